@@ -1,0 +1,49 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Layer rule of ARCHITECTURE.md: validation ← forms ← flows ← app; the server never imports
+ * React-side code. A path listed in `from` may not be imported by files in `target`.
+ */
+const layerZones = [
+  {
+    target: './src/validation',
+    from: ['./src/forms', './src/flows', './src/app', './src/server', './src/api', './src/store'],
+  },
+  { target: './src/forms', from: ['./src/flows', './src/app', './src/server', './src/store'] },
+  { target: './src/api', from: ['./src/forms', './src/flows', './src/app', './src/server'] },
+  { target: './src/flows', from: ['./src/app', './src/server'] },
+  { target: './src/server', from: ['./src/forms', './src/flows', './src/app', './src/store', './src/api'] },
+  // A flow is a unit: flows never import each other; what two share moves down a layer.
+  ...readdirSync('./src/flows').map((flow) => ({
+    target: `./src/flows/${flow}`,
+    from: './src/flows',
+    except: [`./${flow}`],
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'data', '.generated', 'test-results', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+);

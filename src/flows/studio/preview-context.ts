@@ -1,0 +1,20 @@
+import type { FenqiFormContext } from '../../forms/form-context';
+
+/**
+ * What the studio hands its forms in place of the server's data: the file categories of spec §3
+ * (maxOnApply as §5 bounds them), and the form's own title. Without an uploader the upload widget
+ * previews files locally.
+ */
+export const studioPreviewContext: FenqiFormContext = {
+  showFormTitle: true,
+  fileCategories: {
+    4: { id: 4, name: '手持證件自拍照', maxOnApply: 1 },
+    13: { id: 13, name: '其他補充文件', maxOnApply: 10 },
+    14: { id: 14, name: '手機商品照（IMEI）', maxOnApply: 1 },
+    15: { id: 15, name: '電腦商品照（序號）', maxOnApply: 1 },
+    16: { id: 16, name: '商品現況照片', maxOnApply: 10 },
+    17: { id: 17, name: '存摺封面', maxOnApply: 1 },
+    20: { id: 20, name: '自拍照', maxOnApply: 1 },
+    21: { id: 21, name: '繳款收據', maxOnApply: 60 },
+  },
+};

@@ -1,0 +1,109 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Form from '@rjsf/antd';
+import validator from '@rjsf/validator-ajv8';
+import { ErrorSchemaBuilder, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
+import AddressField, { type AddressValue } from '.';
+
+const schema: RJSFSchema = {
+  type: 'object',
+  required: ['city', 'district', 'address'],
+  properties: {
+    city: { type: 'string', title: '戶籍縣市' },
+    district: { type: 'string' },
+    postalCode: { type: 'integer' },
+    address: { type: 'string', maxLength: 40 },
+  },
+};
+
+function renderField(extra: { formData?: AddressValue; readonly?: boolean; extraErrors?: ErrorSchema } = {}) {
+  const onChange = jest.fn();
+  render(
+    <Form
+      schema={schema}
+      uiSchema={{ 'ui:field': 'address' }}
+      fields={{ address: AddressField }}
+      validator={validator}
+      onChange={onChange}
+      {...extra}
+    />,
+  );
+  const lastData = (): unknown => onChange.mock.calls.at(-1)?.[0].formData;
+  return { onChange, lastData };
+}
+
+/** The options of the dropdown that is open now; closed dropdowns stay in the DOM, hidden. */
+function openOptions(): HTMLElement[] {
+  const open = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].filter(
+    (el) => !el.className.includes('ant-select-dropdown-hidden'),
+  );
+  expect(open).toHaveLength(1);
+  return [...open[0].querySelectorAll<HTMLElement>('.ant-select-item-option')];
+}
+
+async function choose(label: string, option: string): Promise<void> {
+  await userEvent.click(screen.getByLabelText(label));
+  await waitFor(() => expect(openOptions().map((el) => el.textContent)).toContain(option));
+  const target = openOptions().find((el) => el.textContent === option);
+  await userEvent.click(target as HTMLElement);
+}
+
+describe('AddressField', () => {
+  it('fills the postal code from city and district', async () => {
+    const { lastData } = renderField();
+    await choose('戶籍縣市', '新北市');
+    await waitFor(() => expect(lastData()).toEqual({ city: '新北市' }));
+    await choose('鄉鎮市區', '板橋區');
+    await waitFor(() => expect(lastData()).toEqual({ city: '新北市', district: '板橋區', postalCode: 220 }));
+    expect((screen.getByLabelText('郵遞區號') as HTMLInputElement).value).toBe('220');
+
+    await userEvent.type(screen.getByLabelText('地址'), '文化路一段1號');
+    await waitFor(() =>
+      expect(lastData()).toEqual({
+        city: '新北市',
+        district: '板橋區',
+        postalCode: 220,
+        address: '文化路一段1號',
+      }),
+    );
+    expect((screen.getByLabelText('地址') as HTMLInputElement).maxLength).toBe(40);
+  });
+
+  it('offers only the districts of the chosen city', async () => {
+    renderField({ formData: { city: '連江縣' } });
+    await userEvent.click(screen.getByLabelText('鄉鎮市區'));
+    await waitFor(() =>
+      expect(openOptions().map((el) => el.textContent)).toEqual(['南竿鄉', '北竿鄉', '莒光鄉', '東引鄉']),
+    );
+  });
+
+  it('clears district and postal code when the city changes, keeping the address line', async () => {
+    const { lastData } = renderField({
+      formData: { city: '新北市', district: '板橋區', postalCode: 220, address: '文化路一段1號' },
+    });
+    await choose('戶籍縣市', '臺北市');
+    await waitFor(() => expect(lastData()).toEqual({ city: '臺北市', address: '文化路一段1號' }));
+    expect((screen.getByLabelText('郵遞區號') as HTMLInputElement).value).toBe('');
+  });
+
+  it('locks every control when readonly', () => {
+    renderField({ readonly: true, formData: { city: '臺北市', district: '信義區', postalCode: 110 } });
+    for (const label of ['戶籍縣市', '鄉鎮市區', '郵遞區號', '地址']) {
+      expect({ label, disabled: (screen.getByLabelText(label) as HTMLInputElement).disabled }).toEqual({
+        label,
+        disabled: true,
+      });
+    }
+  });
+
+  it('shows a sub-property error under its own control', () => {
+    renderField({
+      extraErrors: new ErrorSchemaBuilder().addErrors('鄉鎮市區與縣市不符', 'district').ErrorSchema,
+    });
+    const itemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
+    expect(within(itemOf('鄉鎮市區')).getByText('鄉鎮市區與縣市不符')).toBeTruthy();
+    expect(itemOf('鄉鎮市區').className).toContain('ant-form-item-has-error');
+    expect(within(itemOf('戶籍縣市')).queryByText('鄉鎮市區與縣市不符')).toBeNull();
+    expect(itemOf('戶籍縣市').className).not.toContain('ant-form-item-has-error');
+  });
+});

@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Form from '@rjsf/antd';
+import type { FormProps } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import ContactTimeField from '.';
+
+const schema: RJSFSchema = {
+  type: 'object',
+  properties: {
+    contactTime: {
+      type: 'object',
+      title: '方便聯絡時間',
+      required: ['period', 'slot'],
+      properties: {
+        period: { type: 'string', enum: ['morning', 'afternoon', 'other'] },
+        slot: { type: 'string', maxLength: 15 },
+      },
+    },
+  },
+};
+const uiSchema: UiSchema = { contactTime: { 'ui:field': 'contactTime' } };
+
+function renderForm(formData: Record<string, unknown> = {}, extra: Partial<FormProps> = {}) {
+  const onChange = jest.fn();
+  render(
+    <Form
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={formData}
+      validator={validator}
+      fields={{ contactTime: ContactTimeField }}
+      onChange={onChange}
+      {...extra}
+    />,
+  );
+  return { onChange, lastData: () => onChange.mock.lastCall?.[0].formData };
+}
+
+describe('ContactTimeField', () => {
+  it('emits the period and the chosen slot, shown as clock times', async () => {
+    const user = userEvent.setup();
+    const { lastData } = renderForm();
+    await user.click(screen.getByText('下午'));
+    expect(lastData()).toEqual({ contactTime: { period: 'afternoon' } });
+    await user.click(screen.getByRole('combobox', { name: '方便聯絡時間 時段' }));
+    const popup = document.querySelector<HTMLElement>(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
+    );
+    const list = within(popup ?? document.body);
+    expect(list.getAllByRole('option').length).toBeGreaterThan(0);
+    expect(list.queryByTitle('10:00–11:00')).toBeNull();
+    await user.click(list.getByTitle('15:00–17:00'));
+    expect(lastData()).toEqual({ contactTime: { period: 'afternoon', slot: '15-17' } });
+  });
+
+  it('clears the slot when the period changes', async () => {
+    const user = userEvent.setup();
+    const { lastData } = renderForm({ contactTime: { period: 'morning', slot: '10-11' } });
+    expect(screen.getByTitle('10:00–11:00')).toBeTruthy();
+    await user.click(screen.getByText('下午'));
+    expect(lastData()).toEqual({ contactTime: { period: 'afternoon' } });
+  });
+
+  it('takes free text of at most 15 characters for 其他', async () => {
+    const user = userEvent.setup();
+    const { lastData } = renderForm();
+    await user.click(screen.getByText('其他'));
+    const text = screen.getByPlaceholderText<HTMLInputElement>('請輸入方便聯絡的時間');
+    await user.type(text, '週末下午兩點以後都可以，但請先傳簡訊');
+    expect(text.value).toHaveLength(15);
+    expect(lastData()).toEqual({ contactTime: { period: 'other', slot: '週末下午兩點以後都可以，但請先' } });
+  });
+
+  it('shows the slot’s errors under the slot select', async () => {
+    const user = userEvent.setup();
+    renderForm(
+      { contactTime: { period: 'morning' } },
+      {
+        transformErrors: (errors) => errors.map((error) => ({ ...error, message: `${error.property} 必填` })),
+        showErrorList: false,
+        onError: () => undefined,
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const slotError = await screen.findByText('.contactTime.slot 必填');
+    expect(slotError.closest('.ant-form-item')?.querySelector('.ant-select')).toBeTruthy();
+  });
+
+  it('shows the slot’s errors under the period while no period is chosen', async () => {
+    const user = userEvent.setup();
+    renderForm(
+      { contactTime: {} },
+      {
+        transformErrors: (errors) => errors.map((error) => ({ ...error, message: `${error.property} 必填` })),
+        showErrorList: false,
+        onError: () => undefined,
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const periodError = await screen.findByText('.contactTime.period 必填');
+    expect(screen.getByText('.contactTime.slot 必填')).toBeTruthy();
+    expect(periodError.closest('.ant-form-item')?.querySelector('.ant-radio-group')).toBeTruthy();
+  });
+});

@@ -1,0 +1,52 @@
+/** One option of a select or radio group delivered by the server. */
+export interface LookupOption {
+  value: string | number;
+  label: string;
+  /** Extra data of the option (e.g. a plan's description), for widgets that show more. */
+  extra?: Record<string, unknown>;
+}
+
+/** Loads a lookup's options; `args` come from other fields (e.g. the chosen bank's code). */
+export type LookupLoader = (args: Record<string, unknown>) => Promise<LookupOption[]>;
+
+/** A file category as the server delivers it (spec §3). */
+export interface FileCategory {
+  id: number;
+  name: string;
+  maxOnApply: number;
+  sampleUrl?: string;
+}
+
+/** A stored file as the server answers an upload. */
+export interface UploadedFile {
+  id: number | string;
+  fileUrl: string;
+  thumbnailUrl?: string;
+  name?: string;
+  contentType?: string;
+  size?: number;
+  fileCategoryId?: number;
+}
+
+/** Uploads one file of a category; reports progress 0–100. */
+export type FileUploader = (
+  file: File,
+  category: FileCategory,
+  onProgress: (percent: number) => void,
+) => Promise<UploadedFile>;
+
+/**
+ * What a flow hands every widget through RJSF's `formContext`: the server-side lookups, file
+ * categories and the uploader. Widgets read them; nothing here is hard-coded in a schema.
+ */
+export interface FenqiFormContext {
+  /** Lookup loaders by name, as the uiSchema names them (`ui:options.lookup`). */
+  lookups?: Record<string, LookupLoader>;
+  /** The file categories delivered by the server, by id. */
+  fileCategories?: Record<number, FileCategory>;
+  uploadFile?: FileUploader;
+  /** Show the form schema's own title above the form (pages normally show their own heading). */
+  showFormTitle?: boolean;
+  /** The whole form's current data, for widgets whose options depend on other fields. */
+  formData?: unknown;
+}

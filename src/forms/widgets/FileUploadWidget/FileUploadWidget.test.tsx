@@ -1,0 +1,222 @@
+import { Component, type ReactNode } from 'react';
+import Form from '@rjsf/antd';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FenqiFormContext, FileCategory, FileUploader, UploadedFile } from '../../form-context';
+import FileUploadWidget from '.';
+
+type Data = Record<string, unknown>;
+
+const ID_FRONT: FileCategory = {
+  id: 17,
+  name: '身分證正面',
+  maxOnApply: 1,
+  sampleUrl: 'https://cdn.test/sample-17.png',
+};
+const PAYSLIPS: FileCategory = { id: 21, name: '薪資證明', maxOnApply: 2 };
+const fileCategories = { [ID_FRONT.id]: ID_FRONT, [PAYSLIPS.id]: PAYSLIPS };
+
+const schema: RJSFSchema = {
+  type: 'object',
+  properties: {
+    idFront: { type: 'string', title: '身分證正面' },
+    payslips: { type: 'array', title: '薪資證明', items: { type: 'string' } },
+  },
+};
+const uiSchema: UiSchema = {
+  idFront: { 'ui:widget': 'fileUpload', 'ui:options': { fileCategory: 17 } },
+  payslips: { 'ui:widget': 'fileUpload', 'ui:options': { fileCategory: 21 } },
+};
+
+class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>{this.state.error.message}</p> : this.props.children;
+  }
+}
+
+function renderForm(context: FenqiFormContext, formData: Data = {}, ui: UiSchema = uiSchema) {
+  const onData = jest.fn<void, [Data]>();
+  const view = render(
+    <Form
+      schema={schema}
+      uiSchema={ui}
+      validator={validator}
+      widgets={{ fileUpload: FileUploadWidget }}
+      formData={formData}
+      formContext={{ fileCategories, ...context }}
+      onChange={(event) => onData(event.formData as Data)}
+    />,
+  );
+  const input = (field: string) =>
+    view.container.querySelector<HTMLInputElement>(`#root_${field} input[type=file], input#root_${field}`)!;
+  return { ...view, onData, input };
+}
+
+const png = (name: string) => new File(['x'], name, { type: 'image/png' });
+
+/** A server that stores each file under its name and answers with a thumbnail. */
+const uploadByName: FileUploader = async (file) => ({
+  id: file.name,
+  fileUrl: `https://files.test/${file.name}`,
+  thumbnailUrl: `https://files.test/thumb-${file.name}`,
+});
+
+const thumbnails = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll<HTMLImageElement>('.ant-upload-list-item-image')).map(
+    (img) => img.src,
+  );
+
+describe('FileUploadWidget', () => {
+  it('uploads one file of a single category as a fileUrl string, and a new upload replaces it', async () => {
+    const user = userEvent.setup();
+    const uploadFile = jest.fn(uploadByName);
+    const { onData, input, container } = renderForm({ uploadFile });
+
+    expect(input('idFront').accept).toBe('image/*');
+    expect(input('idFront').hasAttribute('capture')).toBe(false);
+    await user.upload(input('idFront'), png('a.png'));
+    await waitFor(() => expect(onData).toHaveBeenLastCalledWith({ idFront: 'https://files.test/a.png' }));
+    expect(uploadFile).toHaveBeenCalledWith(expect.any(File), ID_FRONT, expect.any(Function));
+    await waitFor(() => expect(thumbnails(container)).toEqual(['https://files.test/thumb-a.png']));
+
+    await user.upload(input('idFront'), png('b.png'));
+    await waitFor(() => expect(onData).toHaveBeenLastCalledWith({ idFront: 'https://files.test/b.png' }));
+    await waitFor(() => expect(thumbnails(container)).toEqual(['https://files.test/thumb-b.png']));
+  });
+
+  it('appends files of a multiple category up to maxOnApply', async () => {
+    const user = userEvent.setup();
+    const uploadFile = jest.fn(uploadByName);
+    const { onData, input, container } = renderForm({ uploadFile });
+    const trigger = () =>
+      container.querySelector('#root_payslips')?.closest('.ant-upload-wrapper')?.textContent;
+
+    expect(trigger()).toContain('薪資證明');
+    await user.upload(input('payslips'), png('p1.png'));
+    await waitFor(() => expect(onData).toHaveBeenLastCalledWith({ payslips: ['https://files.test/p1.png'] }));
+    // Two more in one pick: only one fits under maxOnApply 2.
+    await user.upload(input('payslips'), [png('p2.png'), png('p3.png')]);
+    await waitFor(() =>
+      expect(onData).toHaveBeenLastCalledWith({
+        payslips: ['https://files.test/p1.png', 'https://files.test/p2.png'],
+      }),
+    );
+    expect(uploadFile).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(thumbnails(container)).toHaveLength(2));
+    // Full: the trigger card, and with it the file input, is gone.
+    expect(input('payslips')).toBeNull();
+  });
+
+  it('removes a file from the value', async () => {
+    const user = userEvent.setup();
+    const { onData, container } = renderForm(
+      { uploadFile: uploadByName },
+      { payslips: ['https://files.test/p1.png', 'https://files.test/p2.png'] },
+    );
+    await user.click(container.querySelectorAll<HTMLElement>('.anticon-delete')[0]!);
+    await waitFor(() => expect(onData).toHaveBeenLastCalledWith({ payslips: ['https://files.test/p2.png'] }));
+  });
+
+  it('shows 上傳失敗，請重試 on a failed file and keeps the earlier value', async () => {
+    const user = userEvent.setup();
+    const uploadFile = jest.fn<ReturnType<FileUploader>, Parameters<FileUploader>>(uploadByName);
+    uploadFile.mockImplementationOnce(uploadByName).mockRejectedValueOnce(new Error('500'));
+    const { onData, input, container } = renderForm({ uploadFile });
+
+    await user.upload(input('idFront'), png('a.png'));
+    await waitFor(() => expect(onData).toHaveBeenLastCalledWith({ idFront: 'https://files.test/a.png' }));
+    const calls = onData.mock.calls.length;
+
+    await user.upload(input('idFront'), png('b.png'));
+    expect(await screen.findByText('上傳失敗，請重試')).toBeTruthy();
+    expect(onData.mock.calls.length).toBe(calls);
+    expect(thumbnails(container)).toEqual(['https://files.test/thumb-a.png']);
+  });
+
+  it('keeps the other files of a multiple category when one upload fails', async () => {
+    const user = userEvent.setup();
+    const uploadFile = jest.fn<ReturnType<FileUploader>, Parameters<FileUploader>>();
+    uploadFile.mockRejectedValueOnce(new Error('500'));
+    const { onData, input, container } = renderForm(
+      { uploadFile },
+      { payslips: ['https://files.test/p1.png'] },
+    );
+
+    await user.upload(input('payslips'), png('p2.png'));
+    expect(await screen.findByText('上傳失敗，請重試')).toBeTruthy();
+    expect(onData).not.toHaveBeenCalled();
+    expect(thumbnails(container)).toEqual(['https://files.test/p1.png']);
+  });
+
+  it('shows 檔案上傳中，請稍候！ with progress while the upload is pending', async () => {
+    const user = userEvent.setup();
+    let finish!: (file: UploadedFile) => void;
+    let report!: (percent: number) => void;
+    const uploadFile: FileUploader = (_file, _category, onProgress) => {
+      report = onProgress;
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    };
+    const { onData, input, container } = renderForm({ uploadFile });
+
+    await user.upload(input('idFront'), png('a.png'));
+    expect(await screen.findByText('檔案上傳中，請稍候！')).toBeTruthy();
+    act(() => report(40));
+    await waitFor(() =>
+      expect(container.querySelector('.ant-progress')?.getAttribute('aria-valuenow')).toBe('40'),
+    );
+
+    finish({ id: 1, fileUrl: 'https://files.test/a.png' });
+    await waitFor(() => expect(screen.queryByText('檔案上傳中，請稍候！')).toBeNull());
+    expect(onData).toHaveBeenLastCalledWith({ idFront: 'https://files.test/a.png' });
+  });
+
+  it('reads the file as a data URL when the form context has no uploader', async () => {
+    const user = userEvent.setup();
+    const { onData, input } = renderForm({});
+    await user.upload(input('idFront'), png('a.png'));
+    await waitFor(() =>
+      expect(onData).toHaveBeenLastCalledWith({ idFront: expect.stringMatching(/^data:image\/png;base64,/) }),
+    );
+  });
+
+  it('shows the category sample link and honours ui:options.accept', () => {
+    const { input } = renderForm(
+      { uploadFile: uploadByName },
+      {},
+      {
+        ...uiSchema,
+        idFront: {
+          'ui:widget': 'fileUpload',
+          'ui:options': { fileCategory: 17, accept: 'image/*,application/pdf' },
+        },
+      },
+    );
+    expect(screen.getByRole('link', { name: '範例' }).getAttribute('href')).toBe(ID_FRONT.sampleUrl);
+    expect(input('idFront').accept).toBe('image/*,application/pdf');
+  });
+
+  it('throws with the field id when the category is not in the form context', () => {
+    const silence = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Boundary>
+        <Form
+          schema={schema}
+          uiSchema={{ idFront: { 'ui:widget': 'fileUpload', 'ui:options': { fileCategory: 99 } } }}
+          validator={validator}
+          widgets={{ fileUpload: FileUploadWidget }}
+          formContext={{ fileCategories }}
+        />
+      </Boundary>,
+    );
+    expect(screen.getByText('Unknown file category 99 at root_idFront')).toBeTruthy();
+    silence.mockRestore();
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * `npm run bench`: figures, not pass/fail. Prints the gzip size of every entry and lazy chunk of
+ * the production build, and validation throughput of the precompiled vs runtime validators.
+ */
+import { gzipSync } from 'node:zlib';
+import { createAjv } from '../../src/validation/ajv';
+import type { FixtureCase } from '../../src/validation/fixtures';
+import { precompileFormSchema } from '../../src/validation/precompile';
+import { bundleSchema } from '../../src/validation/schema-bundle';
+import {
+  FIXTURES_DIR,
+  formNames,
+  formSchemaId,
+  loadSchemaFiles,
+  readJson,
+} from '../../src/validation/schema-files';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildClient } from '../build/build-client';
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+async function bundleSizes(): Promise<void> {
+  const started = Date.now();
+  const assets = await buildClient();
+  console.log(`production build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log('chunk'.padEnd(44), 'kind'.padEnd(8), 'raw'.padStart(11), 'gzip'.padStart(11));
+  for (const asset of assets.sort(
+    (a, b) => Number(b.initial) - Number(a.initial) || b.code.length - a.code.length,
+  )) {
+    const raw = Buffer.byteLength(asset.code);
+    const gz = gzipSync(asset.code, { level: 9 }).length;
+    const name = asset.chunkName ?? asset.file;
+    console.log(
+      name.padEnd(44),
+      (asset.initial ? 'entry' : 'lazy').padEnd(8),
+      kib(raw).padStart(11),
+      kib(gz).padStart(11),
+    );
+  }
+  const entryGzip = assets
+    .filter((a) => a.initial)
+    .reduce((sum, a) => sum + gzipSync(a.code, { level: 9 }).length, 0);
+  console.log(`entry total (gzip): ${kib(entryGzip)}`);
+}
+
+function validationThroughput(): void {
+  const schemas = loadSchemaFiles();
+  console.log('\nvalidations per second (all fixture cases of the form, round-robin, 0.5 s each):');
+  for (const name of formNames()) {
+    const bundled = bundleSchema(formSchemaId(name), schemas);
+    const module = { exports: {} as Record<string, (d: unknown) => boolean> };
+    const code = precompileFormSchema(bundled, './checks').replace(
+      /require\("\.\/checks\//g,
+      'require("../../src/validation/checks/',
+    );
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- resolve the generated module's requires
+    new Function('module', 'exports', 'require', code)(module, module.exports, (id: string) => require(id));
+    const precompiled = module.exports[bundled.$id as string];
+    const runtime = createAjv().compile(bundled);
+    const dir = join(FIXTURES_DIR, name);
+    const data = readdirSync(dir).map((f) => (readJson(join(dir, f)) as FixtureCase).data);
+    const rate = (fn: (d: unknown) => boolean) => {
+      let count = 0;
+      const until = Date.now() + 500;
+      while (Date.now() < until) {
+        for (const d of data) {
+          fn(d);
+          count += 1;
+        }
+      }
+      return Math.round(count / 0.5);
+    };
+    console.log(
+      `  ${name.padEnd(16)} precompiled ${rate(precompiled).toLocaleString().padStart(10)}   runtime ${rate(runtime).toLocaleString().padStart(10)}`,
+    );
+  }
+}
+
+bundleSizes()
+  .then(validationThroughput)
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });

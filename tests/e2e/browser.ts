@@ -1,0 +1,51 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createStaticSite } from '../../src/server/static-site';
+
+/** Debian's Chromium; playwright never downloads a browser here. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Where screenshots are kept as test artifacts. */
+export const ARTIFACTS = join(__dirname, '..', '..', 'test-results', 'screenshots');
+
+/** Launches headless Chromium (a fresh temporary profile) with the flags this closed network needs. */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Serves the production build on an ephemeral port; returns its base URL and a stop function. */
+export async function serveBuild(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const dist = join(__dirname, '..', '..', 'dist');
+  const server = createStaticSite(dist);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Waits until antd's help and error texts have finished animating in, so screenshots show them. */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        '[class*="show-help-appear"], [class*="show-help-item-appear"], [class*="show-help-leave"]',
+      ),
+  );
+}

@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { ARTIFACTS, launchChromium, serveBuild, settleAnimations } from './browser';
+
+describe('form engine in Chromium (production build, CSP without unsafe-eval)', () => {
+  let browser: Browser;
+  let site: Awaited<ReturnType<typeof serveBuild>>;
+  const consoleErrors: string[] = [];
+
+  before(async () => {
+    site = await serveBuild();
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  async function open(path: string, width = 360): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    page.on('pageerror', (e) => consoleErrors.push(e.message));
+    await page.goto(site.baseUrl + path);
+    return page;
+  }
+
+  it('renders the login form with precompiled validation and zh-TW messages', async () => {
+    const page = await open('/studio/login');
+    const id = page.getByLabel('身分證字號');
+    await id.pressSequentially('a123456788');
+    assert.equal(await id.inputValue(), 'A123456788');
+    await id.press('Tab');
+    await page.getByText('身份證字號錯誤').waitFor();
+    await settleAnimations(page);
+    await page.screenshot({ path: join(ARTIFACTS, 'studio-login-360.png'), fullPage: true });
+    await id.fill('A123456789');
+    await page.getByLabel('密碼').fill('demo1234');
+    await page.getByRole('button', { name: '登入' }).click();
+    const submitted = await page.getByTestId('studio-submitted').textContent();
+    assert.deepEqual(JSON.parse(submitted ?? ''), { memIdNum: 'A123456789', passwd: 'demo1234' });
+    await page.close();
+  });
+
+  it('shows the confirm-password mismatch and no browser validation bubble', async () => {
+    const page = await open('/studio/newMember', 1280);
+    await page.getByLabel('密碼', { exact: true }).fill('abc12345');
+    await page.getByLabel('確認密碼').fill('abc12346');
+    await page.getByRole('button', { name: '建立密碼' }).click();
+    await page.getByText('兩次密碼輸入不同，請重新確認').waitFor();
+    await page.getByText('請勾選同意條款').waitFor();
+    await settleAnimations(page);
+    const novalidate = await page.locator('form').getAttribute('novalidate');
+    assert.notEqual(novalidate, null);
+    await page.screenshot({ path: join(ARTIFACTS, 'studio-newMember-1280.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('logged no console error on any page', () => {
+    assert.deepEqual(consoleErrors, []);
+  });
+});

@@ -1,0 +1,63 @@
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { join } from 'node:path';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
+
+/** The client build: swc for TypeScript, hashed long-cache assets, one lazy chunk per form. */
+export default (
+  _env: unknown,
+  argv: { mode?: Configuration['mode'] },
+): Configuration & {
+  devServer?: DevServerConfiguration;
+} => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: join(__dirname, 'src', 'main.tsx') },
+    output: {
+      path: join(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules|\.generated/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: join(__dirname, 'src', 'index.html'), scriptLoading: 'defer' }),
+    ],
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+      splitChunks: { chunks: 'all' },
+    },
+    experiments: { css: true },
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 8080),
+      historyApiFallback: true,
+      proxy: [{ context: ['/api', '/dev'], target: API_TARGET }],
+      client: { overlay: { warnings: false } },
+    },
+  };
+};
