@@ -5,6 +5,7 @@ import type { FormModule } from './form-module';
 import { createFormValidator } from './form-validator';
 import { schemaAtPointer } from './field-title';
 import type { SchemaNode } from './json-schema';
+import { FENQI_KEYWORD_NAMES } from './keyword-names';
 import { readJson } from './schema-files';
 
 /** One fixture file: `fixtures/<form>/<case>.json`. */
@@ -34,23 +35,7 @@ export interface CaseResult {
 }
 
 /** The §5 rules; the suite fails unless each is accepted and rejected by some case. */
-export const SPEC_RULES = [
-  'required',
-  'non_hyphen',
-  'ch_name',
-  'email',
-  'phone_number',
-  'mobile_phone',
-  'newMemberPasswd',
-  'confirmPassword',
-  'checkbox_required',
-  'radio_required',
-  'select_required',
-  'positive_integer',
-  'tw_id',
-  'image',
-  'creditCard',
-] as const;
+export const SPEC_RULES = ['required', ...FENQI_KEYWORD_NAMES] as const;
 
 /** RJSF's dotted `property` as a JSON pointer (`.firstContact.name` → `/firstContact/name`). */
 export function propertyToPointer(property: string | undefined): string {

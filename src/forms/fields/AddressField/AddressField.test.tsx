@@ -1,8 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Form from '@rjsf/antd';
-import validator from '@rjsf/validator-ajv8';
 import { ErrorSchemaBuilder, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
+import { renderRjsf } from '../../../../tests/support/render-rjsf';
 import AddressField, { type AddressValue } from '.';
 
 const schema: RJSFSchema = {
@@ -17,19 +16,12 @@ const schema: RJSFSchema = {
 };
 
 function renderField(extra: { formData?: AddressValue; readonly?: boolean; extraErrors?: ErrorSchema } = {}) {
-  const onChange = jest.fn();
-  render(
-    <Form
-      schema={schema}
-      uiSchema={{ 'ui:field': 'address' }}
-      fields={{ address: AddressField }}
-      validator={validator}
-      onChange={onChange}
-      {...extra}
-    />,
-  );
-  const lastData = (): unknown => onChange.mock.calls.at(-1)?.[0].formData;
-  return { onChange, lastData };
+  return renderRjsf({
+    schema,
+    uiSchema: { 'ui:field': 'address' },
+    fields: { address: AddressField },
+    ...extra,
+  });
 }
 
 /** The options of the dropdown that is open now; closed dropdowns stay in the DOM, hidden. */

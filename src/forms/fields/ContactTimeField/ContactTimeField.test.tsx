@@ -1,9 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Form from '@rjsf/antd';
-import type { FormProps } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { renderRjsf, type RenderRjsfOptions } from '../../../../tests/support/render-rjsf';
 import ContactTimeField from '.';
 
 const schema: RJSFSchema = {
@@ -22,20 +20,10 @@ const schema: RJSFSchema = {
 };
 const uiSchema: UiSchema = { contactTime: { 'ui:field': 'contactTime' } };
 
-function renderForm(formData: Record<string, unknown> = {}, extra: Partial<FormProps> = {}) {
-  const onChange = jest.fn();
-  render(
-    <Form
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={formData}
-      validator={validator}
-      fields={{ contactTime: ContactTimeField }}
-      onChange={onChange}
-      {...extra}
-    />,
-  );
-  return { onChange, lastData: () => onChange.mock.lastCall?.[0].formData };
+type Data = Record<string, unknown>;
+
+function renderForm(formData: Data = {}, extra: Partial<RenderRjsfOptions<Data>> = {}) {
+  return renderRjsf({ schema, uiSchema, formData, fields: { contactTime: ContactTimeField }, ...extra });
 }
 
 describe('ContactTimeField', () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import Form from '@rjsf/antd';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
+import { renderRjsf } from '../../../../tests/support/render-rjsf';
 import type { FenqiFormContext, LookupOption } from '../../form-context';
 import CreditCardField from '.';
 
@@ -30,19 +31,7 @@ function renderForm(
   formContext: FenqiFormContext = {},
   uiSchema: UiSchema = { creditCard: { 'ui:field': 'creditCard' } },
 ) {
-  const onChange = jest.fn();
-  render(
-    <Form
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={formData}
-      formContext={formContext}
-      validator={validator}
-      fields={{ creditCard: CreditCardField }}
-      onChange={onChange}
-    />,
-  );
-  return { onChange, lastData: () => onChange.mock.lastCall?.[0].formData };
+  return renderRjsf({ schema, uiSchema, formData, formContext, fields: { creditCard: CreditCardField } });
 }
 
 describe('CreditCardField', () => {

@@ -1,8 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Form from '@rjsf/antd';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { renderRjsf } from '../../../../tests/support/render-rjsf';
 import RocDatePartsField from '.';
 
 const schema: RJSFSchema = {
@@ -24,18 +23,7 @@ const schema: RJSFSchema = {
 const uiSchema: UiSchema = { idCardIssue: { 'ui:field': 'rocDateParts', 'ui:options': { minYear: 90 } } };
 
 function renderForm(formData: Record<string, unknown> = {}) {
-  const onChange = jest.fn();
-  render(
-    <Form
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={formData}
-      validator={validator}
-      fields={{ rocDateParts: RocDatePartsField }}
-      onChange={onChange}
-    />,
-  );
-  return { onChange, lastData: () => onChange.mock.lastCall?.[0].formData };
+  return renderRjsf({ schema, uiSchema, formData, fields: { rocDateParts: RocDatePartsField } });
 }
 
 async function pick(user: ReturnType<typeof userEvent.setup>, name: string, option: string) {
@@ -69,18 +57,15 @@ describe('RocDatePartsField', () => {
 
   it('lists the errors of the date parts under the selects', async () => {
     const user = userEvent.setup();
-    render(
-      <Form
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={{ idCardIssue: {} }}
-        validator={validator}
-        fields={{ rocDateParts: RocDatePartsField }}
-        transformErrors={(errors) => errors.map((error) => ({ ...error, message: `${error.property} 必填` }))}
-        showErrorList={false}
-        onError={() => undefined}
-      />,
-    );
+    renderRjsf({
+      schema,
+      uiSchema,
+      formData: { idCardIssue: {} },
+      fields: { rocDateParts: RocDatePartsField },
+      transformErrors: (errors) => errors.map((error) => ({ ...error, message: `${error.property} 必填` })),
+      showErrorList: false,
+      onError: () => undefined,
+    });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('.idCardIssue.issueYear 必填')).toBeTruthy();
     expect(screen.getByText('.idCardIssue.issueDay 必填')).toBeTruthy();

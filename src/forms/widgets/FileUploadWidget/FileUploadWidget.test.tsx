@@ -1,9 +1,7 @@
-import { Component, type ReactNode } from 'react';
-import Form from '@rjsf/antd';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderRjsf } from '../../../../tests/support/render-rjsf';
 import type { FenqiFormContext, FileCategory, FileUploader, UploadedFile } from '../../form-context';
 import FileUploadWidget from '.';
 
@@ -30,32 +28,17 @@ const uiSchema: UiSchema = {
   payslips: { 'ui:widget': 'fileUpload', 'ui:options': { fileCategory: 21 } },
 };
 
-class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
-  override state: { error?: Error } = {};
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <p>{this.state.error.message}</p> : this.props.children;
-  }
-}
-
 function renderForm(context: FenqiFormContext, formData: Data = {}, ui: UiSchema = uiSchema) {
-  const onData = jest.fn<void, [Data]>();
-  const view = render(
-    <Form
-      schema={schema}
-      uiSchema={ui}
-      validator={validator}
-      widgets={{ fileUpload: FileUploadWidget }}
-      formData={formData}
-      formContext={{ fileCategories, ...context }}
-      onChange={(event) => onData(event.formData as Data)}
-    />,
-  );
+  const view = renderRjsf({
+    schema,
+    uiSchema: ui,
+    widgets: { fileUpload: FileUploadWidget },
+    formData,
+    formContext: { fileCategories, ...context },
+  });
   const input = (field: string) =>
     view.container.querySelector<HTMLInputElement>(`#root_${field} input[type=file], input#root_${field}`)!;
-  return { ...view, onData, input };
+  return { ...view, input };
 }
 
 const png = (name: string) => new File(['x'], name, { type: 'image/png' });
@@ -76,34 +59,34 @@ describe('FileUploadWidget', () => {
   it('uploads one file of a single category as a fileUrl string, and a new upload replaces it', async () => {
     const user = userEvent.setup();
     const uploadFile = jest.fn(uploadByName);
-    const { onData, input, container } = renderForm({ uploadFile });
+    const { lastData, input, container } = renderForm({ uploadFile });
 
     expect(input('idFront').accept).toBe('image/*');
     expect(input('idFront').hasAttribute('capture')).toBe(false);
     await user.upload(input('idFront'), png('a.png'));
-    await waitFor(() => expect(onData).toHaveBeenLastCalledWith({ idFront: 'https://files.test/a.png' }));
+    await waitFor(() => expect(lastData()).toEqual({ idFront: 'https://files.test/a.png' }));
     expect(uploadFile).toHaveBeenCalledWith(expect.any(File), ID_FRONT, expect.any(Function));
     await waitFor(() => expect(thumbnails(container)).toEqual(['https://files.test/thumb-a.png']));
 
     await user.upload(input('idFront'), png('b.png'));
-    await waitFor(() => expect(onData).toHaveBeenLastCalledWith({ idFront: 'https://files.test/b.png' }));
+    await waitFor(() => expect(lastData()).toEqual({ idFront: 'https://files.test/b.png' }));
     await waitFor(() => expect(thumbnails(container)).toEqual(['https://files.test/thumb-b.png']));
   });
 
   it('appends files of a multiple category up to maxOnApply', async () => {
     const user = userEvent.setup();
     const uploadFile = jest.fn(uploadByName);
-    const { onData, input, container } = renderForm({ uploadFile });
+    const { lastData, input, container } = renderForm({ uploadFile });
     const trigger = () =>
       container.querySelector('#root_payslips')?.closest('.ant-upload-wrapper')?.textContent;
 
     expect(trigger()).toContain('薪資證明');
     await user.upload(input('payslips'), png('p1.png'));
-    await waitFor(() => expect(onData).toHaveBeenLastCalledWith({ payslips: ['https://files.test/p1.png'] }));
+    await waitFor(() => expect(lastData()).toEqual({ payslips: ['https://files.test/p1.png'] }));
     // Two more in one pick: only one fits under maxOnApply 2.
     await user.upload(input('payslips'), [png('p2.png'), png('p3.png')]);
     await waitFor(() =>
-      expect(onData).toHaveBeenLastCalledWith({
+      expect(lastData()).toEqual({
         payslips: ['https://files.test/p1.png', 'https://files.test/p2.png'],
       }),
     );
@@ -115,27 +98,27 @@ describe('FileUploadWidget', () => {
 
   it('removes a file from the value', async () => {
     const user = userEvent.setup();
-    const { onData, container } = renderForm(
+    const { lastData, container } = renderForm(
       { uploadFile: uploadByName },
       { payslips: ['https://files.test/p1.png', 'https://files.test/p2.png'] },
     );
     await user.click(container.querySelectorAll<HTMLElement>('.anticon-delete')[0]!);
-    await waitFor(() => expect(onData).toHaveBeenLastCalledWith({ payslips: ['https://files.test/p2.png'] }));
+    await waitFor(() => expect(lastData()).toEqual({ payslips: ['https://files.test/p2.png'] }));
   });
 
   it('shows 上傳失敗，請重試 on a failed file and keeps the earlier value', async () => {
     const user = userEvent.setup();
     const uploadFile = jest.fn<ReturnType<FileUploader>, Parameters<FileUploader>>(uploadByName);
     uploadFile.mockImplementationOnce(uploadByName).mockRejectedValueOnce(new Error('500'));
-    const { onData, input, container } = renderForm({ uploadFile });
+    const { onChange, lastData, input, container } = renderForm({ uploadFile });
 
     await user.upload(input('idFront'), png('a.png'));
-    await waitFor(() => expect(onData).toHaveBeenLastCalledWith({ idFront: 'https://files.test/a.png' }));
-    const calls = onData.mock.calls.length;
+    await waitFor(() => expect(lastData()).toEqual({ idFront: 'https://files.test/a.png' }));
+    const calls = onChange.mock.calls.length;
 
     await user.upload(input('idFront'), png('b.png'));
     expect(await screen.findByText('上傳失敗，請重試')).toBeTruthy();
-    expect(onData.mock.calls.length).toBe(calls);
+    expect(onChange.mock.calls.length).toBe(calls);
     expect(thumbnails(container)).toEqual(['https://files.test/thumb-a.png']);
   });
 
@@ -143,14 +126,14 @@ describe('FileUploadWidget', () => {
     const user = userEvent.setup();
     const uploadFile = jest.fn<ReturnType<FileUploader>, Parameters<FileUploader>>();
     uploadFile.mockRejectedValueOnce(new Error('500'));
-    const { onData, input, container } = renderForm(
+    const { onChange, input, container } = renderForm(
       { uploadFile },
       { payslips: ['https://files.test/p1.png'] },
     );
 
     await user.upload(input('payslips'), png('p2.png'));
     expect(await screen.findByText('上傳失敗，請重試')).toBeTruthy();
-    expect(onData).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
     expect(thumbnails(container)).toEqual(['https://files.test/p1.png']);
   });
 
@@ -164,7 +147,7 @@ describe('FileUploadWidget', () => {
         finish = resolve;
       });
     };
-    const { onData, input, container } = renderForm({ uploadFile });
+    const { lastData, input, container } = renderForm({ uploadFile });
 
     await user.upload(input('idFront'), png('a.png'));
     expect(await screen.findByText('檔案上傳中，請稍候！')).toBeTruthy();
@@ -175,15 +158,15 @@ describe('FileUploadWidget', () => {
 
     finish({ id: 1, fileUrl: 'https://files.test/a.png' });
     await waitFor(() => expect(screen.queryByText('檔案上傳中，請稍候！')).toBeNull());
-    expect(onData).toHaveBeenLastCalledWith({ idFront: 'https://files.test/a.png' });
+    expect(lastData()).toEqual({ idFront: 'https://files.test/a.png' });
   });
 
   it('reads the file as a data URL when the form context has no uploader', async () => {
     const user = userEvent.setup();
-    const { onData, input } = renderForm({});
+    const { lastData, input } = renderForm({});
     await user.upload(input('idFront'), png('a.png'));
     await waitFor(() =>
-      expect(onData).toHaveBeenLastCalledWith({ idFront: expect.stringMatching(/^data:image\/png;base64,/) }),
+      expect(lastData()).toEqual({ idFront: expect.stringMatching(/^data:image\/png;base64,/) }),
     );
   });
 
@@ -205,17 +188,13 @@ describe('FileUploadWidget', () => {
 
   it('throws with the field id when the category is not in the form context', () => {
     const silence = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
-      <Boundary>
-        <Form
-          schema={schema}
-          uiSchema={{ idFront: { 'ui:widget': 'fileUpload', 'ui:options': { fileCategory: 99 } } }}
-          validator={validator}
-          widgets={{ fileUpload: FileUploadWidget }}
-          formContext={{ fileCategories }}
-        />
-      </Boundary>,
-    );
+    renderRjsf({
+      schema,
+      uiSchema: { idFront: { 'ui:widget': 'fileUpload', 'ui:options': { fileCategory: 99 } } },
+      widgets: { fileUpload: FileUploadWidget },
+      formContext: { fileCategories },
+      errorBoundary: true,
+    });
     expect(screen.getByText('Unknown file category 99 at root_idFront')).toBeTruthy();
     silence.mockRestore();
   });

@@ -1,9 +1,7 @@
-import { Component, useState, type ReactNode } from 'react';
-import Form from '@rjsf/antd';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderRjsf } from '../../../../tests/support/render-rjsf';
 import type { LookupLoader, LookupOption } from '../../form-context';
 import LookupRadioWidget from '.';
 
@@ -26,37 +24,17 @@ const uiSchema: UiSchema = {
   },
 };
 
-function Harness(props: {
-  lookups: Record<string, LookupLoader>;
-  initial?: Data;
-  ui?: UiSchema;
-  onData?: (data: Data) => void;
-}) {
-  const [formData, setFormData] = useState<Data>(props.initial ?? {});
-  return (
-    <Form
-      schema={schema}
-      uiSchema={props.ui ?? uiSchema}
-      validator={validator}
-      widgets={widgets}
-      formData={formData}
-      formContext={{ lookups: props.lookups, formData }}
-      onChange={(event) => {
-        setFormData(event.formData as Data);
-        props.onData?.(event.formData as Data);
-      }}
-    />
-  );
-}
-
-class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
-  override state: { error?: Error } = {};
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <p>{this.state.error.message}</p> : this.props.children;
-  }
+/** The form as a flow runs it: its data held in state and fed back as `formContext.formData`. */
+function renderPlans(lookups: Record<string, LookupLoader>, initial?: Data, errorBoundary?: boolean) {
+  return renderRjsf({
+    schema,
+    uiSchema,
+    widgets,
+    formData: initial,
+    formContext: { lookups },
+    liveFormContext: true,
+    errorBoundary,
+  });
 }
 
 const plansOf = async (args: Record<string, unknown>): Promise<LookupOption[]> =>
@@ -71,31 +49,29 @@ describe('LookupRadioWidget', () => {
   it('shows 載入中… and then the loaded options; a choice emits its value', async () => {
     const user = userEvent.setup();
     const plans = jest.fn(plansOf);
-    const onData = jest.fn();
-    render(<Harness lookups={{ plans }} initial={{ productId: 1 }} onData={onData} />);
+    const { lastData } = renderPlans({ plans }, { productId: 1 });
     expect(screen.getByText('載入中…')).toBeTruthy();
     await user.click(await screen.findByLabelText('12 期'));
-    expect(onData).toHaveBeenLastCalledWith({ productId: 1, plan: 12 });
+    expect(lastData()).toEqual({ productId: 1, plan: 12 });
     expect(plans).toHaveBeenCalledWith({ productId: 1 });
   });
 
   it('reloads when the dependency changes and clears a value that is no longer offered', async () => {
     const user = userEvent.setup();
     const plans = jest.fn(plansOf);
-    const onData = jest.fn();
-    render(<Harness lookups={{ plans }} initial={{ productId: 1, plan: 6 }} onData={onData} />);
+    const { lastData } = renderPlans({ plans }, { productId: 1, plan: 6 });
     expect(((await screen.findByLabelText('6 期')) as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByLabelText('2'));
     await screen.findByLabelText('24 期');
     expect(screen.queryByLabelText('6 期')).toBeNull();
-    await waitFor(() => expect(onData).toHaveBeenLastCalledWith({ productId: 2, plan: undefined }));
+    await waitFor(() => expect(lastData()).toEqual({ productId: 2, plan: undefined }));
   });
 
   it('shows a failure with a retry link', async () => {
     const user = userEvent.setup();
     const plans = jest.fn<Promise<LookupOption[]>, [Record<string, unknown>]>();
     plans.mockRejectedValueOnce(new Error('timeout')).mockImplementation(plansOf);
-    render(<Harness lookups={{ plans }} initial={{ productId: 2 }} />);
+    renderPlans({ plans }, { productId: 2 });
     expect(await screen.findByText('選項載入失敗，請稍後再試')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '重試' }));
     expect(await screen.findByLabelText('24 期')).toBeTruthy();
@@ -103,11 +79,7 @@ describe('LookupRadioWidget', () => {
 
   it('throws with the field id when the lookup is unknown', () => {
     const silence = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
-      <Boundary>
-        <Harness lookups={{}} initial={{ productId: 1 }} />
-      </Boundary>,
-    );
+    renderPlans({}, { productId: 1 }, true);
     expect(screen.getByText('Unknown lookup "plans" at root_plan')).toBeTruthy();
     silence.mockRestore();
   });

@@ -1,9 +1,7 @@
-import { Component, useState, type ReactNode } from 'react';
-import Form from '@rjsf/antd';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderRjsf, type RenderRjsfOptions } from '../../../../tests/support/render-rjsf';
 import type { LookupLoader, LookupOption } from '../../form-context';
 import LookupSelectWidget from '.';
 
@@ -11,38 +9,22 @@ type Data = Record<string, unknown>;
 
 const widgets = { lookupSelect: LookupSelectWidget };
 
-function Harness(props: {
-  schema: RJSFSchema;
-  uiSchema: UiSchema;
+/** The form as a flow runs it: its data held in state and fed back as `formContext.formData`. */
+function renderLookup({
+  lookups,
+  initial,
+  ...options
+}: Pick<RenderRjsfOptions<Data>, 'schema' | 'uiSchema' | 'errorBoundary'> & {
   lookups: Record<string, LookupLoader>;
   initial?: Data;
-  onData?: (data: Data) => void;
 }) {
-  const [formData, setFormData] = useState<Data>(props.initial ?? {});
-  return (
-    <Form
-      schema={props.schema}
-      uiSchema={props.uiSchema}
-      validator={validator}
-      widgets={widgets}
-      formData={formData}
-      formContext={{ lookups: props.lookups, formData }}
-      onChange={(event) => {
-        setFormData(event.formData as Data);
-        props.onData?.(event.formData as Data);
-      }}
-    />
-  );
-}
-
-class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
-  override state: { error?: Error } = {};
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <p>{this.state.error.message}</p> : this.props.children;
-  }
+  return renderRjsf({
+    ...options,
+    widgets,
+    formData: initial,
+    formContext: { lookups },
+    liveFormContext: true,
+  });
 }
 
 function deferred<T>() {
@@ -73,39 +55,31 @@ describe('LookupSelectWidget', () => {
   it('loads the options of the named lookup and emits the chosen value', async () => {
     const user = userEvent.setup();
     const banks = jest.fn(async () => BANKS);
-    const onData = jest.fn();
-    render(
-      <Harness
-        schema={bankSchema}
-        uiSchema={{ bank: { 'ui:widget': 'lookupSelect', 'ui:options': { lookup: 'banks' } } }}
-        lookups={{ banks }}
-        onData={onData}
-      />,
-    );
+    const { lastData } = renderLookup({
+      schema: bankSchema,
+      uiSchema: { bank: { 'ui:widget': 'lookupSelect', 'ui:options': { lookup: 'banks' } } },
+      lookups: { banks },
+    });
     expect(screen.getByText('載入中…')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('請選擇')).toBeTruthy());
     await openSelect(user);
     await user.click(await screen.findByTitle('台新銀行'));
-    expect(onData).toHaveBeenLastCalledWith({ bank: '812' });
+    expect(lastData()).toEqual({ bank: '812' });
     expect(banks).toHaveBeenCalledTimes(1);
     expect(banks).toHaveBeenCalledWith({});
   });
 
   it('emits undefined when the choice is cleared', async () => {
     const user = userEvent.setup();
-    const onData = jest.fn();
-    const { container } = render(
-      <Harness
-        schema={bankSchema}
-        uiSchema={{ bank: { 'ui:widget': 'lookupSelect', 'ui:options': { lookup: 'banks' } } }}
-        lookups={{ banks: async () => BANKS }}
-        initial={{ bank: '004' }}
-        onData={onData}
-      />,
-    );
+    const { container, lastData } = renderLookup({
+      schema: bankSchema,
+      uiSchema: { bank: { 'ui:widget': 'lookupSelect', 'ui:options': { lookup: 'banks' } } },
+      lookups: { banks: async () => BANKS },
+      initial: { bank: '004' },
+    });
     await screen.findByTitle('臺灣銀行');
     await user.click(container.querySelector('.ant-select-clear')!);
-    expect(onData).toHaveBeenLastCalledWith({ bank: undefined });
+    expect(lastData()).toEqual({ bank: undefined });
   });
 
   const schoolSchema: RJSFSchema = {
@@ -128,22 +102,18 @@ describe('LookupSelectWidget', () => {
     const departments = jest.fn(async (args: Record<string, unknown>) =>
       args.schoolId === 'A' ? [{ value: 'a1', label: 'A 資工系' }] : [{ value: 'b1', label: 'B 法律系' }],
     );
-    const onData = jest.fn();
-    render(
-      <Harness
-        schema={schoolSchema}
-        uiSchema={schoolUi}
-        lookups={{ departments }}
-        initial={{ school: 'A', department: 'a1' }}
-        onData={onData}
-      />,
-    );
+    const { lastData } = renderLookup({
+      schema: schoolSchema,
+      uiSchema: schoolUi,
+      lookups: { departments },
+      initial: { school: 'A', department: 'a1' },
+    });
     await screen.findByTitle('A 資工系');
     expect(departments).toHaveBeenCalledWith({ schoolId: 'A' });
 
     await user.click(screen.getByLabelText('B'));
     await waitFor(() => expect(departments).toHaveBeenLastCalledWith({ schoolId: 'B' }));
-    await waitFor(() => expect(onData).toHaveBeenLastCalledWith({ school: 'B', department: undefined }));
+    await waitFor(() => expect(lastData()).toEqual({ school: 'B', department: undefined }));
     await openSelect(user);
     expect(await screen.findByTitle('B 法律系')).toBeTruthy();
   });
@@ -151,26 +121,22 @@ describe('LookupSelectWidget', () => {
   it('keeps a value that is still among the options after a dependency change', async () => {
     const user = userEvent.setup();
     const departments = jest.fn(async () => [{ value: 'law', label: '法律系' }]);
-    const onData = jest.fn();
-    render(
-      <Harness
-        schema={schoolSchema}
-        uiSchema={schoolUi}
-        lookups={{ departments }}
-        initial={{ school: 'A', department: 'law' }}
-        onData={onData}
-      />,
-    );
+    const { lastData } = renderLookup({
+      schema: schoolSchema,
+      uiSchema: schoolUi,
+      lookups: { departments },
+      initial: { school: 'A', department: 'law' },
+    });
     await screen.findByTitle('法律系');
     await user.click(screen.getByLabelText('B'));
     await waitFor(() => expect(departments).toHaveBeenCalledTimes(2));
     await screen.findByTitle('法律系');
-    expect(onData).toHaveBeenLastCalledWith({ school: 'B', department: 'law' });
+    expect(lastData()).toEqual({ school: 'B', department: 'law' });
   });
 
   it('does not load while a dependency is empty', async () => {
     const departments = jest.fn(async () => [{ value: 'x', label: 'X' }]);
-    render(<Harness schema={schoolSchema} uiSchema={schoolUi} lookups={{ departments }} />);
+    renderLookup({ schema: schoolSchema, uiSchema: schoolUi, lookups: { departments } });
     await screen.findByText('請選擇');
     expect(departments).not.toHaveBeenCalled();
   });
@@ -184,14 +150,12 @@ describe('LookupSelectWidget', () => {
       calls.push({ args, answer });
       return answer.promise;
     };
-    render(
-      <Harness
-        schema={schoolSchema}
-        uiSchema={schoolUi}
-        lookups={{ departments }}
-        initial={{ school: 'A' }}
-      />,
-    );
+    renderLookup({
+      schema: schoolSchema,
+      uiSchema: schoolUi,
+      lookups: { departments },
+      initial: { school: 'A' },
+    });
     await waitFor(() => expect(calls).toHaveLength(1));
     await user.click(screen.getByLabelText('B'));
     await waitFor(() => expect(calls).toHaveLength(2));
@@ -211,13 +175,11 @@ describe('LookupSelectWidget', () => {
     const user = userEvent.setup();
     const banks = jest.fn<Promise<LookupOption[]>, [Record<string, unknown>]>();
     banks.mockRejectedValueOnce(new Error('503')).mockResolvedValueOnce(BANKS);
-    render(
-      <Harness
-        schema={bankSchema}
-        uiSchema={{ bank: { 'ui:widget': 'lookupSelect', 'ui:options': { lookup: 'banks' } } }}
-        lookups={{ banks }}
-      />,
-    );
+    renderLookup({
+      schema: bankSchema,
+      uiSchema: { bank: { 'ui:widget': 'lookupSelect', 'ui:options': { lookup: 'banks' } } },
+      lookups: { banks },
+    });
     expect(await screen.findByText('選項載入失敗，請稍後再試')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '重試' }));
     await waitFor(() => expect(screen.queryByText('選項載入失敗，請稍後再試')).toBeNull());
@@ -228,30 +190,25 @@ describe('LookupSelectWidget', () => {
 
   it('throws with the field id when the uiSchema names a lookup the form context does not provide', () => {
     const silence = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
-      <Boundary>
-        <Harness
-          schema={bankSchema}
-          uiSchema={{ bank: { 'ui:widget': 'lookupSelect', 'ui:options': { lookup: 'bankz' } } }}
-          lookups={{ banks: async () => BANKS }}
-        />
-      </Boundary>,
-    );
+    renderLookup({
+      schema: bankSchema,
+      uiSchema: { bank: { 'ui:widget': 'lookupSelect', 'ui:options': { lookup: 'bankz' } } },
+      lookups: { banks: async () => BANKS },
+      errorBoundary: true,
+    });
     expect(screen.getByText('Unknown lookup "bankz" at root_bank')).toBeTruthy();
     silence.mockRestore();
   });
 
   it('filters the loaded options by label when searchable', async () => {
     const user = userEvent.setup();
-    render(
-      <Harness
-        schema={bankSchema}
-        uiSchema={{
-          bank: { 'ui:widget': 'lookupSelect', 'ui:options': { lookup: 'banks', searchable: true } },
-        }}
-        lookups={{ banks: async () => BANKS }}
-      />,
-    );
+    renderLookup({
+      schema: bankSchema,
+      uiSchema: {
+        bank: { 'ui:widget': 'lookupSelect', 'ui:options': { lookup: 'banks', searchable: true } },
+      },
+      lookups: { banks: async () => BANKS },
+    });
     await screen.findByText('請選擇');
     await openSelect(user);
     await user.keyboard('台新');
@@ -263,29 +220,25 @@ describe('LookupSelectWidget', () => {
     const branches = jest.fn(async (args: Record<string, unknown>) => [
       { value: `${String(args.keyword ?? '')}-1`, label: `分行 ${String(args.keyword ?? '全部')}` },
     ]);
-    const onData = jest.fn();
-    render(
-      <Harness
-        schema={{
-          type: 'object',
-          properties: { bankCode: { type: 'string' }, branch: { type: 'string', title: '分行' } },
-        }}
-        uiSchema={{
-          branch: {
-            'ui:widget': 'lookupSelect',
-            'ui:options': {
-              lookup: 'branches',
-              lookupArgs: { bankCode: '/bankCode' },
-              searchable: true,
-              searchArg: 'keyword',
-            },
+    const { lastData } = renderLookup({
+      schema: {
+        type: 'object',
+        properties: { bankCode: { type: 'string' }, branch: { type: 'string', title: '分行' } },
+      },
+      uiSchema: {
+        branch: {
+          'ui:widget': 'lookupSelect',
+          'ui:options': {
+            lookup: 'branches',
+            lookupArgs: { bankCode: '/bankCode' },
+            searchable: true,
+            searchArg: 'keyword',
           },
-        }}
-        lookups={{ branches }}
-        initial={{ bankCode: '004' }}
-        onData={onData}
-      />,
-    );
+        },
+      },
+      lookups: { branches },
+      initial: { bankCode: '004' },
+    });
     await screen.findByText('請選擇');
     await openSelect(user, 0);
     await user.keyboard('信義');
@@ -295,6 +248,6 @@ describe('LookupSelectWidget', () => {
       { bankCode: '004', keyword: '信義' },
     ]);
     await user.click(screen.getByTitle('分行 信義'));
-    expect(onData).toHaveBeenLastCalledWith({ bankCode: '004', branch: '信義-1' });
+    expect(lastData()).toEqual({ bankCode: '004', branch: '信義-1' });
   });
 });

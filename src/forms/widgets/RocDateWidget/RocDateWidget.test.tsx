@@ -1,8 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Form from '@rjsf/antd';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { renderRjsf } from '../../../../tests/support/render-rjsf';
 import RocDateWidget from '.';
 
 const schema: RJSFSchema = {
@@ -14,18 +13,7 @@ const uiSchema: UiSchema = {
 };
 
 function renderForm(formData: Record<string, unknown> = {}) {
-  const onChange = jest.fn();
-  render(
-    <Form
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={formData}
-      validator={validator}
-      widgets={{ rocDate: RocDateWidget }}
-      onChange={onChange}
-    />,
-  );
-  return { onChange, lastData: () => onChange.mock.lastCall?.[0].formData };
+  return renderRjsf({ schema, uiSchema, formData, widgets: { rocDate: RocDateWidget } });
 }
 
 async function pick(user: ReturnType<typeof userEvent.setup>, name: string, option: string) {

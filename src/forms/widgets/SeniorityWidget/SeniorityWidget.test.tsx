@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Form from '@rjsf/antd';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { renderRjsf } from '../../../../tests/support/render-rjsf';
 import SeniorityWidget from '.';
 
 const schema: RJSFSchema = {
@@ -12,21 +11,11 @@ const schema: RJSFSchema = {
 const uiSchema: UiSchema = { seniority: { 'ui:widget': 'seniority' } };
 
 function renderForm(formData: Record<string, unknown> = {}) {
-  const onChange = jest.fn();
-  render(
-    <Form
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={formData}
-      validator={validator}
-      widgets={{ seniority: SeniorityWidget }}
-      onChange={onChange}
-    />,
-  );
+  const { lastData } = renderRjsf({ schema, uiSchema, formData, widgets: { seniority: SeniorityWidget } });
   return {
     years: screen.getByRole<HTMLInputElement>('spinbutton', { name: '年資 年' }),
     months: screen.getByRole<HTMLInputElement>('spinbutton', { name: '年資 個月' }),
-    lastData: () => onChange.mock.lastCall?.[0].formData,
+    lastData,
   };
 }
 
@@ -58,6 +47,6 @@ describe('SeniorityWidget', () => {
     await user.clear(years);
     expect(lastData()).toEqual({ seniority: 1 });
     await user.clear(months);
-    expect(lastData().seniority).toBeUndefined();
+    expect(lastData()!.seniority).toBeUndefined();
   });
 });

@@ -1,8 +1,7 @@
-import Form from '@rjsf/antd';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderRjsf } from '../../../../tests/support/render-rjsf';
 import SignaturePadWidget, { signatureValue } from '.';
 
 // jsdom has no canvas, so the pad library is replaced by a stand-in whose button "draws" one stroke.
@@ -36,44 +35,33 @@ const uiSchema: UiSchema = { signature: { 'ui:widget': 'signaturePad' } };
 const SAVED = 'data:image/png;base64,c2F2ZWQ=';
 
 function renderForm(formData: Record<string, unknown> = {}, ui: UiSchema = uiSchema) {
-  const onData = jest.fn<void, [Record<string, unknown>]>();
-  render(
-    <Form
-      schema={schema}
-      uiSchema={ui}
-      validator={validator}
-      widgets={{ signaturePad: SignaturePadWidget }}
-      formData={formData}
-      onChange={(event) => onData(event.formData as Record<string, unknown>)}
-    />,
-  );
-  return onData;
+  return renderRjsf({ schema, uiSchema: ui, widgets: { signaturePad: SignaturePadWidget }, formData });
 }
 
 describe('SignaturePadWidget', () => {
   it('emits a PNG data URL at the end of a stroke, and undefined on 清除', async () => {
     const user = userEvent.setup();
-    const onData = renderForm();
+    const { lastData } = renderForm();
     expect(screen.getByText('畫一筆').dataset.pen).toBe('black');
 
     await user.click(screen.getByText('畫一筆'));
-    expect(onData).toHaveBeenLastCalledWith({ signature: 'data:image/png;base64,c3Ryb2tlcw==' });
+    expect(lastData()).toEqual({ signature: 'data:image/png;base64,c3Ryb2tlcw==' });
     // The pad stays open so a name can take more than one stroke.
     await user.click(screen.getByText('畫一筆'));
     expect(screen.queryByAltText('已儲存的簽名')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: '清除' }));
-    expect(onData).toHaveBeenLastCalledWith({ signature: undefined });
+    expect(lastData()).toEqual({ signature: undefined });
   });
 
   it('shows a saved signature as an image with 重新簽名, which reopens an empty pad', async () => {
     const user = userEvent.setup();
-    const onData = renderForm({ signature: SAVED });
+    const { lastData } = renderForm({ signature: SAVED });
     expect(screen.getByAltText<HTMLImageElement>('已儲存的簽名').src).toBe(SAVED);
     expect(screen.queryByText('畫一筆')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: '重新簽名' }));
-    expect(onData).toHaveBeenLastCalledWith({ signature: undefined });
+    expect(lastData()).toEqual({ signature: undefined });
     expect(screen.getByText('畫一筆')).toBeTruthy();
     expect(screen.queryByAltText('已儲存的簽名')).toBeNull();
   });
@@ -97,13 +85,13 @@ describe('SignaturePadWidget', () => {
         ),
       );
     try {
-      const onData = renderForm();
+      const { onChange, lastData } = renderForm();
       resizeTo(360);
       await user.click(screen.getByText('畫一筆'));
-      const drawn = onData.mock.lastCall?.[0].signature;
+      const drawn = lastData()?.signature;
       resizeTo(640);
       expect(screen.getByAltText<HTMLImageElement>('已儲存的簽名').src).toBe(drawn);
-      expect(onData).toHaveBeenCalledTimes(1);
+      expect(onChange).toHaveBeenCalledTimes(1);
     } finally {
       window.ResizeObserver = original;
     }

@@ -1,27 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Form from '@rjsf/antd';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { renderRjsf } from '../../../../tests/support/render-rjsf';
 import TwIdWidget, { normalizeTwId } from '.';
 
 const schema: RJSFSchema = { type: 'object', properties: { idNum: { type: 'string', title: '身分證字號' } } };
 const uiSchema: UiSchema = { idNum: { 'ui:widget': 'twId' } };
 
 function renderForm(formData: Record<string, unknown> = {}) {
-  const onChange = jest.fn();
-  render(
-    <Form
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={formData}
-      validator={validator}
-      widgets={{ twId: TwIdWidget }}
-      onChange={onChange}
-    />,
-  );
+  const { onChange, lastData } = renderRjsf({ schema, uiSchema, formData, widgets: { twId: TwIdWidget } });
   const input = screen.getByLabelText<HTMLInputElement>('身分證字號');
-  return { onChange, input, lastData: () => onChange.mock.lastCall?.[0].formData };
+  return { onChange, input, lastData };
 }
 
 describe('normalizeTwId', () => {
@@ -58,7 +47,7 @@ describe('TwIdWidget', () => {
     const user = userEvent.setup();
     const { input, lastData } = renderForm({ idNum: 'A123456789' });
     await user.clear(input);
-    expect(lastData().idNum).toBeUndefined();
+    expect(lastData()!.idNum).toBeUndefined();
     expect(input.value).toBe('');
   });
 });
