@@ -1,5 +1,7 @@
 /** ESM-only packages that jest must transform (see STACK-NOTES). */
 const ESM_PACKAGES = [
+  'light-my-request',
+  'cookie',
   '@x0k/json-schema-merge',
   '@ant-design',
   '@rc-component',

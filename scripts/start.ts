@@ -1,10 +1,11 @@
 /**
  * `npm start`: builds the client when there is no build yet (or with `--rebuild`), then serves
- * it on PORT (default 3000).
+ * the API and the client on PORT (default 3000).
  */
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';
-import { createStaticSite, hasClientBuild } from '../src/server/static-site';
+import { main } from '../src/server/main';
+import { hasClientBuild } from '../src/server/static-site';
 
 const root = join(__dirname, '..');
 const dist = join(root, 'dist');
@@ -12,5 +13,7 @@ if (!hasClientBuild(dist) || process.argv.includes('--rebuild')) {
   console.log('building the client (first start)…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
-const port = Number(process.env.PORT ?? 3000);
-createStaticSite(dist).listen(port, () => console.log(`Fenqi is up on http://localhost:${port}/`));
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

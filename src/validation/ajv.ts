@@ -17,12 +17,17 @@ export const FENQI_AJV_OPTIONS: Options = {
   useDefaults: false,
 };
 
-/** Adds formats, the Fenqi keywords and ajv-errors to an ajv instance (RJSF's `extenderFn`). */
-export function extendAjv<T extends Ajv>(ajv: T): T {
-  addFormats(ajv);
+/** Adds the Fenqi keywords and ajv-errors (Fastify's ajv already carries the formats). */
+export function addFenqiKeywords<T extends Ajv>(ajv: T): T {
   for (const keyword of fenqiKeywords) ajv.addKeyword(keyword);
   ajvErrors(ajv);
   return ajv;
+}
+
+/** Adds formats, the Fenqi keywords and ajv-errors to an ajv instance (RJSF's `extenderFn`). */
+export function extendAjv<T extends Ajv>(ajv: T): T {
+  addFormats(ajv);
+  return addFenqiKeywords(ajv);
 }
 
 /** The one ajv factory: client, server, precompiler and fixture CLI all build from here. */

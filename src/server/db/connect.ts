@@ -1,0 +1,35 @@
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Pool } from 'pg';
+import { migrationProvider } from './migrations';
+import type { Database } from './schema';
+
+/** Where the data lives: PostgreSQL when `databaseUrl` is a postgres URL, else SQLite in `dataDir`. */
+export interface DatabaseConfig {
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+/** Opens the database (SQLite in WAL mode by default) and runs every pending migration. */
+export async function connectDatabase(config: DatabaseConfig): Promise<Kysely<Database>> {
+  let db: Kysely<Database>;
+  if (config.databaseUrl && /^postgres(ql)?:\/\//.test(config.databaseUrl)) {
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new Pool({ connectionString: config.databaseUrl }) }),
+    });
+  } else {
+    mkdirSync(config.dataDir, { recursive: true });
+    const sqlite = new SqliteDatabase(join(config.dataDir, 'fenqi.sqlite'));
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  }
+  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  if (error) {
+    await db.destroy();
+    throw new Error(`database migration failed: ${(error as Error).message}`, { cause: error });
+  }
+  return db;
+}

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ErrorObject } from 'ajv';
+import type { SchemaNode } from '../../validation/json-schema';
+import { toFieldErrors } from '../../validation/localize';
+import { serveClientFile } from '../static-site';
+
+/** The body of every error reply: a catalogue code and a zh-TW message (plus field details on 422). */
+export interface ErrorReply {
+  code: string;
+  message: string;
+  details?: { path: string; keyword: string; message: string }[];
+}
+
+/** The JSON Schema of an error reply, for routes' `response` declarations. */
+export const ERROR_REPLY_SCHEMA = {
+  type: 'object',
+  properties: { code: { type: 'string' }, message: { type: 'string' } },
+} as const;
+
+/** zh-TW texts for what Fastify itself rejects before a route runs. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: '請求內容不是有效的 JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '請求內容不可為空白',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支援的內容類型',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request Entity Too Large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '請求長度不正確',
+};
+
+type ValidationContext = 'body' | 'querystring' | 'params' | 'headers';
+
+function rootSchemaOf(request: FastifyRequest, context: ValidationContext, schemas: Map<string, SchemaNode>) {
+  const part = request.routeOptions.schema?.[context] as SchemaNode | undefined;
+  const ref = typeof part?.$ref === 'string' ? part.$ref.replace(/#$/, '') : undefined;
+  return (ref && schemas.get(ref)) || part || {};
+}
+
+/**
+ * One error handler for the API: schema failures become 422 with the keyword's zh-TW message
+ * and every field's details; malformed requests a 4xx with a code; nothing the client sends
+ * yields a 500. Unknown API paths answer 404 in the same shape; other GETs go to the built client
+ * (when `clientDir` is given), so the app and the API share one port.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  schemas: Map<string, SchemaNode>,
+  clientDir?: string,
+): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      const context = (error.validationContext ?? 'body') as ValidationContext;
+      const details = toFieldErrors(
+        error.validation as ErrorObject[],
+        rootSchemaOf(request, context, schemas),
+      );
+      const body: ErrorReply = { code: '422', message: details[0]?.message ?? '資料格式不符', details };
+      return reply.code(422).send(body);
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error(error);
+      return reply
+        .code(500)
+        .send({ code: '500', message: '伺服器忙碌中，請您稍後再試。' } satisfies ErrorReply);
+    }
+    const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message;
+    return reply.code(status).send({ code: error.code ?? String(status), message } satisfies ErrorReply);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (clientDir && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      reply.hijack(); // the built client answers: a file, or index.html for an app route
+      serveClientFile(request.raw, reply.raw, clientDir);
+      return;
+    }
+    return reply
+      .code(404)
+      .send({ code: '404', message: `找不到 ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

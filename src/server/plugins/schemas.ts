@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { SchemaNode } from '../../validation/json-schema';
+import { bundleSchema } from '../../validation/schema-bundle';
+import { formNames, formSchemaId, loadSchemaFiles } from '../../validation/schema-files';
+
+/**
+ * The schema files, registered once: every form (bundled with its shared parts, exactly as the
+ * browser validates it) and every shared part of `schemas/defs/`, each under its `$id`. Routes
+ * refer to them by `$ref`; the returned map serves the error handler's title lookup.
+ */
+export function registerSchemaFiles(app: FastifyInstance): Map<string, SchemaNode> {
+  const files = loadSchemaFiles();
+  const registered = new Map<string, SchemaNode>();
+  for (const [id, schema] of files) {
+    if (id.includes('/defs/')) {
+      const { $schema: _draft, ...part } = schema;
+      registered.set(id, part);
+    }
+  }
+  for (const name of formNames()) registered.set(formSchemaId(name), bundleSchema(formSchemaId(name), files));
+  for (const schema of registered.values()) app.addSchema(schema);
+  return registered;
+}

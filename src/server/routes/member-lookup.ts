@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
+
+/** `GET /members/is-id-num-existent?idNum=`: whether a national ID already belongs to a member. */
+export async function memberLookupRoutes(
+  app: FastifyInstance,
+  { db }: { db: Kysely<Database> },
+): Promise<void> {
+  app.get<{ Querystring: { idNum: string } }>(
+    '/api/v2/members/is-id-num-existent',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['idNum'],
+          additionalProperties: false,
+          properties: { idNum: { $ref: `${SCHEMA_BASE_URI}defs/tw-id.json`, title: '身分證字號' } },
+        },
+        response: { 200: { type: 'object', properties: { isExistent: { type: 'boolean' } } } },
+      },
+    },
+    async (request) => {
+      const member = await db
+        .selectFrom('members')
+        .select('id')
+        .where('id_num', '=', request.query.idNum)
+        .executeTakeFirst();
+      return { isExistent: member !== undefined };
+    },
+  );
+}

@@ -1,0 +1,191 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { ERROR_REPLY_SCHEMA } from '../plugins/errors';
+
+const list = (items: Record<string, unknown>) => ({
+  type: 'array',
+  items: { type: 'object', properties: items },
+});
+const str = { type: 'string' };
+const int = { type: 'integer' };
+
+/** Reference data of spec §7 that the forms' lookups read: banks, branches, schools, relations, clause, plans. */
+export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  app.get(
+    '/api/v2/members/banks',
+    { schema: { response: { 200: list({ bankCode: str, bankName: str }) } } },
+    async () =>
+      db
+        .selectFrom('banks')
+        .select(['bank_code as bankCode', 'bank_name as bankName'])
+        .orderBy('bank_code')
+        .execute(),
+  );
+
+  app.get<{ Params: { code: string }; Querystring: { keyword?: string } }>(
+    '/api/v2/members/banks/:code/branches',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['code'],
+          properties: { code: { type: 'string', title: '銀行代碼', pattern: '^[0-9]{3}$' } },
+        },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { keyword: { type: 'string', title: '關鍵字', maxLength: 20 } },
+        },
+        response: { 200: list({ branchCode: str, branchName: str }) },
+      },
+    },
+    async (request) => {
+      let query = db
+        .selectFrom('bank_branches')
+        .select(['branch_code as branchCode', 'branch_name as branchName'])
+        .where('bank_code', '=', request.params.code);
+      const keyword = request.query.keyword?.trim();
+      if (keyword)
+        query = query.where((eb) =>
+          eb.or([eb('branch_name', 'like', `%${keyword}%`), eb('branch_code', 'like', `%${keyword}%`)]),
+        );
+      return query.orderBy('branch_code').execute();
+    },
+  );
+
+  app.get(
+    '/api/v2/members/schools',
+    { schema: { response: { 200: list({ schoolSerNo: int, schoolName: str }) } } },
+    async () =>
+      db
+        .selectFrom('schools')
+        .select(['school_ser_no as schoolSerNo', 'school_name as schoolName'])
+        .orderBy('school_ser_no')
+        .execute(),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/v2/members/schools/:id/departments',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'integer', title: '學校', minimum: 1 } },
+        },
+        response: { 200: list({ schoolDepNo: int, schoolDepName: str }) },
+      },
+    },
+    async (request) =>
+      db
+        .selectFrom('school_departments')
+        .select(['school_dep_no as schoolDepNo', 'school_dep_name as schoolDepName'])
+        .where('school_ser_no', '=', request.params.id)
+        .orderBy('school_dep_no')
+        .execute(),
+  );
+
+  app.get<{ Querystring: { isFirstContact: boolean } }>(
+    '/api/v2/members/contact-relations',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['isFirstContact'],
+          additionalProperties: false,
+          properties: { isFirstContact: { type: 'boolean', title: '是否為第一聯絡人' } },
+        },
+        response: { 200: list({ id: int, name: str }) },
+      },
+    },
+    async (request) =>
+      db
+        .selectFrom('contact_relations')
+        .select(['id', 'name'])
+        .where('is_first_contact', '=', request.query.isFirstContact ? 1 : 0)
+        .orderBy('sort_order')
+        .execute(),
+  );
+
+  app.get(
+    '/api/v2/members/mid-clause',
+    {
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            properties: { appMidClausever: str, title: str, content: str, publishedAt: str },
+          },
+          404: ERROR_REPLY_SCHEMA,
+        },
+      },
+    },
+    async (_request, reply) => {
+      const clause = await db
+        .selectFrom('mid_clauses')
+        .select(['version as appMidClausever', 'title', 'content', 'published_at as publishedAt'])
+        .orderBy('published_at', 'desc')
+        .executeTakeFirst();
+      if (!clause) return reply.code(404).send({ code: '404', message: '目前沒有條款' });
+      return clause;
+    },
+  );
+
+  app.get(
+    '/api/v2/interest-plans',
+    {
+      schema: {
+        response: {
+          200: list({
+            id: int,
+            name: str,
+            description: str,
+            adjustmentAmountStatus: int,
+            minAmount: int,
+            maxAmount: int,
+            interestRates: list({ id: int, installment: int, monthlyRate: { type: 'number' } }),
+          }),
+        },
+      },
+    },
+    async () => {
+      const plans = await db.selectFrom('interest_plans').selectAll().orderBy('id').execute();
+      const rates = await db.selectFrom('interest_rates').selectAll().orderBy('installment').execute();
+      return plans.map((plan) => ({
+        id: plan.id,
+        name: plan.name,
+        description: plan.description,
+        adjustmentAmountStatus: plan.adjustment_amount_status,
+        minAmount: plan.min_amount,
+        maxAmount: plan.max_amount,
+        interestRates: rates
+          .filter((rate) => rate.interest_plan_id === plan.id)
+          .map((rate) => ({ id: rate.id, installment: rate.installment, monthlyRate: rate.monthly_rate })),
+      }));
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/v2/interest-plans/:id/career-types',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'integer', title: '方案', minimum: 1 } },
+        },
+        response: { 200: list({ id: int, name: str }), 404: ERROR_REPLY_SCHEMA },
+      },
+    },
+    async (request, reply) => {
+      const plan = await db
+        .selectFrom('interest_plans')
+        .select('id')
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!plan) return reply.code(404).send({ code: '404', message: '找不到此分期方案' });
+      return db.selectFrom('career_types').select(['id', 'name']).orderBy('id').execute();
+    },
+  );
+}
