@@ -2,6 +2,8 @@
 const ESM_PACKAGES = [
   'light-my-request',
   'cookie',
+  '@fastify/static',
+  'content-disposition',
   '@x0k/json-schema-merge',
   '@ant-design',
   '@rc-component',

@@ -4,6 +4,7 @@ import { addFenqiKeywords, FENQI_AJV_OPTIONS } from '../validation/ajv';
 import { connectDatabase } from './db/connect';
 import type { Database } from './db/schema';
 import { seedReferenceData } from './db/seed-reference';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSchemaFiles } from './plugins/schemas';
 import { memberLookupRoutes } from './routes/member-lookup';
@@ -41,6 +42,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
   app.addHook('onClose', async () => db.destroy());
   const schemas = registerSchemaFiles(app);
   registerErrorHandling(app, schemas, config.clientDir);
+  await registerApiDocs(app);
   await app.register(referenceRoutes, { db });
   await app.register(memberLookupRoutes, { db });
   return { app, db };
