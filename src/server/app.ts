@@ -1,14 +1,20 @@
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { addFenqiKeywords, FENQI_AJV_OPTIONS } from '../validation/ajv';
+import type { ServerContext } from './context';
 import { connectDatabase } from './db/connect';
 import type { Database } from './db/schema';
 import { seedReferenceData } from './db/seed-reference';
+import { createLineVerifier, type LineVerifier } from './line/line-verifier';
+import { createMailer } from './mail/mailer';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSchemaFiles } from './plugins/schemas';
-import { memberLookupRoutes } from './routes/member-lookup';
-import { referenceRoutes } from './routes/reference';
+import { ROUTE_PLUGINS } from './routes';
+import { FileStore } from './storage/file-store';
+import { FileUrls } from './storage/file-urls';
 
 /** What the server needs to know about its surroundings (from the environment in main.ts). */
 export interface ServerConfig {
@@ -17,13 +23,34 @@ export interface ServerConfig {
   logLevel?: string;
   /** The built client to serve beside the API (`dist/`), if any. */
   clientDir?: string;
+  /** NODE_ENV=production: no demo member, no development outbox. */
+  production?: boolean;
+  /** The address members reach the app at, for links in mail. */
+  publicUrl?: string;
+  /** smtp[s]://user:pass@host:port; without it mail only lands in the outbox. */
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** LINE's API base (default https://api.line.me) and the channel tokens must belong to. */
+  lineApiUrl?: string;
+  lineChannelId?: string;
+  /** A LINE client other than the HTTP one (tests may pass one; by default the real client). */
+  line?: LineVerifier;
+  /** Key for signed file links; default a random key kept in DATA_DIR. */
+  fileUrlSecret?: string;
+  /** Largest upload in bytes (default 10 MiB); past it 413. */
+  uploadMaxBytes?: number;
+  /** The current time (tests move it to reach expiry). */
+  clock?: () => Date;
 }
 
-/** The API server with its database; `close()` also closes the database. */
+/** The API server with its database and context; `app.close()` also closes the database. */
 export interface FenqiServer {
   app: FastifyInstance;
   db: Kysely<Database>;
+  ctx: ServerContext;
 }
+
+const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * Builds the server: the database (migrated and seeded), Fastify validating with the same
@@ -32,18 +59,47 @@ export interface FenqiServer {
 export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
   const db = await connectDatabase(config);
   await seedReferenceData(db);
+  const clock = config.clock ?? (() => new Date());
+  const uploadMaxBytes = config.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
+  const ctx: ServerContext = {
+    db,
+    clock,
+    config: {
+      production: config.production ?? false,
+      publicUrl: (config.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
+    },
+    files: new FileStore(config.dataDir, uploadMaxBytes),
+    fileUrls: new FileUrls(config.dataDir, config.fileUrlSecret),
+    mailer: createMailer(
+      db,
+      { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom ?? 'Fenqi 分期會員中心 <no-reply@fenqi.tw>' },
+      clock,
+    ),
+    line:
+      config.line ??
+      createLineVerifier({
+        apiUrl: config.lineApiUrl ?? 'https://api.line.me',
+        channelId: config.lineChannelId,
+      }),
+  };
   const app = Fastify({
     logger: { level: config.logLevel ?? 'info' },
+    trustProxy: true,
     ajv: {
       customOptions: { ...FENQI_AJV_OPTIONS, coerceTypes: 'array', removeAdditional: false },
       plugins: [addFenqiKeywords],
     },
   });
+  app.decorateRequest('auth', null);
   app.addHook('onClose', async () => db.destroy());
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(multipart, {
+    limits: { fileSize: uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
+    throwFileSizeLimit: true,
+  });
   const schemas = registerSchemaFiles(app);
   registerErrorHandling(app, schemas, config.clientDir);
   await registerApiDocs(app);
-  await app.register(referenceRoutes, { db });
-  await app.register(memberLookupRoutes, { db });
-  return { app, db };
+  for (const routes of ROUTE_PLUGINS) await app.register(routes, { ctx });
+  return { app, db, ctx };
 }

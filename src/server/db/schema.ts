@@ -1,106 +1,12 @@
-import type { Generated } from 'kysely';
+import type { AccountTables } from './tables/accounts';
+import type { CaseTables } from './tables/cases';
+import type { GuestTables } from './tables/guests';
+import type { ReferenceTables } from './tables/reference';
 
-/** Reference data: banks by 3-digit code. */
-export interface BankTable {
-  bank_code: string;
-  bank_name: string;
-}
+export type * from './tables/accounts';
+export type * from './tables/cases';
+export type * from './tables/guests';
+export type * from './tables/reference';
 
-/** A bank's branches by 7-digit code. */
-export interface BankBranchTable {
-  bank_code: string;
-  branch_code: string;
-  branch_name: string;
-}
-
-export interface SchoolTable {
-  school_ser_no: number;
-  school_name: string;
-}
-
-export interface SchoolDepartmentTable {
-  school_dep_no: number;
-  school_ser_no: number;
-  school_dep_name: string;
-}
-
-export interface CareerTypeTable {
-  id: number;
-  name: string;
-  /** Careers allowed the 36th installment (students, police/fire, military, medical). */
-  restricted_installment: number;
-}
-
-export interface ContactRelationTable {
-  id: number;
-  name: string;
-  /** 1 = offered for the first contact, 0 = for the second. */
-  is_first_contact: number;
-  sort_order: number;
-}
-
-export interface InterestPlanTable {
-  id: number;
-  name: string;
-  description: string;
-  adjustment_amount_status: number;
-  min_amount: number;
-  max_amount: number;
-  service_fee_rate: number;
-}
-
-export interface InterestRateTable {
-  id: number;
-  interest_plan_id: number;
-  installment: number;
-  monthly_rate: number;
-}
-
-export interface FileCategoryTable {
-  id: number;
-  name: string;
-  max_on_apply: number;
-  required: number;
-  phase: string;
-}
-
-export interface MidClauseTable {
-  version: string;
-  title: string;
-  content: string;
-  published_at: string;
-}
-
-export interface NewsTable {
-  id: number;
-  title: string;
-  content: string;
-  published_at: string;
-}
-
-/** A member: logs in with the national ID and a scrypt-hashed password. */
-export interface MemberTable {
-  id: Generated<number>;
-  id_num: string;
-  password_hash: string | null;
-  name: string | null;
-  email: string | null;
-  cell_phone: string | null;
-  created_at: string;
-}
-
-/** The whole database as Kysely sees it. */
-export interface Database {
-  banks: BankTable;
-  bank_branches: BankBranchTable;
-  schools: SchoolTable;
-  school_departments: SchoolDepartmentTable;
-  career_types: CareerTypeTable;
-  contact_relations: ContactRelationTable;
-  interest_plans: InterestPlanTable;
-  interest_rates: InterestRateTable;
-  file_categories: FileCategoryTable;
-  mid_clauses: MidClauseTable;
-  news: NewsTable;
-  members: MemberTable;
-}
+/** The whole database as Kysely sees it: one interface per area, in db/tables/. */
+export interface Database extends ReferenceTables, AccountTables, CaseTables, GuestTables {}

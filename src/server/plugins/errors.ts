@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import type { SchemaNode } from '../../validation/json-schema';
 import { toFieldErrors } from '../../validation/localize';
+import { ApiError } from '../api-error';
 import { serveClientFile } from '../static-site';
 
 /** The body of every error reply: a catalogue code and a zh-TW message (plus field details on 422). */
@@ -24,6 +25,9 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支援的內容類型',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request Entity Too Large',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '請求長度不正確',
+  FST_REQ_FILE_TOO_LARGE: 'Request Entity Too Large',
+  FST_FILES_LIMIT: '一次只能上傳一個檔案',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: '請以 multipart/form-data 上傳檔案',
 };
 
 type ValidationContext = 'body' | 'querystring' | 'params' | 'headers';
@@ -45,7 +49,12 @@ export function registerErrorHandling(
   schemas: Map<string, SchemaNode>,
   clientDir?: string,
 ): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply
+        .code(error.statusCode)
+        .send({ code: error.code, message: error.message } satisfies ErrorReply);
+    }
     if (error.validation) {
       const context = (error.validationContext ?? 'body') as ValidationContext;
       const details = toFieldErrors(

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { ServerContext } from '../context';
 import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
 
 /** `GET /members/is-id-num-existent?idNum=`: whether a national ID already belongs to a member. */
 export async function memberLookupRoutes(
   app: FastifyInstance,
-  { db }: { db: Kysely<Database> },
+  { ctx }: { ctx: ServerContext },
 ): Promise<void> {
   app.get<{ Querystring: { idNum: string } }>(
     '/api/v2/members/is-id-num-existent',
@@ -22,7 +21,7 @@ export async function memberLookupRoutes(
       },
     },
     async (request) => {
-      const member = await db
+      const member = await ctx.db
         .selectFrom('members')
         .select('id')
         .where('id_num', '=', request.query.idNum)

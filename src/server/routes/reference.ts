@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { ServerContext } from '../context';
 import { ERROR_REPLY_SCHEMA } from '../plugins/errors';
 
 const list = (items: Record<string, unknown>) => ({
@@ -11,12 +10,12 @@ const str = { type: 'string' };
 const int = { type: 'integer' };
 
 /** Reference data of spec §7 that the forms' lookups read: banks, branches, schools, relations, clause, plans. */
-export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
   app.get(
     '/api/v2/members/banks',
     { schema: { response: { 200: list({ bankCode: str, bankName: str }) } } },
     async () =>
-      db
+      ctx.db
         .selectFrom('banks')
         .select(['bank_code as bankCode', 'bank_name as bankName'])
         .orderBy('bank_code')
@@ -41,7 +40,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
       },
     },
     async (request) => {
-      let query = db
+      let query = ctx.db
         .selectFrom('bank_branches')
         .select(['branch_code as branchCode', 'branch_name as branchName'])
         .where('bank_code', '=', request.params.code);
@@ -58,7 +57,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
     '/api/v2/members/schools',
     { schema: { response: { 200: list({ schoolSerNo: int, schoolName: str }) } } },
     async () =>
-      db
+      ctx.db
         .selectFrom('schools')
         .select(['school_ser_no as schoolSerNo', 'school_name as schoolName'])
         .orderBy('school_ser_no')
@@ -78,7 +77,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
       },
     },
     async (request) =>
-      db
+      ctx.db
         .selectFrom('school_departments')
         .select(['school_dep_no as schoolDepNo', 'school_dep_name as schoolDepName'])
         .where('school_ser_no', '=', request.params.id)
@@ -100,7 +99,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
       },
     },
     async (request) =>
-      db
+      ctx.db
         .selectFrom('contact_relations')
         .select(['id', 'name'])
         .where('is_first_contact', '=', request.query.isFirstContact ? 1 : 0)
@@ -122,7 +121,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
       },
     },
     async (_request, reply) => {
-      const clause = await db
+      const clause = await ctx.db
         .selectFrom('mid_clauses')
         .select(['version as appMidClausever', 'title', 'content', 'published_at as publishedAt'])
         .orderBy('published_at', 'desc')
@@ -150,8 +149,8 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
       },
     },
     async () => {
-      const plans = await db.selectFrom('interest_plans').selectAll().orderBy('id').execute();
-      const rates = await db.selectFrom('interest_rates').selectAll().orderBy('installment').execute();
+      const plans = await ctx.db.selectFrom('interest_plans').selectAll().orderBy('id').execute();
+      const rates = await ctx.db.selectFrom('interest_rates').selectAll().orderBy('installment').execute();
       return plans.map((plan) => ({
         id: plan.id,
         name: plan.name,
@@ -179,13 +178,13 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
       },
     },
     async (request, reply) => {
-      const plan = await db
+      const plan = await ctx.db
         .selectFrom('interest_plans')
         .select('id')
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (!plan) return reply.code(404).send({ code: '404', message: '找不到此分期方案' });
-      return db.selectFrom('career_types').select(['id', 'name']).orderBy('id').execute();
+      return ctx.db.selectFrom('career_types').select(['id', 'name']).orderBy('id').execute();
     },
   );
 }

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import type { LineVerifier } from './line/line-verifier';
+import type { Mailer } from './mail/mailer';
+import type { FileStore } from './storage/file-store';
+import type { FileUrls } from './storage/file-urls';
+
+/** Settings every route may read (resolved from the environment in main.ts). */
+export interface ResolvedConfig {
+  /** NODE_ENV=production: no demo data, no development outbox page. */
+  production: boolean;
+  /** The address the app is reached at, for links in mail (PUBLIC_URL). */
+  publicUrl: string;
+}
+
+/** What route plugins are given: the database, the clock, storage, mail and LINE. */
+export interface ServerContext {
+  db: Kysely<Database>;
+  /** The current time; tests pass a movable clock to reach expiry. */
+  clock: () => Date;
+  config: ResolvedConfig;
+  files: FileStore;
+  fileUrls: FileUrls;
+  mailer: Mailer;
+  line: LineVerifier;
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { API_ERRORS } from '../api-error';
+import type { ServerContext } from '../context';
+
+/**
+ * `GET /api/v2/files/{id}` and `/thumbnail`: a stored file through its signed link (see
+ * storage/file-urls.ts). Without a genuine, unexpired signature the answer is 403.
+ */
+export async function fileRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
+  const schema = {
+    tags: ['files'],
+    params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', title: '檔案編號' } } },
+    querystring: {
+      type: 'object',
+      required: ['expires', 'signature'],
+      properties: {
+        expires: { type: 'integer', title: '連結期限' },
+        signature: { type: 'string', title: '連結簽章', maxLength: 100 },
+      },
+    },
+  };
+  for (const variant of ['file', 'thumbnail'] as const) {
+    app.get<{ Params: { id: number }; Querystring: { expires: number; signature: string } }>(
+      variant === 'file' ? '/api/v2/files/:id' : '/api/v2/files/:id/thumbnail',
+      { schema },
+      async (request, reply) => {
+        const { id } = request.params;
+        const { expires, signature } = request.query;
+        if (!ctx.fileUrls.verify(id, variant, expires, signature, ctx.clock())) throw API_ERRORS.forbidden();
+        const file = await ctx.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+        const key = variant === 'file' ? file?.storage_key : file?.thumbnail_key;
+        if (!file || !key) throw API_ERRORS.notFound('檔案');
+        return reply
+          .header('content-type', variant === 'file' ? file.content_type : 'image/webp')
+          .header('cache-control', 'private, max-age=3600')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.original_name)}`)
+          .send(ctx.files.read(key));
+      },
+    );
+  }
+}
