@@ -5,7 +5,8 @@ import { formNames, formSchemaId, loadSchemaFiles } from '../../validation/schem
 
 /**
  * The schema files, registered once: every form (bundled with its shared parts, exactly as the
- * browser validates it) and every shared part of `schemas/defs/`, each under its `$id`. Routes
+ * browser validates it), every request body of `schemas/api/` and every shared part of
+ * `schemas/defs/`, each under its `$id`. Routes
  * refer to them by `$ref`; the returned map serves the error handler's title lookup.
  */
 export function registerSchemaFiles(app: FastifyInstance): Map<string, SchemaNode> {
@@ -18,6 +19,8 @@ export function registerSchemaFiles(app: FastifyInstance): Map<string, SchemaNod
     }
   }
   for (const name of formNames()) registered.set(formSchemaId(name), bundleSchema(formSchemaId(name), files));
+  // schemas/api/: request bodies in their wire shape (e.g. seniority in months), built from the same defs.
+  for (const id of files.keys()) if (id.includes('/api/')) registered.set(id, bundleSchema(id, files));
   for (const schema of registered.values()) app.addSchema(schema);
   return registered;
 }
