@@ -7,8 +7,9 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ApiError';
   }
 }
@@ -21,18 +22,34 @@ export const API_ERRORS = {
   tokenRevoked: () => new ApiError(400, '2012', '憑證已撤銷，無法繼續'),
   tooFrequent: () => new ApiError(400, '2013', '申請過於頻繁，恕不受理'),
   earlierRejected: () => new ApiError(400, '2014', '您先前的申請案件未通過審核，恕無法受理'),
+  applicantAlreadyMember: () => new ApiError(400, '2016', '此身分證字號已是會員，請先以會員身分登入後再申辦'),
+  applicationRule: (message: string) => new ApiError(422, '422', message),
   caseTokenExpired: () => new ApiError(400, '2015', '憑證已過期'),
+  caseNoLongerValid: () => new ApiError(400, '2015', '保證案件已失效，請重新選擇'),
+  caseNotApproved: () => new ApiError(404, '016.404', '此案件尚未核准，尚無繳款資訊'),
+  contractNotReady: () => new ApiError(404, '016.404', '此案件尚未核准，尚無契約可簽署'),
   wrongCategory: () => new ApiError(400, '3012', '上傳類別錯誤'),
   uploadFailed: () => new ApiError(400, '3013', '交易資料上傳失敗'),
   caseNoNotFound: () => new ApiError(400, '3014', '更新時查無案件編號'),
+  guarantorAlreadySent: () => new ApiError(400, '3041', '保證人資料已送出，無法再修改或上傳'),
+  guarantorIncomplete: (missing: readonly string[]) =>
+    new ApiError(422, '3042', `尚未完成：${missing.join('、')}，請完成後再送出`),
+  vehicleLoanAlreadySigned: () => new ApiError(400, '3043', '此車貸文件已完成簽署，無法重複簽署'),
+  notMinorCase: () => new ApiError(400, '3044', '此案件申請人於申請時已成年，無須填寫法定代理人資料'),
+  districtNotInCity: () => new ApiError(422, '3045', '鄉鎮市區與縣市不符，請重新選擇'),
+  orderImageNeedsCase: () => new ApiError(400, '3012', '訂單圖檔須指定案件編號（appCaseNo）'),
   wrongOldPassword: () => new ApiError(400, '400-01', '舊密碼錯誤'),
   passwordNotAllowed: () => new ApiError(400, '400-02', '新密碼不符規定或與舊密碼相同'),
   wrongEmailOrMobile: () => new ApiError(400, '400-03', '電子信箱或手機號碼錯誤'),
+  noEmailOnFile: () => new ApiError(400, '400-03', '會員資料尚未填寫電子信箱，請先至基本資料填寫'),
   tooManyFiles: (max: number) => new ApiError(400, '400-10', `檔案數量超過上限（最多 ${max} 個）`),
   commodityTokenExpired: () => new ApiError(401, '001.401', '憑證已過期，請重新下單'),
   wrongCredentials: () => new ApiError(401, '001.405', '帳號或密碼錯誤'),
+  unknownMember: () => new ApiError(401, '001.405', '查無此會員，請確認身分證字號是否正確'),
+  passwordNotSet: () => new ApiError(401, '001.405', '尚未設定密碼，請用忘記密碼設定密碼'),
   resetLinkUsed: () => new ApiError(401, '401-01', '此重設密碼連結已使用過'),
   resetLinkExpired: () => new ApiError(401, '401-02', '此重設密碼連結已超過 24 小時，請重新申請'),
+  resetLinkUnknown: () => new ApiError(401, '401-03', '重設密碼連結無效，請重新申請'),
   memberLinkedElsewhere: () =>
     new ApiError(403, '015.403', '綁定失敗，您的會員帳號已綁定其他 LINE 帳號，請先解除綁定'),
   lineLinkedElsewhere: () =>
@@ -41,10 +58,15 @@ export const API_ERRORS = {
   lineTokenInvalid: () => new ApiError(403, '015.411', 'LINE 驗證失敗，請重新登入 LINE'),
   forbidden: () => new ApiError(403, '403', '您沒有權限執行此操作'),
   caseNotFound: () => new ApiError(404, '014.404', '查無此案件'),
+  vehicleLoanNotFound: () => new ApiError(404, '014.404', '此案件沒有車貸簽署資料'),
   notFound: (what: string) => new ApiError(404, '404', `查無${what}`),
   fileTooLarge: () => new ApiError(413, '413', 'Request Entity Too Large'),
   unsupportedFile: () => new ApiError(415, '415', '檔案格式不支援，請上傳 JPG、PNG、WebP、HEIC 或 PDF 檔'),
   tooManyAttempts: (minutes: number) =>
     new ApiError(429, '429', `登入失敗次數過多，請 ${minutes} 分鐘後再試`),
+  tooManyMails: (minutes: number) => new ApiError(429, '429', `寄信次數過多，請 ${minutes} 分鐘後再試`),
+  v1ParameterError: () => new ApiError(422, '9100', '系統參數有誤，請連絡相關人員協助您處理。'),
   lineUnavailable: () => new ApiError(503, '503', 'LINE 服務暫時無法連線，請稍後再試'),
+  ocrUnavailable: () => new ApiError(503, '503', '身分證辨識服務目前無法使用，請手動填寫資料'),
+  ocrUnreadable: () => new ApiError(422, '422', '無法辨識身分證，請重新拍攝清晰的照片或手動填寫資料'),
 } as const;

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { addFenqiKeywords, FENQI_AJV_OPTIONS } from '../validation/ajv';
+import { createIdCardReader } from './commodity/id-card-reader';
 import type { ServerContext } from './context';
 import { connectDatabase } from './db/connect';
 import type { Database } from './db/schema';
@@ -12,6 +13,7 @@ import { createMailer } from './mail/mailer';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSchemaFiles } from './plugins/schemas';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { ROUTE_PLUGINS } from './routes';
 import { FileStore } from './storage/file-store';
 import { FileUrls } from './storage/file-urls';
@@ -35,6 +37,10 @@ export interface ServerConfig {
   lineChannelId?: string;
   /** A LINE client other than the HTTP one (tests may pass one; by default the real client). */
   line?: LineVerifier;
+  /** The ID-card OCR service (OCR_API_URL); without it ID-card reading answers 503. */
+  ocrApiUrl?: string;
+  /** ID numbers allowed in (WHITELIST_ID_NUMS); empty or unset lets everyone in. */
+  whitelistIdNums?: string[];
   /** Key for signed file links; default a random key kept in DATA_DIR. */
   fileUrlSecret?: string;
   /** Largest upload in bytes (default 10 MiB); past it 413. */
@@ -67,6 +73,8 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
     config: {
       production: config.production ?? false,
       publicUrl: (config.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
+      whitelistIdNums: config.whitelistIdNums ?? [],
+      lineEnabled: Boolean(config.lineChannelId || config.line),
     },
     files: new FileStore(config.dataDir, uploadMaxBytes),
     fileUrls: new FileUrls(config.dataDir, config.fileUrlSecret),
@@ -81,6 +89,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
         apiUrl: config.lineApiUrl ?? 'https://api.line.me',
         channelId: config.lineChannelId,
       }),
+    ocr: config.ocrApiUrl ? createIdCardReader({ apiUrl: config.ocrApiUrl }) : null,
   };
   const app = Fastify({
     logger: { level: config.logLevel ?? 'info' },
@@ -97,6 +106,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
     limits: { fileSize: uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
     throwFileSizeLimit: true,
   });
+  registerSecurityHeaders(app);
   const schemas = registerSchemaFiles(app);
   registerErrorHandling(app, schemas, config.clientDir);
   await registerApiDocs(app);

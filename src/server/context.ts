@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { IdCardReader } from './commodity/id-card-reader';
 import type { Database } from './db/schema';
 import type { LineVerifier } from './line/line-verifier';
 import type { Mailer } from './mail/mailer';
@@ -11,6 +12,10 @@ export interface ResolvedConfig {
   production: boolean;
   /** The address the app is reached at, for links in mail (PUBLIC_URL). */
   publicUrl: string;
+  /** ID numbers allowed in (WHITELIST_ID_NUMS); empty lets everyone in. */
+  whitelistIdNums?: string[];
+  /** Whether a LINE channel is configured (LINE_CHANNEL_ID, or a verifier passed in). */
+  lineEnabled: boolean;
 }
 
 /** What route plugins are given: the database, the clock, storage, mail and LINE. */
@@ -23,4 +28,6 @@ export interface ServerContext {
   fileUrls: FileUrls;
   mailer: Mailer;
   line: LineVerifier;
+  /** The ID-card OCR service (OCR_API_URL), or null when none is configured. */
+  ocr: IdCardReader | null;
 }

@@ -48,3 +48,6 @@ export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
 
 /** Statuses of cases that are over (the member centre's completed list). */
 export const FINISHED_STATUSES: readonly CaseStatus[] = ['completed', 'rejected', 'cancelled'];
+
+/** Statuses of applications still being reviewed: while one is, another application is too frequent (2013). */
+export const IN_REVIEW_STATUSES: readonly CaseStatus[] = ['submitted', 'reviewing', 'supplement'];

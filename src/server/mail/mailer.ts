@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { ApiError } from '../api-error';
 import type { Database } from '../db/schema';
 
 /** A mail to one member. */
@@ -45,7 +46,12 @@ export function createMailer(db: Kysely<Database>, config: MailConfig, clock: ()
         .returning('id')
         .executeTakeFirstOrThrow();
       if (!transport) return;
-      await transport.sendMail({ from: config.mailFrom, ...mail });
+      try {
+        await transport.sendMail({ from: config.mailFrom, ...mail });
+      } catch (error) {
+        // The mail stays in the outbox unsent; the member is told to try again, not shown a 500.
+        throw new ApiError(503, '503', '郵件服務暫時無法使用，請稍後再試', { cause: error });
+      }
       await db
         .updateTable('mail_outbox')
         .set({ sent_at: clock().toISOString() })

@@ -1,8 +1,95 @@
 import type { FastifyInstance } from 'fastify';
+import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
+import { commodityAuth } from '../auth/request-auth';
+import type { CommodityApplication } from '../commodity/application-payload';
+import { commodityLogin } from '../commodity/commodity-login';
+import { submitApplication } from '../commodity/submit-application';
 import type { ServerContext } from '../context';
 
-/** Routes of spec §7 (being written). */
+const str = { type: 'string' };
+const nullableStr = { type: ['string', 'null'] };
+const bool = { type: 'boolean' };
+
+/**
+ * The commodity application's entry and exit (spec §7 Commodity cases): `POST
+ * /members/commodity-cases/login` issues the 2-hour commodity token, `POST /members/commodity-cases`
+ * sends the application. Drafts, uploads and OCR live in the other commodity-*.ts route files.
+ */
 export async function commodityCasesRoutes(
-  _app: FastifyInstance,
-  _options: { ctx: ServerContext },
-): Promise<void> {}
+  app: FastifyInstance,
+  { ctx }: { ctx: ServerContext },
+): Promise<void> {
+  app.post<{ Body: { memIdNum: string; password: string } }>(
+    '/api/v2/members/commodity-cases/login',
+    {
+      schema: {
+        tags: ['commodity'],
+        summary: '商品分期申辦登入：以身分證字號與密碼取得申辦憑證（2 小時）',
+        body: {
+          type: 'object',
+          required: ['memIdNum', 'password'],
+          additionalProperties: false,
+          properties: {
+            memIdNum: { $ref: `${SCHEMA_BASE_URI}defs/tw-id.json`, title: '身分證字號' },
+            password: { type: 'string', title: '密碼', minLength: 1, maxLength: 100 },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              data: {
+                type: 'object',
+                properties: {
+                  token: str,
+                  expiresAt: str,
+                  name: nullableStr,
+                  email: nullableStr,
+                  cellPhone: nullableStr,
+                  birthDate: nullableStr,
+                  isEmailVerified: bool,
+                  hasDraft: bool,
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => ({
+      data: await commodityLogin(ctx, request.body.memIdNum, request.body.password, request.ip),
+    }),
+  );
+
+  app.post<{ Body: CommodityApplication }>(
+    '/api/v2/members/commodity-cases',
+    {
+      onRequest: commodityAuth(ctx, ['commodity', 'draft']),
+      schema: {
+        tags: ['commodity'],
+        summary: '送出商品分期申請（會員憑證或新會員的草稿憑證）',
+        description:
+          '檢查方案、期數、金額、職業（第 36 期）、勞健保欄位與必傳檔案後建立案件，將草稿檔案移至案件並刪除草稿。' +
+          '新會員需附密碼與身分證字號，並取得會員憑證。',
+        security: [{ bearer: [] }],
+        body: { $ref: `${SCHEMA_BASE_URI}api/commodity-application.json#` },
+        response: {
+          201: {
+            type: 'object',
+            properties: {
+              caseNo: str,
+              caseId: { type: 'integer' },
+              isEmailVerified: bool,
+              token: str,
+              expiresAt: str,
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const submitted = await submitApplication(ctx, request.auth, request.body, request.log);
+      return reply.code(201).send(submitted);
+    },
+  );
+}

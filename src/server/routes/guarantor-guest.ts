@@ -1,8 +1,121 @@
 import type { FastifyInstance } from 'fastify';
+import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
+import { API_ERRORS } from '../api-error';
 import type { ServerContext } from '../context';
+import { guarantorForGuest, upperCaseIdNumber } from '../guests/guarantor-access';
+import { receiveGuarantorFile } from '../guests/guarantor-files';
+import { saveLivingAddress, sendGuarantor, type LivingAddressBody } from '../guests/guarantor-sending';
+import { GUEST_GUARANTOR_VIEW_SCHEMA, guestGuarantorView } from '../guests/guarantor-view';
+import { ERROR_REPLY_SCHEMA } from '../plugins/errors';
+import { CLIENT_FILE_SCHEMA, describeFile } from '../storage/file-view';
 
-/** Routes of spec §7 (being written). */
+interface GuestRequest {
+  Params: { id: string };
+  Querystring: { idCardNo?: string };
+}
+
+const params = {
+  type: 'object',
+  required: ['id'],
+  additionalProperties: false,
+  properties: { id: { type: 'string', title: '保證人連結', maxLength: 100 } },
+} as const;
+
+const querystring = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { idCardNo: { $ref: `${SCHEMA_BASE_URI}defs/tw-id.json`, title: '保證人身分證字號' } },
+} as const;
+
+const errors = { 400: ERROR_REPLY_SCHEMA, 404: ERROR_REPLY_SCHEMA, 422: ERROR_REPLY_SCHEMA };
+
+/**
+ * The guarantor guest flow (spec §7): no login; `{id}` is the guarantor's secret sign path, or
+ * the guarantor id with `?idCardNo=` (the guarantor's ID number). Anything else is 404 014.404.
+ * Once sent (POST), the info and the uploads are read-only (400 3041).
+ */
 export async function guarantorGuestRoutes(
-  _app: FastifyInstance,
-  _options: { ctx: ServerContext },
-): Promise<void> {}
+  app: FastifyInstance,
+  { ctx }: { ctx: ServerContext },
+): Promise<void> {
+  const preValidation = upperCaseIdNumber('query', 'idCardNo');
+  const open = (request: { params: { id: string }; query: { idCardNo?: string } }) =>
+    guarantorForGuest(ctx, request.params.id, request.query.idCardNo);
+
+  app.get<GuestRequest>(
+    '/api/v2/guests/guarantor/:id',
+    {
+      preValidation,
+      schema: {
+        tags: ['guarantor'],
+        summary: '保證人頁面資料：保證人資料、案件方案與已上傳的簽名檔',
+        params,
+        querystring,
+        response: { 200: GUEST_GUARANTOR_VIEW_SCHEMA, ...errors },
+      },
+    },
+    async (request) => guestGuarantorView(ctx, await open(request)),
+  );
+
+  app.patch<GuestRequest & { Body: LivingAddressBody }>(
+    '/api/v2/guests/guarantor/:id',
+    {
+      preValidation,
+      schema: {
+        tags: ['guarantor'],
+        summary: '更新保證人居住地址（送出前）',
+        params,
+        querystring,
+        body: { $ref: `${SCHEMA_BASE_URI}api/guarantor-living-address.json` },
+        response: { 204: { type: 'null' }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { guarantor } = await open(request);
+      await saveLivingAddress(ctx, guarantor, request.body);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post<GuestRequest>(
+    '/api/v2/guests/guarantor/:id',
+    {
+      preValidation,
+      schema: {
+        tags: ['guarantor'],
+        summary: '送出保證人資料（須已填居住地址並上傳合約與本票簽名）',
+        params,
+        querystring,
+        response: { 204: { type: 'null' }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { guarantor } = await open(request);
+      await sendGuarantor(ctx, guarantor);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post<GuestRequest>(
+    '/api/v2/guests/guarantor/:id/files',
+    {
+      preValidation,
+      schema: {
+        tags: ['guarantor'],
+        summary: '保證人上傳檔案（multipart：先 fileCategoryId 18/19/13/20，再檔案）',
+        params,
+        querystring,
+        response: { 201: CLIENT_FILE_SCHEMA, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { guarantor } = await open(request);
+      const file = await receiveGuarantorFile(request, ctx, guarantor, ({ fields }) => {
+        const category = fields.fileCategoryId?.trim();
+        if (!category) throw API_ERRORS.wrongCategory();
+        return category;
+      });
+      return reply.code(201).send(describeFile(ctx, file));
+    },
+  );
+}

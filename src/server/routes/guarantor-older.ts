@@ -1,8 +1,145 @@
 import type { FastifyInstance } from 'fastify';
+import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
+import { API_ERRORS } from '../api-error';
 import type { ServerContext } from '../context';
+import { guarantorByCaseAndIdNumber, upperCaseIdNumber } from '../guests/guarantor-access';
+import { GUARANTOR_CATEGORIES, guarantorFiles, receiveGuarantorFile } from '../guests/guarantor-files';
+import { GUARANTOR_INFO_REPLY_SCHEMA, guarantorInfoReply } from '../guests/guarantor-info';
+import { saveLivingAddress, type LivingAddressBody } from '../guests/guarantor-sending';
+import { OLDER_GUARANTOR_IMAGE_CATEGORIES } from '../guests/older-document-types';
+import { ERROR_REPLY_SCHEMA } from '../plugins/errors';
+import { CLIENT_FILE_SCHEMA, describeFile } from '../storage/file-view';
 
-/** Routes of spec §7 (being written). */
+const caseNo = { type: 'string', title: '案件編號', minLength: 1, maxLength: 20 } as const;
+const idNum = { $ref: `${SCHEMA_BASE_URI}defs/tw-id.json`, title: '保證人身分證字號' } as const;
+
+/** `?appCaseNo=&id=`: the case number and the guarantor's ID number. */
+const caseAndIdQuery = {
+  type: 'object',
+  required: ['appCaseNo', 'id'],
+  additionalProperties: false,
+  properties: { appCaseNo: caseNo, id: idNum },
+} as const;
+
+interface CaseAndId {
+  Querystring: { appCaseNo: string; id: string };
+}
+
+const errors = { 400: ERROR_REPLY_SCHEMA, 404: ERROR_REPLY_SCHEMA, 422: ERROR_REPLY_SCHEMA };
+const OK_SCHEMA = { type: 'object', properties: { message: { type: 'string' } } } as const;
+
+/**
+ * The older guarantor flow (spec §7): addressed by the case number and the guarantor's ID
+ * number, with the older image codes 12/13/15. It reads and writes the same guarantor, living
+ * address and files as the guest flow (guarantor-guest.ts).
+ */
 export async function guarantorOlderRoutes(
-  _app: FastifyInstance,
-  _options: { ctx: ServerContext },
-): Promise<void> {}
+  app: FastifyInstance,
+  { ctx }: { ctx: ServerContext },
+): Promise<void> {
+  app.get<{ Params: { id: string }; Querystring: { appCaseNo: string } }>(
+    '/api/v2/guarantor/order/detail/:id',
+    {
+      preValidation: upperCaseIdNumber('params', 'id'),
+      schema: {
+        tags: ['guarantor'],
+        summary: '舊版：保證人的訂單明細（簽名、補充文件、送出狀態、保證人資料）',
+        params: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: idNum } },
+        querystring: {
+          type: 'object',
+          required: ['appCaseNo'],
+          additionalProperties: false,
+          properties: { appCaseNo: caseNo },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              guarContractSign: { type: ['string', 'null'] },
+              guarPromiseNoteSign: { type: ['string', 'null'] },
+              guarantorFiles: { type: 'array', items: CLIENT_FILE_SCHEMA },
+              extGuarLinkStatus: { type: 'integer', enum: [0, 1] },
+              guarantorInfo: GUARANTOR_INFO_REPLY_SCHEMA,
+            },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { guarantor } = await guarantorByCaseAndIdNumber(ctx, request.query.appCaseNo, request.params.id);
+      const files = (await guarantorFiles(ctx, guarantor.id)).map((file) => describeFile(ctx, file));
+      const linkOf = (category: string) => files.find((f) => f.fileCategoryId === category)?.fileUrl ?? null;
+      return {
+        guarContractSign: linkOf(GUARANTOR_CATEGORIES.contractSignature),
+        guarPromiseNoteSign: linkOf(GUARANTOR_CATEGORIES.promissoryNoteSignature),
+        guarantorFiles: files.filter((f) => f.fileCategoryId === GUARANTOR_CATEGORIES.extraFiles),
+        // 1 once the guarantor has sent the info through either flow; 0 while the link is still open.
+        extGuarLinkStatus: guarantor.status === 'sent' ? 1 : 0,
+        guarantorInfo: guarantorInfoReply(guarantor, { maskIdNumber: false }),
+      };
+    },
+  );
+
+  app.get<CaseAndId>(
+    '/api/v2/guarantor/info',
+    {
+      preValidation: upperCaseIdNumber('query', 'id'),
+      schema: {
+        tags: ['guarantor'],
+        summary: '舊版：保證人資料',
+        querystring: caseAndIdQuery,
+        response: { 200: { type: 'object', properties: { result: GUARANTOR_INFO_REPLY_SCHEMA } }, ...errors },
+      },
+    },
+    async (request) => {
+      const { guarantor } = await guarantorByCaseAndIdNumber(ctx, request.query.appCaseNo, request.query.id);
+      return { result: guarantorInfoReply(guarantor, { maskIdNumber: false }) };
+    },
+  );
+
+  app.put<CaseAndId & { Body: LivingAddressBody }>(
+    '/api/v2/guarantor/info',
+    {
+      preValidation: upperCaseIdNumber('query', 'id'),
+      schema: {
+        tags: ['guarantor'],
+        summary: '舊版：更新保證人居住地址',
+        querystring: caseAndIdQuery,
+        body: { $ref: `${SCHEMA_BASE_URI}api/guarantor-living-address.json` },
+        response: { 200: OK_SCHEMA, ...errors },
+      },
+    },
+    async (request) => {
+      const { guarantor } = await guarantorByCaseAndIdNumber(ctx, request.query.appCaseNo, request.query.id);
+      await saveLivingAddress(ctx, guarantor, request.body);
+      return { message: 'ok.' };
+    },
+  );
+
+  app.post<CaseAndId & { Params: { type: string } }>(
+    '/api/v2/guarantor/images/:type',
+    {
+      preValidation: upperCaseIdNumber('query', 'id'),
+      schema: {
+        tags: ['guarantor'],
+        summary: '舊版：保證人上傳圖檔（12 本票、13 合約、15 補充文件；multipart 欄位 data）',
+        params: {
+          type: 'object',
+          required: ['type'],
+          additionalProperties: false,
+          properties: { type: { type: 'string', title: '圖檔類別', maxLength: 10 } },
+        },
+        querystring: caseAndIdQuery,
+        response: { 200: { type: 'object', properties: { link: { type: 'string' } } }, ...errors },
+      },
+    },
+    async (request) => {
+      const category = OLDER_GUARANTOR_IMAGE_CATEGORIES[request.params.type];
+      if (!category) throw API_ERRORS.wrongCategory();
+      const { guarantor } = await guarantorByCaseAndIdNumber(ctx, request.query.appCaseNo, request.query.id);
+      const file = await receiveGuarantorFile(request, ctx, guarantor, () => category);
+      return { link: describeFile(ctx, file).fileUrl };
+    },
+  );
+}

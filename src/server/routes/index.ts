@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { authRoutes } from './auth';
 import { commodityCasesRoutes } from './commodity-cases';
+import { commodityDraftsRoutes } from './commodity-drafts';
+import { commodityFilesRoutes } from './commodity-files';
+import { commodityOcrRoutes } from './commodity-ocr';
 import { devOutboxRoutes } from './dev-outbox';
 import { emailsRoutes } from './emails';
 import { fileRoutes } from './files';
@@ -10,6 +13,10 @@ import { guarantorOlderRoutes } from './guarantor-older';
 import { interestPlansRoutes } from './interest-plans';
 import { legacyV1Routes } from './legacy-v1';
 import { memberCasesRoutes } from './member-cases';
+import { caseIdVerifyRoutes } from './case-id-verify';
+import { caseRepaymentRoutes } from './case-repayment';
+import { commodityPaymentsRoutes } from './commodity-payments';
+import { olderCaseApplyRoutes } from './older-case-apply';
 import { memberInfoRoutes } from './member-info';
 import { memberLookupRoutes } from './member-lookup';
 import { minorMemberRoutes } from './minor-member';
@@ -34,7 +41,14 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   devOutboxRoutes,
   interestPlansRoutes,
   commodityCasesRoutes,
+  commodityDraftsRoutes,
+  commodityFilesRoutes,
+  commodityOcrRoutes,
   memberCasesRoutes,
+  caseIdVerifyRoutes,
+  caseRepaymentRoutes,
+  commodityPaymentsRoutes,
+  olderCaseApplyRoutes,
   ordersRoutes,
   paymentsRoutes,
   guarantorGuestRoutes,

@@ -1,8 +1,200 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorObject } from 'ajv';
+import type { SchemaNode } from '../../validation/json-schema';
+import { toFieldErrors } from '../../validation/localize';
+import { API_ERRORS } from '../api-error';
 import type { ServerContext } from '../context';
+import { districtsOf, taiwanCities } from '../../validation/data/taiwan-districts';
+import { COLLEGE_SYSTEMS, EDUCATION_DEGREES, ID_ISSUE_LOCATIONS } from '../guests/option-lists';
 
-/** Routes of spec §7 (being written). */
-export async function legacyV1Routes(
-  _app: FastifyInstance,
-  _options: { ctx: ServerContext },
-): Promise<void> {}
+type Query = Record<string, string | number | undefined>;
+
+/** One reference list of `GET /api/v1/info/index/{type}`: its query, its items, and how to load them. */
+interface V1List {
+  type: string;
+  summary: string;
+  query?: Record<string, SchemaNode>;
+  item: Record<string, { type: string }>;
+  load: (ctx: ServerContext, query: Query) => Promise<unknown[]> | unknown[];
+}
+
+const str = { type: 'string' };
+const int = { type: 'integer' };
+const named = { id: int, name: str };
+
+const V1_LISTS: readonly V1List[] = [
+  {
+    type: 'bank',
+    summary: '銀行',
+    item: { bankCode: str, bankName: str },
+    load: (ctx) =>
+      ctx.db
+        .selectFrom('banks')
+        .select(['bank_code as bankCode', 'bank_name as bankName'])
+        .orderBy('bank_code')
+        .execute(),
+  },
+  {
+    type: 'bank_branch',
+    summary: '銀行分行（bankCode 必填）',
+    query: { bankCode: { type: 'string', title: '銀行代碼', pattern: '^[0-9]{3}$' } },
+    item: { branchCode: str, branchName: str },
+    load: (ctx, query) =>
+      ctx.db
+        .selectFrom('bank_branches')
+        .select(['branch_code as branchCode', 'branch_name as branchName'])
+        .where('bank_code', '=', String(query.bankCode))
+        .orderBy('branch_code')
+        .execute(),
+  },
+  {
+    type: 'school',
+    summary: '學校',
+    item: { schoolSerNo: int, schoolName: str },
+    load: (ctx) =>
+      ctx.db
+        .selectFrom('schools')
+        .select(['school_ser_no as schoolSerNo', 'school_name as schoolName'])
+        .orderBy('school_ser_no')
+        .execute(),
+  },
+  {
+    type: 'school_department',
+    summary: '學校科系（schoolSerNo 必填）',
+    query: { schoolSerNo: { type: 'integer', title: '學校', minimum: 1 } },
+    item: { schoolDepNo: int, schoolDepName: str },
+    load: (ctx, query) =>
+      ctx.db
+        .selectFrom('school_departments')
+        .select(['school_dep_no as schoolDepNo', 'school_dep_name as schoolDepName'])
+        .where('school_ser_no', '=', Number(query.schoolSerNo))
+        .orderBy('school_dep_no')
+        .execute(),
+  },
+  {
+    type: 'career',
+    summary: '職業類別',
+    item: named,
+    load: (ctx) => ctx.db.selectFrom('career_types').select(['id', 'name']).orderBy('id').execute(),
+  },
+  {
+    type: 'contact_relation',
+    summary: '聯絡人關係（isFirstContact 1 為第一聯絡人可選）',
+    item: { ...named, isFirstContact: int },
+    load: (ctx) =>
+      ctx.db
+        .selectFrom('contact_relations')
+        .select(['id', 'name', 'is_first_contact as isFirstContact'])
+        .orderBy('is_first_contact', 'desc')
+        .orderBy('sort_order')
+        .execute(),
+  },
+  {
+    type: 'city',
+    summary: '縣市（22 個）',
+    item: { name: str },
+    load: () => taiwanCities.map(({ city }) => ({ name: city })),
+  },
+  {
+    type: 'district',
+    summary: '鄉鎮市區與郵遞區號（city 必填）',
+    query: { city: { type: 'string', title: '縣市', enum: taiwanCities.map(({ city }) => city) } },
+    item: { name: str, postalCode: int },
+    load: (_ctx, query) => [...districtsOf(String(query.city))],
+  },
+  {
+    type: 'id_issue_location',
+    summary: '身分證發證地點',
+    item: { name: str },
+    load: () => ID_ISSUE_LOCATIONS.map((name) => ({ name })),
+  },
+  { type: 'education_degree', summary: '年級', item: named, load: () => [...EDUCATION_DEGREES] },
+  { type: 'collegeSystem', summary: '學制', item: named, load: () => [...COLLEGE_SYSTEMS] },
+];
+
+const V1_TYPES = V1_LISTS.map((list) => list.type);
+
+/** The v1 error body (spec §8): 422 with code 9100, the fixed message, and what was wrong. */
+function parameterError(details: { path: string; keyword: string; message: string }[]) {
+  const error = API_ERRORS.v1ParameterError();
+  return { status: error.statusCode, body: { code: error.code, message: error.message, details } };
+}
+
+/**
+ * The older v1 reference API (spec §7 Legacy v1): `{status:'ok', data:[…]}`. The v1 client shows
+ * only code 9100 for bad parameters, so in this plugin (and only here) an unknown type, a missing
+ * or malformed parameter, or an unknown one answers 422 9100 with the field details.
+ */
+export async function legacyV1Routes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
+  // Encapsulated: this handler serves only the routes of this plugin; other errors go on to the app's.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (!error.validation) throw error;
+    const context = error.validationContext === 'params' ? 'params' : 'querystring';
+    const root = (request.routeOptions.schema?.[context] ?? {}) as SchemaNode;
+    const { status, body } = parameterError(toFieldErrors(error.validation as ErrorObject[], root));
+    return reply.code(status).send(body);
+  });
+
+  const errorSchema = {
+    type: 'object',
+    properties: {
+      code: str,
+      message: str,
+      details: {
+        type: 'array',
+        items: { type: 'object', properties: { path: str, keyword: str, message: str } },
+      },
+    },
+  };
+
+  for (const list of V1_LISTS) {
+    app.get<{ Querystring: Query }>(
+      `/api/v1/info/index/${list.type}`,
+      {
+        schema: {
+          tags: ['legacy-v1'],
+          summary: `v1 參考資料：${list.summary}`,
+          querystring: {
+            type: 'object',
+            additionalProperties: false,
+            required: Object.keys(list.query ?? {}),
+            properties: list.query ?? {},
+          },
+          response: {
+            200: {
+              type: 'object',
+              properties: {
+                status: str,
+                data: { type: 'array', items: { type: 'object', properties: list.item } },
+              },
+            },
+            422: errorSchema,
+          },
+        },
+      },
+      async (request) => ({ status: 'ok', data: await list.load(ctx, request.query) }),
+    );
+  }
+
+  app.get<{ Params: { type: string } }>(
+    '/api/v1/info/index/:type',
+    {
+      schema: {
+        tags: ['legacy-v1'],
+        summary: `v1 參考資料：未知的類別一律 422 9100（可用：${V1_TYPES.join(', ')}）`,
+        params: {
+          type: 'object',
+          required: ['type'],
+          properties: { type: { type: 'string', title: '參考資料類別', maxLength: 40 } },
+        },
+        response: { 422: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { status, body } = parameterError([
+        { path: '/type', keyword: 'enum', message: `未知的參考資料類別：${request.params.type}` },
+      ]);
+      return reply.code(status).send(body);
+    },
+  );
+}

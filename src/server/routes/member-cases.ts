@@ -1,8 +1,164 @@
 import type { FastifyInstance } from 'fastify';
+import { API_ERRORS } from '../api-error';
+import { memberFromBearer, memberIdOf } from '../auth/request-auth';
+import { statusLabelOf } from '../cases/case-lifecycle';
+import { FINISHED_STATUSES } from '../cases/case-status';
+import {
+  CASE_VIEW_PROPERTIES,
+  CASE_VIEW_SCHEMA,
+  caseView,
+  caseViews,
+  paidPeriodsOf,
+} from '../cases/case-view';
+import { findMemberCase } from '../cases/member-case';
 import type { ServerContext } from '../context';
+import { APPROVED_OR_LATER, CASE_ID_PARAMS } from './case-route-schemas';
 
-/** Routes of spec §7 (being written). */
+const str = { type: 'string' } as const;
+const nullableStr = { type: ['string', 'null'] } as const;
+
+/**
+ * The member's cases (Bearer): unfinished and finished lists, one case with its timeline, the
+ * in-app contract page of an approved case and the sign path of the case's guarantor.
+ */
 export async function memberCasesRoutes(
-  _app: FastifyInstance,
-  _options: { ctx: ServerContext },
-): Promise<void> {}
+  app: FastifyInstance,
+  { ctx }: { ctx: ServerContext },
+): Promise<void> {
+  const listCases = async (memberId: number, finished: boolean) => {
+    const rows = await ctx.db
+      .selectFrom('cases')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('status', finished ? 'in' : 'not in', FINISHED_STATUSES)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return caseViews(ctx.db, rows);
+  };
+
+  app.get(
+    '/api/v2/members/cases',
+    {
+      onRequest: memberFromBearer(ctx),
+      schema: {
+        tags: ['cases'],
+        summary: '進行中的案件（未結案）',
+        response: { 200: { type: 'array', items: CASE_VIEW_SCHEMA } },
+      },
+    },
+    async (request) => listCases(memberIdOf(request), false),
+  );
+
+  app.get(
+    '/api/v2/members/cases/completed',
+    {
+      onRequest: memberFromBearer(ctx),
+      schema: {
+        tags: ['cases'],
+        summary: '已結案的案件（結清、未核准、取消）',
+        response: { 200: { type: 'array', items: CASE_VIEW_SCHEMA } },
+      },
+    },
+    async (request) => listCases(memberIdOf(request), true),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/v2/members/cases/:id',
+    {
+      onRequest: memberFromBearer(ctx),
+      schema: {
+        tags: ['cases'],
+        summary: '單一案件與狀態歷程',
+        params: CASE_ID_PARAMS,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              ...CASE_VIEW_PROPERTIES,
+              events: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    fromStatus: nullableStr,
+                    toStatus: str,
+                    toStatusLabel: str,
+                    note: nullableStr,
+                    createdAt: str,
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { id: request.params.id });
+      const paid = await paidPeriodsOf(ctx.db, [caseRow.id]);
+      const events = await ctx.db
+        .selectFrom('case_events')
+        .selectAll()
+        .where('case_id', '=', caseRow.id)
+        .orderBy('id')
+        .execute();
+      return {
+        ...caseView(caseRow, paid.get(caseRow.id) ?? 0),
+        events: events.map((event) => ({
+          fromStatus: event.from_status,
+          toStatus: event.to_status,
+          toStatusLabel: statusLabelOf(event.to_status),
+          note: event.note,
+          createdAt: event.created_at,
+        })),
+      };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/v2/members/cases/:id/contract-sign-url',
+    {
+      onRequest: memberFromBearer(ctx, API_ERRORS.caseTokenExpired),
+      schema: {
+        tags: ['cases'],
+        summary: '分期契約簽署頁網址（核准後）',
+        params: CASE_ID_PARAMS,
+        response: { 200: { type: 'object', properties: { url: str } } },
+      },
+    },
+    async (request) => {
+      const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { id: request.params.id });
+      if (!(APPROVED_OR_LATER as readonly string[]).includes(caseRow.status))
+        throw API_ERRORS.contractNotReady();
+      const query = new URLSearchParams({ caseNo: caseRow.case_no });
+      return {
+        url: `${ctx.config.publicUrl}/member/commodity-loans/installmentContract?${query.toString()}`,
+      };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/v2/members/cases/:id/guarantor-sign-path',
+    {
+      onRequest: memberFromBearer(ctx, API_ERRORS.caseTokenExpired),
+      schema: {
+        tags: ['cases'],
+        summary: '案件保證人的簽署路徑',
+        params: CASE_ID_PARAMS,
+        response: { 200: { type: 'object', properties: { signPath: str } } },
+      },
+    },
+    async (request) => {
+      const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { id: request.params.id });
+      const guarantor = await ctx.db
+        .selectFrom('guarantors')
+        .select('sign_path')
+        .where('case_id', '=', caseRow.id)
+        .orderBy('id')
+        .executeTakeFirst();
+      if (!guarantor) throw API_ERRORS.notFound('此案件的保證人');
+      return { signPath: guarantor.sign_path };
+    },
+  );
+}

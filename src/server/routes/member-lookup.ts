@@ -11,6 +11,7 @@ export async function memberLookupRoutes(
     '/api/v2/members/is-id-num-existent',
     {
       schema: {
+        tags: ['accounts'],
         querystring: {
           type: 'object',
           required: ['idNum'],

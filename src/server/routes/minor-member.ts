@@ -1,8 +1,129 @@
 import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
+import { API_ERRORS } from '../api-error';
+import { ACCESS_TOKEN_QUERY, memberFromQuery, memberIdOf } from '../auth/request-auth';
+import { findMemberCase } from '../cases/member-case';
 import type { ServerContext } from '../context';
+import type { CaseTable } from '../db/schema';
+import { wasMinorAt } from '../guests/minor-age';
+import { ERROR_REPLY_SCHEMA } from '../plugins/errors';
 
-/** Routes of spec §7 (being written). */
+interface MinorRequest {
+  Querystring: { access_token?: string; appCaseNo: string };
+}
+
+interface GuardianPhones {
+  appMinorFaday1Cellphone: string;
+  appMinorFaday2Cellphone?: string | null;
+}
+
+const querystring = {
+  type: 'object',
+  required: ['appCaseNo'],
+  additionalProperties: false,
+  properties: {
+    ...ACCESS_TOKEN_QUERY,
+    appCaseNo: { type: 'string', title: '案件編號', minLength: 1, maxLength: 20 },
+  },
+} as const;
+
+const phone = { type: ['string', 'null'] } as const;
+const errors = { 400: ERROR_REPLY_SCHEMA, 404: ERROR_REPLY_SCHEMA, 422: ERROR_REPLY_SCHEMA };
+
+/** Whether the case's applicant was under 18 when the case was filed. */
+function isMinorCase(caseRow: Selectable<CaseTable>): boolean {
+  const applicant = JSON.parse(caseRow.applicant_json) as { birthDate?: string };
+  return wasMinorAt(applicant.birthDate, new Date(caseRow.created_at));
+}
+
+/**
+ * The minor-member guardian agreement (spec §7): for a case whose applicant was under 18 when
+ * applying, the member reads and saves the guardians' cell phones. A case of an adult answers
+ * `{result: null}` (the client stops there) and refuses the PUT (400 3044).
+ */
 export async function minorMemberRoutes(
-  _app: FastifyInstance,
-  _options: { ctx: ServerContext },
-): Promise<void> {}
+  app: FastifyInstance,
+  { ctx }: { ctx: ServerContext },
+): Promise<void> {
+  const onRequest = memberFromQuery(ctx);
+  const security = [{ accessToken: [] }];
+
+  app.get<MinorRequest>(
+    '/api/v2/members/minor/detail',
+    {
+      onRequest,
+      schema: {
+        tags: ['minor'],
+        summary: '未成年案件的法定代理人手機（非未成年案件 result 為 null）',
+        security,
+        querystring,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              result: {
+                type: ['object', 'null'],
+                properties: {
+                  appCaseNo: { type: 'string' },
+                  applicantName: { type: 'string' },
+                  appMinorFaday1Cellphone: phone,
+                  appMinorFaday2Cellphone: phone,
+                },
+              },
+            },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { caseNo: request.query.appCaseNo });
+      if (!isMinorCase(caseRow)) return { result: null };
+      const guardians = await ctx.db
+        .selectFrom('minor_guardians')
+        .selectAll()
+        .where('case_id', '=', caseRow.id)
+        .executeTakeFirst();
+      const applicant = JSON.parse(caseRow.applicant_json) as { name?: string };
+      return {
+        result: {
+          appCaseNo: caseRow.case_no,
+          applicantName: applicant.name ?? '',
+          appMinorFaday1Cellphone: guardians?.guardian1_cellphone ?? null,
+          appMinorFaday2Cellphone: guardians?.guardian2_cellphone ?? null,
+        },
+      };
+    },
+  );
+
+  app.put<MinorRequest & { Body: GuardianPhones }>(
+    '/api/v2/members/minor/detail',
+    {
+      onRequest,
+      schema: {
+        tags: ['minor'],
+        summary: '儲存法定代理人手機（第一位必填）',
+        security,
+        querystring,
+        body: { $ref: `${SCHEMA_BASE_URI}api/minor-guardians.json` },
+        response: { 200: { type: 'object', properties: { message: { type: 'string' } } }, ...errors },
+      },
+    },
+    async (request) => {
+      const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { caseNo: request.query.appCaseNo });
+      if (!isMinorCase(caseRow)) throw API_ERRORS.notMinorCase();
+      const phones = {
+        guardian1_cellphone: request.body.appMinorFaday1Cellphone,
+        guardian2_cellphone: request.body.appMinorFaday2Cellphone || null,
+        updated_at: ctx.clock().toISOString(),
+      };
+      await ctx.db
+        .insertInto('minor_guardians')
+        .values({ case_id: caseRow.id, ...phones })
+        .onConflict((conflict) => conflict.column('case_id').doUpdateSet(phones))
+        .execute();
+      return { message: 'ok.' };
+    },
+  );
+}

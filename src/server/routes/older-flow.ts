@@ -1,8 +1,178 @@
 import type { FastifyInstance } from 'fastify';
+import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
+import { API_ERRORS } from '../api-error';
+import { ACCESS_TOKEN_QUERY, memberFromQuery, memberIdOf } from '../auth/request-auth';
+import { findMemberCase } from '../cases/member-case';
 import type { ServerContext } from '../context';
+import {
+  APPENDED_CATEGORY_LIMITS,
+  categoryOfDocumentType,
+  OLDER_DOCUMENT_TYPES,
+  ORDER_DOCUMENT_TYPES,
+} from '../guests/older-document-types';
+import { ERROR_REPLY_SCHEMA } from '../plugins/errors';
+import { describeFile } from '../storage/file-view';
+import { deleteFiles, receiveUpload } from '../storage/receive-upload';
+import { IMAGE_TYPES, RECEIPT_TYPES } from '../storage/sniff-content-type';
 
-/** Routes of spec §7 (being written). */
-export async function olderFlowRoutes(
-  _app: FastifyInstance,
-  _options: { ctx: ServerContext },
-): Promise<void> {}
+type Draft = Record<string, unknown>;
+
+const DRAFT_KIND = 'user-info';
+const docTypeTitle = { type: 'string', title: '文件類別', maxLength: 10 } as const;
+const errors = { 400: ERROR_REPLY_SCHEMA, 404: ERROR_REPLY_SCHEMA, 422: ERROR_REPLY_SCHEMA };
+const security = [{ accessToken: [] }];
+/** The saved draft: any part of the older member record (schemas/api/older-user-info.json). */
+const DRAFT_REPLY = {
+  type: 'object',
+  properties: { result: { type: ['object', 'null'], additionalProperties: true } },
+} as const;
+
+/**
+ * The older flow's uploads and member-record draft (spec §7 Images, Drafts): `POST
+ * /images/{doc_type}` files an identity document of the member, or with `appCaseNo` a document
+ * or order image of one of the member's cases; `/tmp/user-info` keeps a draft of the record.
+ */
+export async function olderFlowRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
+  const onRequest = memberFromQuery(ctx);
+
+  app.post<{
+    Params: { doc_type: string };
+    Querystring: { access_token?: string; docType?: string; appCaseNo?: string };
+  }>(
+    '/api/v2/images/:doc_type',
+    {
+      onRequest,
+      schema: {
+        tags: ['older-flow'],
+        summary: '舊版上傳證件或訂單圖檔（multipart 欄位 data）；同類別取代舊檔，訂單文件(8)與收據(16)累加',
+        security,
+        params: {
+          type: 'object',
+          required: ['doc_type'],
+          additionalProperties: false,
+          properties: { doc_type: docTypeTitle },
+        },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            ...ACCESS_TOKEN_QUERY,
+            docType: docTypeTitle,
+            appCaseNo: { type: 'string', title: '案件編號', minLength: 1, maxLength: 20 },
+          },
+        },
+        response: { 200: { type: 'object', properties: { link: { type: 'string' } } }, ...errors },
+      },
+    },
+    async (request) => {
+      const docType = request.params.doc_type;
+      const { docType: echoed, appCaseNo } = request.query;
+      if (!(docType in OLDER_DOCUMENT_TYPES) || (echoed !== undefined && echoed !== docType))
+        throw API_ERRORS.wrongCategory();
+      if (ORDER_DOCUMENT_TYPES.has(docType) && appCaseNo === undefined)
+        throw API_ERRORS.orderImageNeedsCase();
+      const memberId = memberIdOf(request);
+      const caseId = appCaseNo ? (await findMemberCase(ctx.db, memberId, { caseNo: appCaseNo })).id : null;
+      const category = categoryOfDocumentType(docType);
+      const earlierFiles = () => {
+        const query = ctx.db.selectFrom('files').selectAll().where('category', '=', category);
+        return (
+          caseId === null
+            ? query.where('member_id', '=', memberId).where('case_id', 'is', null)
+            : query.where('case_id', '=', caseId)
+        ).execute();
+      };
+      const limit = APPENDED_CATEGORY_LIMITS[category];
+      const accept = category === '21' || category === '8' ? RECEIPT_TYPES : IMAGE_TYPES;
+      const file = await receiveUpload(request, ctx, accept, async () => {
+        if (limit !== undefined && (await earlierFiles()).length >= limit)
+          throw API_ERRORS.tooManyFiles(limit);
+        return { category, member_id: memberId, case_id: caseId };
+      });
+      if (limit === undefined)
+        await deleteFiles(
+          ctx,
+          (await earlierFiles()).filter((f) => f.id !== file.id),
+        );
+      return { link: describeFile(ctx, file).fileUrl };
+    },
+  );
+
+  const findDraft = (memberId: number) =>
+    ctx.db
+      .selectFrom('drafts')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('kind', '=', DRAFT_KIND)
+      .executeTakeFirst();
+  const draftQuery = {
+    type: 'object',
+    additionalProperties: false,
+    properties: { ...ACCESS_TOKEN_QUERY },
+  } as const;
+
+  app.get(
+    '/api/v2/tmp/user-info',
+    {
+      onRequest,
+      schema: {
+        tags: ['older-flow'],
+        summary: '讀取舊版會員資料暫存（沒有時 result 為 null）',
+        security,
+        querystring: draftQuery,
+        response: { 200: DRAFT_REPLY, ...errors },
+      },
+    },
+    async (request) => {
+      const draft = await findDraft(memberIdOf(request));
+      return { result: draft ? (JSON.parse(draft.data_json) as Draft) : null };
+    },
+  );
+
+  app.patch<{ Body: Draft }>(
+    '/api/v2/tmp/user-info',
+    {
+      onRequest,
+      schema: {
+        tags: ['older-flow'],
+        summary: '暫存舊版會員資料（任意欄位，與已暫存內容合併）',
+        security,
+        querystring: draftQuery,
+        body: { $ref: `${SCHEMA_BASE_URI}api/older-user-info.json` },
+        response: { 200: DRAFT_REPLY, ...errors },
+      },
+    },
+    async (request) => {
+      const memberId = memberIdOf(request);
+      const now = ctx.clock().toISOString();
+      const saved = await ctx.db.transaction().execute(async (tx) => {
+        const existing = await tx
+          .selectFrom('drafts')
+          .select(['id', 'data_json'])
+          .where('member_id', '=', memberId)
+          .where('kind', '=', DRAFT_KIND)
+          .executeTakeFirst();
+        // A shallow merge: a field sent replaces the saved one whole (an address object included).
+        const merged: Draft = {
+          ...(existing ? (JSON.parse(existing.data_json) as Draft) : {}),
+          ...request.body,
+        };
+        const data_json = JSON.stringify(merged);
+        if (existing) {
+          await tx
+            .updateTable('drafts')
+            .set({ data_json, updated_at: now })
+            .where('id', '=', existing.id)
+            .execute();
+        } else {
+          await tx
+            .insertInto('drafts')
+            .values({ kind: DRAFT_KIND, member_id: memberId, token_hash: null, data_json, updated_at: now })
+            .execute();
+        }
+        return merged;
+      });
+      return { result: saved };
+    },
+  );
+}

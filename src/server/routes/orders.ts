@@ -1,5 +1,166 @@
 import type { FastifyInstance } from 'fastify';
+import { API_ERRORS, ApiError } from '../api-error';
+import { memberFromQuery, memberIdOf } from '../auth/request-auth';
+import { listReceipts } from '../cases/case-receipts';
+import { caseDeclarationOf } from '../cases/case-declaration';
+import { CASE_VIEW_SCHEMA, caseViews } from '../cases/case-view';
+import { completeIdVerification, idVerifyApplicantOf } from '../cases/id-verification';
+import { findMemberCase } from '../cases/member-case';
+import { ORDER_DETAIL_SCHEMA, orderDetailOf } from '../cases/order-detail';
 import type { ServerContext } from '../context';
+import { APPENDED_CATEGORY_LIMITS } from '../guests/older-document-types';
+import { receiveUpload } from '../storage/receive-upload';
+import { RECEIPT_TYPES } from '../storage/sniff-content-type';
+import { CASE_ID_PARAMS, CASE_NO_QUERY, CLIENT_FILES_SCHEMA, TOKEN_ONLY_QUERY } from './case-route-schemas';
 
-/** Routes of spec §7 (being written). */
-export async function ordersRoutes(_app: FastifyInstance, _options: { ctx: ServerContext }): Promise<void> {}
+const str = { type: 'string' } as const;
+/** Older order-flow code of supplementary order files (spec §3: 8). */
+const ORDER_FILE_CATEGORY = '8';
+/** Supplementary files are sent while the case is under review. */
+const SUPPLEMENT_STATUSES = ['submitted', 'reviewing', 'supplement'];
+
+/**
+ * The older order calls (access_token; a Bearer header works too): the order list and detail,
+ * identity verification by case number, the declaration, supplementary files and receipts.
+ */
+export async function ordersRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
+  const auth = memberFromQuery(ctx);
+
+  app.get(
+    '/api/v2/members/orders/list',
+    {
+      onRequest: auth,
+      schema: {
+        tags: ['orders'],
+        summary: '我的訂單（全部案件）',
+        querystring: TOKEN_ONLY_QUERY,
+        response: {
+          200: { type: 'object', properties: { result: { type: 'array', items: CASE_VIEW_SCHEMA } } },
+        },
+      },
+    },
+    async (request) => {
+      const rows = await ctx.db
+        .selectFrom('cases')
+        .selectAll()
+        .where('member_id', '=', memberIdOf(request))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return { result: await caseViews(ctx.db, rows) };
+    },
+  );
+
+  app.get<{ Querystring: { appCaseNo: string } }>(
+    '/api/v2/members/orders/detail',
+    {
+      onRequest: auth,
+      schema: {
+        tags: ['orders'],
+        summary: '訂單明細與各文件連結',
+        querystring: CASE_NO_QUERY,
+        response: { 200: { type: 'object', properties: { result: ORDER_DETAIL_SCHEMA } } },
+      },
+    },
+    async (request) => {
+      const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { caseNo: request.query.appCaseNo });
+      return { result: await orderDetailOf(ctx, caseRow) };
+    },
+  );
+
+  app.put<{ Querystring: { appCaseNo: string } }>(
+    '/api/v2/members/orders/id-verify',
+    {
+      onRequest: auth,
+      schema: {
+        tags: ['orders'],
+        summary: '確認對保（核准 → 已對保；非核准狀態 400 2015）',
+        querystring: CASE_NO_QUERY,
+        response: { 200: { type: 'object', properties: { message: str } } },
+      },
+    },
+    async (request) => {
+      const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { caseNo: request.query.appCaseNo });
+      if (caseRow.status !== 'approved') throw API_ERRORS.caseNoLongerValid();
+      await completeIdVerification(ctx, caseRow.id, idVerifyApplicantOf(caseRow), '會員確認對保（舊版流程）');
+      return { message: 'ok.' };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/v2/members/apply-cases/:id/declaration',
+    {
+      onRequest: auth,
+      schema: {
+        tags: ['orders'],
+        summary: '案件申請聲明書',
+        params: CASE_ID_PARAMS,
+        querystring: TOKEN_ONLY_QUERY,
+        response: { 200: { type: 'object', properties: { title: str, content: str, caseNo: str } } },
+      },
+    },
+    async (request) => {
+      const memberId = memberIdOf(request);
+      const caseRow = await findMemberCase(ctx.db, memberId, { id: request.params.id });
+      const member = await ctx.db
+        .selectFrom('members')
+        .select(['name', 'id_num'])
+        .where('id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      const name = member.name ?? idVerifyApplicantOf(caseRow).name;
+      return caseDeclarationOf(caseRow, { name, idNum: member.id_num });
+    },
+  );
+
+  app.post(
+    '/api/v2/members/tmp-case-file',
+    {
+      onRequest: auth,
+      schema: {
+        tags: ['orders'],
+        summary: '上傳補充文件（multipart：appCaseNo 與檔案）',
+        querystring: TOKEN_ONLY_QUERY,
+        consumes: ['multipart/form-data'],
+        response: { 200: { type: 'object', properties: { filename: str } } },
+      },
+    },
+    async (request) => {
+      const memberId = memberIdOf(request);
+      const file = await receiveUpload(request, ctx, RECEIPT_TYPES, async ({ fields }) => {
+        const caseNo = fields.appCaseNo?.trim();
+        if (!caseNo) throw API_ERRORS.caseNoNotFound();
+        const caseRow = await findMemberCase(ctx.db, memberId, { caseNo });
+        if (!SUPPLEMENT_STATUSES.includes(caseRow.status))
+          throw new ApiError(400, '3013', '此案件目前無法上傳補充文件');
+        const held = await ctx.db
+          .selectFrom('files')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('case_id', '=', caseRow.id)
+          .where('category', '=', ORDER_FILE_CATEGORY)
+          .executeTakeFirstOrThrow();
+        // The same limit as order files sent through POST /images/8.
+        const limit = APPENDED_CATEGORY_LIMITS[ORDER_FILE_CATEGORY];
+        if (Number(held.count) >= limit) throw API_ERRORS.tooManyFiles(limit);
+        return { category: ORDER_FILE_CATEGORY, case_id: caseRow.id };
+      });
+      return { filename: file.original_name };
+    },
+  );
+
+  app.get<{ Querystring: { appCaseNo: string } }>(
+    '/api/v2/members/images/receipt',
+    {
+      onRequest: auth,
+      schema: {
+        tags: ['orders'],
+        summary: '案件的繳款收據圖片',
+        querystring: CASE_NO_QUERY,
+        response: { 200: { type: 'object', properties: { result: CLIENT_FILES_SCHEMA } } },
+      },
+    },
+    async (request) => {
+      const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { caseNo: request.query.appCaseNo });
+      return { result: await listReceipts(ctx, caseRow.id) };
+    },
+  );
+}

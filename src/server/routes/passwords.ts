@@ -1,8 +1,94 @@
 import type { FastifyInstance } from 'fastify';
+import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
+import { memberById } from '../accounts/login-service';
+import { assertNewPasswordAllowed, replacePassword } from '../accounts/member-password';
+import { requestPasswordReset, resetPassword, type ResetRequest } from '../accounts/password-reset';
+import { API_ERRORS } from '../api-error';
+import { assertLoginAllowed, recordLoginFailure } from '../auth/login-rate-limit';
+import { verifyPassword } from '../auth/password-hash';
+import { ACCESS_TOKEN_QUERY, memberFromQuery, memberIdOf } from '../auth/request-auth';
 import type { ServerContext } from '../context';
+import { ERROR_REPLY_SCHEMA } from '../plugins/errors';
 
-/** Routes of spec §7 (being written). */
-export async function passwordsRoutes(
-  _app: FastifyInstance,
-  _options: { ctx: ServerContext },
-): Promise<void> {}
+const MESSAGE_REPLY = { type: 'object', properties: { message: { type: 'string' } } } as const;
+
+interface NewPassword {
+  newPasswd: string;
+  confirmPasswd: string;
+}
+
+/** Change password (logged in), forgot password (mails a one-use link) and reset through that link. */
+export async function passwordsRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
+  app.put<{ Querystring: { access_token?: string }; Body: NewPassword & { oldPasswd: string } }>(
+    '/api/v2/members/password',
+    {
+      onRequest: memberFromQuery(ctx),
+      schema: {
+        tags: ['passwords'],
+        summary: '變更密碼',
+        description:
+          '舊密碼錯誤回 400 400-01（計入登入失敗次數）；新密碼與舊密碼或身分證字號相同回 400 400-02。成功後其他裝置的登入憑證全部失效。',
+        security: [{ accessToken: [] }],
+        querystring: { type: 'object', additionalProperties: false, properties: { ...ACCESS_TOKEN_QUERY } },
+        body: { $ref: `${SCHEMA_BASE_URI}api/change-password.json` },
+        response: { 200: MESSAGE_REPLY, 400: ERROR_REPLY_SCHEMA, 429: ERROR_REPLY_SCHEMA },
+      },
+    },
+    async (request) => {
+      const member = await memberById(ctx, memberIdOf(request));
+      // Whoever holds a stolen token must not be able to guess the password through this call either.
+      await assertLoginAllowed(ctx, member.id_num, request.ip);
+      if (!(await verifyPassword(request.body.oldPasswd, member.password_hash))) {
+        await recordLoginFailure(ctx, member.id_num, request.ip);
+        throw API_ERRORS.wrongOldPassword();
+      }
+      await assertNewPasswordAllowed(request.body.newPasswd, member.id_num, member.password_hash);
+      await replacePassword(ctx, member.id, request.body.newPasswd, request.auth?.token);
+      return { message: '密碼已變更' };
+    },
+  );
+
+  app.post<{ Body: ResetRequest }>(
+    '/api/v2/members/password-forgetting',
+    {
+      schema: {
+        tags: ['passwords'],
+        summary: '忘記密碼：寄送重設密碼連結',
+        description:
+          '身分證字號與電子信箱或行動電話相符時，寄出 24 小時內有效、只能使用一次的重設連結。不相符或查無會員皆回 400 400-03；計入登入失敗次數（429）。',
+        body: { $ref: `${SCHEMA_BASE_URI}api/password-forgetting.json` },
+        response: { 200: MESSAGE_REPLY, 400: ERROR_REPLY_SCHEMA, 429: ERROR_REPLY_SCHEMA },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(ctx, request.body, request.ip);
+      return { message: '重設密碼信件已寄出，請於 24 小時內至電子信箱點選連結設定新密碼' };
+    },
+  );
+
+  app.post<{ Querystring: { access_token: string }; Body: NewPassword }>(
+    '/api/v2/members/password-reset',
+    {
+      schema: {
+        tags: ['passwords'],
+        summary: '以重設密碼連結設定新密碼',
+        description:
+          'access_token 為信中連結的 token。連結已使用回 401 401-01；超過 24 小時回 401 401-02；無效連結回 401 401-03。成功後所有登入憑證失效。',
+        querystring: {
+          type: 'object',
+          required: ['access_token'],
+          additionalProperties: false,
+          properties: {
+            access_token: { type: 'string', title: '重設密碼連結', minLength: 1, maxLength: 100 },
+          },
+        },
+        body: { $ref: `${SCHEMA_BASE_URI}api/password-reset.json` },
+        response: { 200: MESSAGE_REPLY, 400: ERROR_REPLY_SCHEMA, 401: ERROR_REPLY_SCHEMA },
+      },
+    },
+    async (request) => {
+      await resetPassword(ctx, request.query.access_token, request.body.newPasswd);
+      return { message: '密碼已重設，請以新密碼登入' };
+    },
+  );
+}

@@ -1,8 +1,114 @@
 import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../api-error';
+import { memberFromQuery, memberIdOf } from '../auth/request-auth';
+import { listReceipts } from '../cases/case-receipts';
+import { findMemberCase } from '../cases/member-case';
+import { paymentEntriesOf } from '../cases/payment-list';
+import { scheduleOf } from '../cases/repayment-view';
 import type { ServerContext } from '../context';
+import { CASE_NO_QUERY, CLIENT_FILES_SCHEMA, TOKEN_ONLY_QUERY } from './case-route-schemas';
 
-/** Routes of spec §7 (being written). */
-export async function paymentsRoutes(
-  _app: FastifyInstance,
-  _options: { ctx: ServerContext },
-): Promise<void> {}
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+
+/**
+ * Older payment calls (access_token): the list of cases with periods still due, the
+ * convenience-store barcodes of a case's next period, and its receipts. 200 on success; any
+ * failure is a `{code, message}` the client stores.
+ */
+export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
+  const auth = memberFromQuery(ctx);
+
+  app.get<{ Querystring: { access_token?: string } }>(
+    '/api/v2/members/payments/list',
+    {
+      onRequest: auth,
+      schema: {
+        tags: ['payments'],
+        summary: '尚有未繳期數的案件',
+        querystring: TOKEN_ONLY_QUERY,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              result: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    caseNo: str,
+                    caseSerNo: int,
+                    productName: str,
+                    monthlyPayment: int,
+                    appPeriods: int,
+                    appPayPeriods: int,
+                    nextPeriod: int,
+                    nextDueDate: str,
+                    nextAmount: int,
+                    virtualAccount: str,
+                    bankCode: str,
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => ({ result: await paymentEntriesOf(ctx, memberIdOf(request)) }),
+  );
+
+  app.get<{ Querystring: { appCaseNo: string } }>(
+    '/api/v2/members/payments/barcode',
+    {
+      onRequest: auth,
+      schema: {
+        tags: ['payments'],
+        summary: '下一期的超商繳費三段條碼（Code 39）',
+        querystring: CASE_NO_QUERY,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              result: {
+                type: 'object',
+                properties: {
+                  period: int,
+                  dueDate: str,
+                  amount: int,
+                  barcode1: str,
+                  barcode2: str,
+                  barcode3: str,
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { caseNo: request.query.appCaseNo });
+      const next = (await scheduleOf(ctx, caseRow)).find((period) => period.paid_at === null);
+      if (!next) throw new ApiError(404, '404', '此案件已無待繳期數');
+      const { period, due_date: dueDate, amount, barcode1, barcode2, barcode3 } = next;
+      return { result: { period, dueDate, amount, barcode1, barcode2, barcode3 } };
+    },
+  );
+
+  app.get<{ Querystring: { appCaseNo: string } }>(
+    '/api/v2/members/payments/receipt',
+    {
+      onRequest: auth,
+      schema: {
+        tags: ['payments'],
+        summary: '案件已上傳的繳款收據',
+        querystring: CASE_NO_QUERY,
+        response: { 200: { type: 'object', properties: { result: CLIENT_FILES_SCHEMA } } },
+      },
+    },
+    async (request) => {
+      const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { caseNo: request.query.appCaseNo });
+      return { result: await listReceipts(ctx, caseRow.id) };
+    },
+  );
+}

@@ -13,7 +13,7 @@ const int = { type: 'integer' };
 export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
   app.get(
     '/api/v2/members/banks',
-    { schema: { response: { 200: list({ bankCode: str, bankName: str }) } } },
+    { schema: { tags: ['reference'], response: { 200: list({ bankCode: str, bankName: str }) } } },
     async () =>
       ctx.db
         .selectFrom('banks')
@@ -26,6 +26,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     '/api/v2/members/banks/:code/branches',
     {
       schema: {
+        tags: ['reference'],
         params: {
           type: 'object',
           required: ['code'],
@@ -55,7 +56,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
 
   app.get(
     '/api/v2/members/schools',
-    { schema: { response: { 200: list({ schoolSerNo: int, schoolName: str }) } } },
+    { schema: { tags: ['reference'], response: { 200: list({ schoolSerNo: int, schoolName: str }) } } },
     async () =>
       ctx.db
         .selectFrom('schools')
@@ -68,6 +69,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     '/api/v2/members/schools/:id/departments',
     {
       schema: {
+        tags: ['reference'],
         params: {
           type: 'object',
           required: ['id'],
@@ -89,6 +91,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     '/api/v2/members/contact-relations',
     {
       schema: {
+        tags: ['reference'],
         querystring: {
           type: 'object',
           required: ['isFirstContact'],
@@ -111,6 +114,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     '/api/v2/members/mid-clause',
     {
       schema: {
+        tags: ['reference'],
         response: {
           200: {
             type: 'object',
@@ -135,6 +139,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     '/api/v2/interest-plans',
     {
       schema: {
+        tags: ['reference'],
         response: {
           200: list({
             id: int,
@@ -169,6 +174,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     '/api/v2/interest-plans/:id/career-types',
     {
       schema: {
+        tags: ['reference'],
         params: {
           type: 'object',
           required: ['id'],

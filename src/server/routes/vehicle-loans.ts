@@ -1,8 +1,123 @@
 import type { FastifyInstance } from 'fastify';
+import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
+import { API_ERRORS } from '../api-error';
+import { ACCESS_TOKEN_QUERY, memberFromQuery, memberIdOf } from '../auth/request-auth';
+import { findMemberCase } from '../cases/member-case';
 import type { ServerContext } from '../context';
+import { vehicleLoanBySignPath, vehicleLoanSignature } from '../guests/vehicle-loan-access';
+import { VEHICLE_LOAN_INFO_SCHEMA, type VehicleLoanInfo } from '../guests/vehicle-loan-info';
+import { signVehicleLoan } from '../guests/vehicle-loan-signing';
+import { ERROR_REPLY_SCHEMA } from '../plugins/errors';
+import { describeFile } from '../storage/file-view';
 
-/** Routes of spec §7 (being written). */
+interface SignPathRequest {
+  Params: { path: string };
+}
+
+const signPathParams = {
+  type: 'object',
+  required: ['path'],
+  additionalProperties: false,
+  properties: { path: { type: 'string', title: '簽署連結', maxLength: 100 } },
+} as const;
+
+/** A base64 PNG of at most 2 MB is about 2.8 MB of JSON; Fastify's default body limit is 1 MiB. */
+const SIGNATURE_BODY_LIMIT = 3 * 1024 * 1024;
+
+const errors = { 400: ERROR_REPLY_SCHEMA, 404: ERROR_REPLY_SCHEMA, 413: ERROR_REPLY_SCHEMA };
+
+/**
+ * Vehicle-loan signing (spec §7): the guest signer opens `signPath={path}` and signs the provider
+ * note once with the signature pad; the member asks for the sign path of their case.
+ */
 export async function vehicleLoansRoutes(
-  _app: FastifyInstance,
-  _options: { ctx: ServerContext },
-): Promise<void> {}
+  app: FastifyInstance,
+  { ctx }: { ctx: ServerContext },
+): Promise<void> {
+  app.get<SignPathRequest>(
+    '/api/v2/guests/vehicle-loans/signPath=:path',
+    {
+      schema: {
+        tags: ['vehicle-loans'],
+        summary: '車貸簽署頁資料：車貸內容、案件編號與簽署狀態',
+        params: signPathParams,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              vlInfo: VEHICLE_LOAN_INFO_SCHEMA,
+              caseNo: { type: 'string' },
+              signedAt: { type: ['string', 'null'] },
+              signatureUrl: { type: ['string', 'null'] },
+            },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { loan, caseRow } = await vehicleLoanBySignPath(ctx, request.params.path);
+      const signature = await vehicleLoanSignature(ctx, loan.id);
+      return {
+        vlInfo: JSON.parse(loan.info_json) as VehicleLoanInfo,
+        caseNo: caseRow.case_no,
+        signedAt: loan.signed_at,
+        signatureUrl: signature ? describeFile(ctx, signature).fileUrl : null,
+      };
+    },
+  );
+
+  app.post<SignPathRequest & { Body: { signature: string } }>(
+    '/api/v2/guests/vehicle-loans/signPath=:path',
+    {
+      bodyLimit: SIGNATURE_BODY_LIMIT,
+      schema: {
+        tags: ['vehicle-loans'],
+        summary: '簽署車貸本票（簽名板 PNG data URL，一次為限）',
+        params: signPathParams,
+        body: { $ref: `${SCHEMA_BASE_URI}api/vehicle-loan-signature.json` },
+        response: {
+          201: { type: 'object', properties: { signedAt: { type: 'string' } } },
+          ...errors,
+          415: ERROR_REPLY_SCHEMA,
+          422: ERROR_REPLY_SCHEMA,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { loan } = await vehicleLoanBySignPath(ctx, request.params.path);
+      const signedAt = await signVehicleLoan(ctx, loan, request.body.signature);
+      return reply.code(201).send({ signedAt });
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { access_token?: string } }>(
+    '/api/v2/members/vehicle-loans/appCaseNo=:id/sign-path',
+    {
+      onRequest: memberFromQuery(ctx),
+      schema: {
+        tags: ['vehicle-loans'],
+        summary: '會員取得自己案件的車貸簽署連結',
+        security: [{ accessToken: [] }, { bearer: [] }],
+        params: {
+          type: 'object',
+          required: ['id'],
+          additionalProperties: false,
+          properties: { id: { type: 'string', title: '案件編號', minLength: 1, maxLength: 20 } },
+        },
+        querystring: { type: 'object', additionalProperties: false, properties: { ...ACCESS_TOKEN_QUERY } },
+        response: { 200: { type: 'object', properties: { signPath: { type: 'string' } } }, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await findMemberCase(ctx.db, memberIdOf(request), { caseNo: request.params.id });
+      const loan = await ctx.db
+        .selectFrom('vehicle_loans')
+        .select('sign_path')
+        .where('case_id', '=', found.id)
+        .executeTakeFirst();
+      if (!loan) throw API_ERRORS.vehicleLoanNotFound();
+      return { signPath: loan.sign_path };
+    },
+  );
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { toFieldPathId, type FieldPathId, type FieldProps, type RJSFSchema } from '@rjsf/utils';
-import { districtsOf, postalCodeOf, taiwanCities } from '../../data/taiwan-districts';
+import { districtsOf, postalCodeOf, taiwanCities } from '../../../validation/data/taiwan-districts';
 
 /** The data of an address object: 縣市, 鄉鎮市區, the postal code derived from both, and the street line. */
 export interface AddressValue {

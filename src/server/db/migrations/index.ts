@@ -4,6 +4,9 @@ import { members } from './002-members';
 import { accounts } from './003-accounts';
 import { cases } from './004-cases';
 import { guests } from './005-guests';
+import { accountLookups } from './010-account-lookups';
+import { commodityDraftFiles } from './020-commodity-draft-files';
+import { caseNumberSequences } from './021-case-number-sequences';
 
 /** Every migration in order; names are stored in the database, so they never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +15,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-accounts': accounts,
   '004-cases': cases,
   '005-guests': guests,
+  '010-account-lookups': accountLookups,
+  '020-commodity-draft-files': commodityDraftFiles,
+  '021-case-number-sequences': caseNumberSequences,
 };
 
 /** The migrations as Kysely's Migrator reads them (in code, so the same list serves SQLite and PostgreSQL). */

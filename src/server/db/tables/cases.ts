@@ -65,6 +65,8 @@ export interface FileTable {
   original_name: string;
   size: number;
   created_at: string;
+  /** The unsent application a caseless upload belongs to ('commodity'); null once on a case. */
+  draft_kind?: string | null;
 }
 
 /** One period of a repayment schedule, created on approval, with its convenience-store barcodes. */
@@ -91,6 +93,12 @@ export interface PaymentTable {
   note: string | null;
 }
 
+/** The last case-number sequence handed out on one Taipei day (yyyymmdd). */
+export interface CaseNumberSequenceTable {
+  day: string;
+  last_value: number;
+}
+
 /** Every case-related table. */
 export interface CaseTables {
   cases: CaseTable;
@@ -98,4 +106,5 @@ export interface CaseTables {
   files: FileTable;
   installments: InstallmentTable;
   payments: PaymentTable;
+  case_number_sequences: CaseNumberSequenceTable;
 }

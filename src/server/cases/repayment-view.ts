@@ -1,0 +1,119 @@
+import type { Selectable } from 'kysely';
+import { API_ERRORS } from '../api-error';
+import type { ServerContext } from '../context';
+import type { CaseTable, InstallmentTable } from '../db/schema';
+import { taipeiToday } from './repayment-schedule';
+import { splitVirtualAccount } from './virtual-account';
+
+/** One period as the member sees it; `status` is 'paid', 'overdue' (due date passed) or 'unpaid'. */
+export interface PeriodView {
+  period: number;
+  dueDate: string;
+  amount: number;
+  paidAmount: number;
+  paidAt: string | null;
+  status: 'paid' | 'overdue' | 'unpaid';
+}
+
+/** How to pay a case and what is paid (spec §7 repayment-case, commodity payment by caseSerNo). */
+export interface RepaymentView {
+  caseNo: string;
+  caseSerNo: number;
+  virtualAccount: string;
+  bankCode: string;
+  bankName: string;
+  appPeriods: number;
+  appPayPeriods: number;
+  monthlyPayment: number;
+  nextDue: { period: number; dueDate: string; amount: number } | null;
+  periods: PeriodView[];
+}
+
+/** A case's schedule in period order; 404 016.404 while the case is not approved (no schedule yet). */
+export async function scheduleOf(
+  ctx: ServerContext,
+  caseRow: Selectable<CaseTable>,
+): Promise<Selectable<InstallmentTable>[]> {
+  const periods = await ctx.db
+    .selectFrom('installments')
+    .selectAll()
+    .where('case_id', '=', caseRow.id)
+    .orderBy('period')
+    .execute();
+  if (!caseRow.virtual_account || periods.length === 0) throw API_ERRORS.caseNotApproved();
+  return periods;
+}
+
+/** The repayment view of an approved case. */
+export async function repaymentView(
+  ctx: ServerContext,
+  caseRow: Selectable<CaseTable>,
+): Promise<RepaymentView> {
+  const schedule = await scheduleOf(ctx, caseRow);
+  const { bankCode, account } = splitVirtualAccount(caseRow.virtual_account ?? '');
+  const bank = await ctx.db
+    .selectFrom('banks')
+    .select('bank_name')
+    .where('bank_code', '=', bankCode)
+    .executeTakeFirst();
+  const today = taipeiToday(ctx.clock());
+  const periods: PeriodView[] = schedule.map((row) => ({
+    period: row.period,
+    dueDate: row.due_date,
+    amount: row.amount,
+    paidAmount: row.paid_amount,
+    paidAt: row.paid_at,
+    status: row.paid_at ? 'paid' : row.due_date < today ? 'overdue' : 'unpaid',
+  }));
+  const next = periods.find((period) => period.status !== 'paid');
+  return {
+    caseNo: caseRow.case_no,
+    caseSerNo: caseRow.id,
+    virtualAccount: account,
+    bankCode,
+    bankName: bank?.bank_name ?? '',
+    appPeriods: periods.length,
+    appPayPeriods: periods.filter((period) => period.status === 'paid').length,
+    monthlyPayment: caseRow.monthly_payment,
+    nextDue: next
+      ? { period: next.period, dueDate: next.dueDate, amount: next.amount - next.paidAmount }
+      : null,
+    periods,
+  };
+}
+
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+
+/** The JSON Schema of a RepaymentView. */
+export const REPAYMENT_VIEW_SCHEMA = {
+  type: 'object',
+  properties: {
+    caseNo: str,
+    caseSerNo: int,
+    virtualAccount: str,
+    bankCode: str,
+    bankName: str,
+    appPeriods: int,
+    appPayPeriods: int,
+    monthlyPayment: int,
+    nextDue: {
+      type: ['object', 'null'],
+      properties: { period: int, dueDate: str, amount: int },
+    },
+    periods: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          period: int,
+          dueDate: str,
+          amount: int,
+          paidAmount: int,
+          paidAt: { type: ['string', 'null'] },
+          status: str,
+        },
+      },
+    },
+  },
+} as const;

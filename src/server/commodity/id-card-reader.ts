@@ -1,0 +1,89 @@
+/** What an ID-card reading may give; only what was actually read is present. */
+export interface IdCardFields {
+  idCardNo?: string;
+  name?: string;
+  birthDate?: string;
+  gender?: string;
+  issueYear?: number;
+  issueMonth?: number;
+  issueDay?: number;
+  issueLocation?: string;
+  issueStatus?: string;
+  permanentCity?: string;
+  permanentDistrict?: string;
+  permanentAddress?: string;
+}
+
+/** Which side of the card the picture shows (both when neither is set). */
+export interface IdCardSides {
+  onlyFront?: boolean;
+  onlyBack?: boolean;
+}
+
+/** Reads a Taiwanese ID card from a picture (an outside OCR service). */
+export interface IdCardReader {
+  /** The fields read, or null when the service could not read this picture; throws when unreachable. */
+  read(image: Buffer, contentType: string, sides: IdCardSides): Promise<IdCardFields | null>;
+}
+
+const TEXT_FIELDS = [
+  'idCardNo',
+  'name',
+  'birthDate',
+  'gender',
+  'issueLocation',
+  'issueStatus',
+  'permanentCity',
+  'permanentDistrict',
+  'permanentAddress',
+] as const;
+const NUMBER_FIELDS = ['issueYear', 'issueMonth', 'issueDay'] as const;
+
+/** Keeps only the known fields with sensible values, whatever else the service sends. */
+export function pickIdCardFields(raw: unknown): IdCardFields {
+  const source = (raw ?? {}) as Record<string, unknown>;
+  const fields: IdCardFields = {};
+  for (const key of TEXT_FIELDS) {
+    const value = source[key];
+    if (typeof value === 'string' && value.trim() && value.length <= 60) fields[key] = value.trim();
+  }
+  for (const key of NUMBER_FIELDS) {
+    const value = typeof source[key] === 'string' ? Number(source[key]) : source[key];
+    if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value < 1000)
+      fields[key] = value;
+  }
+  if (fields.idCardNo) fields.idCardNo = fields.idCardNo.toUpperCase();
+  return fields;
+}
+
+/** Where the OCR service is (OCR_API_URL) and how long to wait for it. */
+export interface IdCardReaderConfig {
+  apiUrl: string;
+  timeoutMs?: number;
+}
+
+/**
+ * The real client: `POST {OCR_API_URL}?onlyFront=true|onlyBack=true` with the picture as the
+ * body (its content type in the header), JSON back, the fields either at the top or under `data`.
+ * 400/422 mean "could not read this picture"; other failures throw (the route answers 503).
+ */
+export function createIdCardReader(config: IdCardReaderConfig): IdCardReader {
+  return {
+    async read(image, contentType, sides) {
+      const url = new URL(config.apiUrl);
+      if (sides.onlyFront) url.searchParams.set('onlyFront', 'true');
+      if (sides.onlyBack) url.searchParams.set('onlyBack', 'true');
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': contentType, accept: 'application/json' },
+        body: new Uint8Array(image),
+        signal: AbortSignal.timeout(config.timeoutMs ?? 15_000),
+      });
+      if (response.status === 400 || response.status === 422) return null;
+      if (!response.ok) throw new Error(`OCR service answered ${response.status}`);
+      const body = (await response.json()) as { data?: unknown };
+      const fields = pickIdCardFields(body && typeof body.data === 'object' ? body.data : body);
+      return Object.keys(fields).length > 0 ? fields : null;
+    },
+  };
+}

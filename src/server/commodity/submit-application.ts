@@ -1,0 +1,192 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { API_ERRORS } from '../api-error';
+import type { RequestAuth } from '../auth/request-auth';
+import { issueToken, revokeToken } from '../auth/tokens';
+import { nextCaseNumber } from '../cases/case-number';
+import type { ServerContext } from '../context';
+import { deleteFiles } from '../storage/receive-upload';
+import { applicationReceivedMail } from './application-mail';
+import { insertApplicantMember, prepareNewApplicant, refreshApplicantMember } from './applicant-member';
+import type { ApplicantBlock, CommodityApplication } from './application-payload';
+import { assertMayApply, checkPlanRules, selectCaseFiles } from './application-rules';
+import { listDraftFiles } from './draft-files';
+import { draftOwnerOf, ownsDraft } from './draft-owner';
+import { applyCategories } from './file-categories';
+
+/** The reply of `POST /members/commodity-cases`. */
+export interface SubmittedApplication {
+  caseNo: string;
+  caseId: number;
+  isEmailVerified: boolean;
+  /** A member token for someone who became a member by applying (draft token). */
+  token?: string;
+  expiresAt?: string;
+}
+
+const PERMANENT_TO_RESIDENTIAL = [
+  ['permanentCity', 'residentialCity'],
+  ['permanentDistrict', 'residentialDistrict'],
+  ['permanentPostalCode', 'residentialPostalCode'],
+  ['permanentAddress', 'residentialAddress'],
+  ['permanentPhone', 'residentialPhone'],
+] as const;
+
+/** The applicant block as the case keeps it: the member's ID number, and "same address" spelled out. */
+function applicantForCase(applicant: ApplicantBlock, idNum: string): ApplicantBlock {
+  const kept: ApplicantBlock = { ...applicant, idCardNo: idNum };
+  if (applicant.sameAddr === true) {
+    for (const [from, to] of PERMANENT_TO_RESIDENTIAL) kept[to] = applicant[from];
+  }
+  return kept;
+}
+
+/**
+ * Sends a commodity application (spec §3 payload, §4 file rules): checks the plan, career and
+ * file rules, then in one transaction creates the member (new applicant), the case with its
+ * number and first event, moves the draft's files to the case and deletes the draft. The
+ * application-received mail goes after the commit (the mailer writes through its own connection).
+ */
+export async function submitApplication(
+  ctx: ServerContext,
+  auth: RequestAuth | null,
+  application: CommodityApplication,
+  log: FastifyBaseLogger,
+): Promise<SubmittedApplication> {
+  const owner = draftOwnerOf(auth);
+  const { applicant } = application;
+  const newMember = owner.memberId === null ? await prepareNewApplicant(ctx.db, application) : null;
+  let idNum = newMember?.idNum;
+  if (owner.memberId !== null) {
+    const member = await ctx.db
+      .selectFrom('members')
+      .select('id_num')
+      .where('id', '=', owner.memberId)
+      .executeTakeFirstOrThrow();
+    if (applicant.idCardNo && applicant.idCardNo !== member.id_num) {
+      throw API_ERRORS.applicationRule('身分證字號與登入的會員帳號不符');
+    }
+    idNum = member.id_num;
+    // Checked here first so a repeated submission hears 2013, not "upload …" (its files moved to the
+    // first case); checked again inside the transaction against a concurrent one.
+    await assertMayApply(ctx.db, owner.memberId, ctx.clock());
+  }
+  const { quote } = await checkPlanRules(ctx.db, application);
+  const files = selectCaseFiles(
+    application,
+    await listDraftFiles(ctx.db, owner),
+    await applyCategories(ctx.db),
+  );
+  const now = ctx.clock().toISOString();
+
+  const submitted = await ctx.db.transaction().execute(async (tx) => {
+    let memberId: number;
+    if (newMember) {
+      memberId = await insertApplicantMember(tx, newMember, applicant, now);
+    } else {
+      memberId = owner.memberId as number;
+      await refreshApplicantMember(tx, memberId, applicant, now);
+      await assertMayApply(tx, memberId, ctx.clock());
+    }
+    const caseNo = await nextCaseNumber(tx, ctx.clock());
+    const { id: caseId } = await tx
+      .insertInto('cases')
+      .values({
+        case_no: caseNo,
+        member_id: memberId,
+        status: 'submitted',
+        interest_plan_id: application.interestPlanId,
+        interest_rate_id: application.interestRateId,
+        amount: application.amount,
+        installment: application.installment,
+        monthly_payment: quote.monthlyPayment,
+        service_fee: quote.serviceFee,
+        product_name: application.productName,
+        product_model_no:
+          application.productName === '客製化電腦' ? null : (application.productModelNo ?? null),
+        is_provide_labor_insurance: application.isProvideLaborAndHealthInsurance ? 1 : 0,
+        applicant_json: JSON.stringify(applicantForCase(applicant, idNum ?? '')),
+        mid_clause_version: application.midClausever,
+        // The member agrees to the clause and both contracts by sending: the server's time is the record.
+        mid_agreed_at: now,
+        platform_contract_agreed_at: now,
+        sale_contract_agreed_at: now,
+        status_note: null,
+        virtual_account: null,
+        id_verify_json: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto('case_events')
+      .values({
+        case_id: caseId,
+        from_status: null,
+        to_status: 'submitted',
+        note: '線上申請送件',
+        created_at: now,
+      })
+      .execute();
+    if (files.attach.length > 0) {
+      await tx
+        .updateTable('files')
+        .set({ case_id: caseId, member_id: memberId, draft_token_hash: null, draft_kind: null })
+        .where(
+          'id',
+          'in',
+          files.attach.map((f) => f.id),
+        )
+        .execute();
+    }
+    if (files.discard.length > 0) {
+      await tx
+        .deleteFrom('files')
+        .where(
+          'id',
+          'in',
+          files.discard.map((f) => f.id),
+        )
+        .execute();
+    }
+    await tx.deleteFrom('drafts').where(ownsDraft(owner)).execute();
+    const member = await tx
+      .selectFrom('members')
+      .select('email_verified_at')
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    const result: SubmittedApplication = {
+      caseNo,
+      caseId,
+      isEmailVerified: member.email_verified_at !== null,
+    };
+    if (newMember && auth) {
+      // The draft is spent; from now on the new member signs in as a member.
+      await revokeToken(tx, auth.token, ctx.clock());
+      Object.assign(result, await issueToken(tx, 'member', memberId, ctx.clock()));
+    }
+    return result;
+  });
+
+  await deleteFiles(ctx, files.discard); // rows are gone already; this removes the bytes
+  if (applicant.email) {
+    try {
+      await ctx.mailer.send(
+        applicationReceivedMail({
+          to: applicant.email,
+          name: applicant.name ?? '',
+          caseNo: submitted.caseNo,
+          productName: application.productName,
+          amount: application.amount,
+          installment: application.installment,
+          monthlyPayment: quote.monthlyPayment,
+          publicUrl: ctx.config.publicUrl,
+        }),
+      );
+    } catch (error) {
+      // The case stands even if mail is down; the member sees it in the order list.
+      log.error({ err: error, caseNo: submitted.caseNo }, 'application-received mail failed');
+    }
+  }
+  return submitted;
+}

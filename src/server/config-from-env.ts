@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import type { ServerConfig } from './app';
+
+/** The variables the server reads (README "Environment"). */
+type Env = Record<string, string | undefined>;
+
+const list = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** The server's configuration from the environment; `root` is the repository (for ./data and dist/). */
+export function configFromEnv(env: Env, root: string): ServerConfig & { port: number; host: string } {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: env.DATA_DIR ?? join(root, 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    clientDir: join(root, 'dist'),
+    production: env.NODE_ENV === 'production',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    lineApiUrl: env.LINE_API_URL || undefined,
+    lineChannelId: env.LINE_CHANNEL_ID || undefined,
+    fileUrlSecret: env.FILE_URL_SECRET || undefined,
+    uploadMaxBytes: env.UPLOAD_MAX_MB ? Number(env.UPLOAD_MAX_MB) * 1024 * 1024 : undefined,
+    whitelistIdNums: list(env.WHITELIST_ID_NUMS),
+    ocrApiUrl: env.OCR_API_URL || undefined,
+  };
+}

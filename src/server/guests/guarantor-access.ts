@@ -1,0 +1,83 @@
+import type { preValidationHookHandler } from 'fastify';
+import type { Selectable } from 'kysely';
+import { API_ERRORS } from '../api-error';
+import type { ServerContext } from '../context';
+import type { CaseTable, GuarantorTable } from '../db/schema';
+
+/** A guarantor a guest may act for, with the case it guarantees. */
+export interface GuarantorAccess {
+  guarantor: Selectable<GuarantorTable>;
+  caseRow: Selectable<CaseTable>;
+}
+
+/** Cases whose guest links no longer open: nothing is left for a guarantor to do. */
+const CLOSED_CASE_STATUSES: ReadonlySet<string> = new Set(['rejected', 'cancelled']);
+
+async function withCase(
+  ctx: ServerContext,
+  guarantor: Selectable<GuarantorTable> | undefined,
+): Promise<GuarantorAccess> {
+  if (!guarantor) throw API_ERRORS.caseNotFound();
+  const caseRow = await ctx.db
+    .selectFrom('cases')
+    .selectAll()
+    .where('id', '=', guarantor.case_id)
+    .executeTakeFirst();
+  if (!caseRow || CLOSED_CASE_STATUSES.has(caseRow.status)) throw API_ERRORS.caseNotFound();
+  return { guarantor, caseRow };
+}
+
+/**
+ * The newer guest flow's `{id}`: the guarantor's secret sign path, or the numeric guarantor id
+ * together with the guarantor's ID number (`idCardNo`; with a sign path it must match too).
+ * Anything else answers 404 014.404, exactly like a missing guarantor, so a guess reveals nothing.
+ */
+export async function guarantorForGuest(
+  ctx: ServerContext,
+  id: string,
+  idCardNo: string | undefined,
+): Promise<GuarantorAccess> {
+  const byNumber = /^[0-9]{1,9}$/.test(id);
+  if (byNumber && idCardNo === undefined) throw API_ERRORS.caseNotFound();
+  const query = ctx.db.selectFrom('guarantors').selectAll();
+  const guarantor = await (
+    byNumber ? query.where('id', '=', Number(id)) : query.where('sign_path', '=', id)
+  ).executeTakeFirst();
+  if (guarantor && idCardNo !== undefined && guarantor.id_num.toUpperCase() !== idCardNo.toUpperCase())
+    throw API_ERRORS.caseNotFound();
+  return withCase(ctx, guarantor);
+}
+
+/** The older flow's address: the case number plus the guarantor's ID number; else 404 014.404. */
+export async function guarantorByCaseAndIdNumber(
+  ctx: ServerContext,
+  caseNo: string,
+  idNum: string,
+): Promise<GuarantorAccess> {
+  const guarantor = await ctx.db
+    .selectFrom('guarantors')
+    .innerJoin('cases', 'cases.id', 'guarantors.case_id')
+    .selectAll('guarantors')
+    .where('cases.case_no', '=', caseNo)
+    .where('guarantors.id_num', '=', idNum.toUpperCase())
+    .executeTakeFirst();
+  return withCase(ctx, guarantor);
+}
+
+/** Refuses changes once the guarantor has sent the info (400 3041). */
+export function assertGuarantorOpen(guarantor: Selectable<GuarantorTable>): void {
+  if (guarantor.status !== 'pending') throw API_ERRORS.guarantorAlreadySent();
+}
+
+/**
+ * Upper-cases an ID number in the query or params before validation: people type the letter in
+ * either case, and the tw_id rule (like the card itself) wants it upper-case.
+ */
+export function upperCaseIdNumber(part: 'query' | 'params', field: string): preValidationHookHandler {
+  return (request, _reply, done) => {
+    const values = request[part] as Record<string, unknown> | undefined;
+    const value = values?.[field];
+    if (values && typeof value === 'string') values[field] = value.trim().toUpperCase();
+    done();
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * The older flow's upload codes (spec §3): identity documents of the member, and the order
+ * images of a case. They are stored as the file category as-is ('1_1', '19_1', …).
+ */
+export const OLDER_DOCUMENT_TYPES: Readonly<Record<string, string>> = {
+  '1_1': '身分證正面',
+  '1_2': '身分證反面',
+  '3': '手持證件自拍照',
+  '4_1': '學生證正面',
+  '4_2': '學生證反面',
+  '5_1': '軍人證正面',
+  '5_2': '軍人證反面',
+  '6_1': '警消證正面',
+  '6_2': '警消證反面',
+  '17_1': '醫護證正面',
+  '17_2': '醫護證反面',
+  '7': '聲明書',
+  '8': '訂單文件',
+  '9': '本票簽名',
+  '10': '合約簽名',
+  '16': '繳款收據',
+  '19_1': '自拍照',
+};
+
+/** Order-image codes: they belong to a case, so the upload must name it (appCaseNo). */
+export const ORDER_DOCUMENT_TYPES: ReadonlySet<string> = new Set(['7', '8', '9', '10', '16']);
+
+/**
+ * The category each code is filed under: its own code, except the payment receipt (16), filed
+ * with the newer flow's payment receipts (21) so both flows see one list, and so it can never be
+ * mistaken for the newer category 16 (condition photos) of the same case.
+ */
+export function categoryOfDocumentType(docType: string): string {
+  return docType === '16' ? '21' : docType;
+}
+
+/**
+ * Categories whose uploads accumulate, with how many a case may hold: order files (8, like the
+ * newer extra files) and payment receipts (spec §9: 60). Every other code replaces the earlier upload.
+ */
+export const APPENDED_CATEGORY_LIMITS: Readonly<Record<string, number>> = { '8': 10, '21': 60 };
+
+/**
+ * The older guarantor image codes and the newer categories they are filed under, so both
+ * guarantor flows see the same files: 12 promissory note → 19, 13 contract → 18, 15 extra → 13.
+ */
+export const OLDER_GUARANTOR_IMAGE_CATEGORIES: Readonly<Record<string, string>> = {
+  '12': '19',
+  '13': '18',
+  '15': '13',
+};

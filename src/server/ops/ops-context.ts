@@ -1,0 +1,23 @@
+import { buildServer } from '../app';
+import type { ServerContext } from '../context';
+
+/** Where the operator's database is, read from the environment as the server reads it. */
+export interface OpsEnvironment {
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl?: string;
+  fileUrlSecret?: string;
+  production?: boolean;
+}
+
+/**
+ * The server's context on its database (SQLite in DATA_DIR, or DATABASE_URL; migrated and seeded
+ * as on start), built by buildServer without listening, so commands see exactly what routes see.
+ * `close()` closes the app and with it the database.
+ */
+export async function openOpsContext(
+  env: OpsEnvironment,
+): Promise<{ ctx: ServerContext; close: () => Promise<void> }> {
+  const { app, ctx } = await buildServer({ ...env, logLevel: 'silent' });
+  return { ctx, close: () => app.close() };
+}

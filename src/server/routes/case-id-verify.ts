@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import { API_ERRORS } from '../api-error';
+import { memberFromBearer, memberIdOf } from '../auth/request-auth';
+import {
+  checkPassbookBank,
+  completeIdVerification,
+  idVerifyApplicantOf,
+  type IdVerifyApplicant,
+} from '../cases/id-verification';
+import { findMemberCase } from '../cases/member-case';
+import type { ServerContext } from '../context';
+import { CLIENT_FILE_SCHEMA, describeFile } from '../storage/file-view';
+import { deleteFiles, receiveUpload } from '../storage/receive-upload';
+import { IMAGE_TYPES } from '../storage/sniff-content-type';
+import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
+import { APPROVED_OR_LATER, CASE_ID_PARAMS, CLIENT_FILES_SCHEMA } from './case-route-schemas';
+
+const str = { type: 'string' } as const;
+/** Statuses in which signature and selfie files may still be uploaded. */
+const SIGNING_STATUSES = ['approved', 'id_verified'];
+
+/**
+ * Identity verification (對保) of an approved case (Bearer; a lapsed token answers 2015): read the
+ * applicant block and sign-phase files, upload signatures and the selfie, send the block.
+ */
+export async function caseIdVerifyRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: ServerContext },
+): Promise<void> {
+  const auth = memberFromBearer(ctx, API_ERRORS.caseTokenExpired);
+  const signCategories = async () =>
+    (await ctx.db.selectFrom('file_categories').select('id').where('phase', '=', 'sign').execute()).map((c) =>
+      String(c.id),
+    );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/v2/members/cases/:id/id-verify',
+    {
+      onRequest: auth,
+      schema: {
+        tags: ['id-verify'],
+        summary: '對保資料與已上傳的簽名、自拍檔案',
+        params: CASE_ID_PARAMS,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              caseNo: str,
+              status: str,
+              applicant: {
+                type: 'object',
+                properties: {
+                  name: str,
+                  passbookAccountName: str,
+                  passbookBankBranchCode: str,
+                  passbookBankCode: str,
+                  passbookNo: str,
+                },
+              },
+              files: CLIENT_FILES_SCHEMA,
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { id: request.params.id });
+      if (!(APPROVED_OR_LATER as readonly string[]).includes(caseRow.status))
+        throw API_ERRORS.caseNoLongerValid();
+      const files = await ctx.db
+        .selectFrom('files')
+        .selectAll()
+        .where('case_id', '=', caseRow.id)
+        .where('category', 'in', await signCategories())
+        .orderBy('id')
+        .execute();
+      return {
+        caseNo: caseRow.case_no,
+        status: caseRow.status,
+        applicant: idVerifyApplicantOf(caseRow),
+        files: files.map((file) => describeFile(ctx, file)),
+      };
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: IdVerifyApplicant }>(
+    '/api/v2/members/cases/:id/id-verify',
+    {
+      onRequest: auth,
+      schema: {
+        tags: ['id-verify'],
+        summary: '送出對保資料（核准 → 已對保）',
+        params: CASE_ID_PARAMS,
+        body: { $ref: `${SCHEMA_BASE_URI}api/id-verify.json#` },
+        response: {
+          201: {
+            type: 'object',
+            properties: {
+              applicantEmail: { type: ['string', 'null'] },
+              isEmailVerified: { type: 'boolean' },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const memberId = memberIdOf(request);
+      const caseRow = await findMemberCase(ctx.db, memberId, { id: request.params.id });
+      if (caseRow.status !== 'approved') throw API_ERRORS.caseNoLongerValid();
+      await checkPassbookBank(ctx, request.body);
+      await completeIdVerification(ctx, caseRow.id, request.body, '會員送出對保資料');
+      const member = await ctx.db
+        .selectFrom('members')
+        .select(['email', 'email_verified_at'])
+        .where('id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      return reply
+        .code(201)
+        .send({ applicantEmail: member.email, isEmailVerified: member.email_verified_at !== null });
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/api/v2/members/cases/:id/id-verify/tmp-file',
+    {
+      onRequest: auth,
+      schema: {
+        tags: ['id-verify'],
+        summary: '上傳對保簽名或自拍照（multipart：fileCategoryId 18、19、20、22、23 與檔案）',
+        params: CASE_ID_PARAMS,
+        consumes: ['multipart/form-data'],
+        response: { 201: CLIENT_FILE_SCHEMA },
+      },
+    },
+    async (request, reply) => {
+      const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { id: request.params.id });
+      if (!SIGNING_STATUSES.includes(caseRow.status)) throw API_ERRORS.caseNoLongerValid();
+      const allowed = await signCategories();
+      const file = await receiveUpload(request, ctx, IMAGE_TYPES, ({ fields }) => {
+        const category = fields.fileCategoryId?.trim() ?? '';
+        if (!allowed.includes(category)) throw API_ERRORS.wrongCategory();
+        return { category, case_id: caseRow.id };
+      });
+      // The new file replaces the earlier one of its category, removed only once the new one is stored.
+      const replaced = await ctx.db
+        .selectFrom('files')
+        .selectAll()
+        .where('case_id', '=', caseRow.id)
+        .where('category', '=', file.category)
+        .where('id', '!=', file.id)
+        .execute();
+      await deleteFiles(ctx, replaced);
+      return reply.code(201).send(describeFile(ctx, file));
+    },
+  );
+}

@@ -1,0 +1,142 @@
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
+import { commodityAuth } from '../auth/request-auth';
+import { hashSecret, issueToken } from '../auth/tokens';
+import type { CommodityDraftData } from '../commodity/application-payload';
+import { deleteDraft, loadDraft, saveDraft } from '../commodity/commodity-drafts';
+import { draftOwnerOf } from '../commodity/draft-owner';
+import type { ServerContext } from '../context';
+import { CLIENT_FILE_SCHEMA } from '../storage/file-view';
+
+/** A saved draft in replies: its own fields pass through; the server adds careerType, files and updatedAt. */
+const DRAFT_VIEW_SCHEMA = {
+  type: ['object', 'null'],
+  additionalProperties: true,
+  properties: {
+    isSaveTmp: { type: 'boolean' },
+    updatedAt: { type: 'string' },
+    applicant: {
+      type: 'object',
+      additionalProperties: true,
+      properties: {
+        careerType: {
+          type: ['object', 'null'],
+          properties: { id: { type: 'integer' }, name: { type: 'string' } },
+        },
+      },
+    },
+    files: { type: 'object', additionalProperties: { type: 'array', items: CLIENT_FILE_SCHEMA } },
+  },
+} as const;
+
+const DATA_REPLY = { type: 'object', properties: { data: DRAFT_VIEW_SCHEMA } } as const;
+const DRAFT_BODY = { $ref: `${SCHEMA_BASE_URI}api/commodity-draft.json#` };
+const TAGS = ['commodity'];
+const security = [{ bearer: [] }];
+
+/**
+ * Drafts of the commodity application (spec §4, §7): `/members/commodity-cases/tmp` is the
+ * member's draft (commodity token); `/members/commodity-cases/jwt-tmp` is the draft of a new member
+ * who has no account yet, keyed by a 'draft' token that the first POST hands out.
+ */
+export async function commodityDraftsRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: ServerContext },
+): Promise<void> {
+  const memberDraft = commodityAuth(ctx, ['commodity']);
+  const draftToken = commodityAuth(ctx, ['draft']);
+
+  app.get(
+    '/api/v2/members/commodity-cases/tmp',
+    {
+      onRequest: memberDraft,
+      schema: { tags: TAGS, summary: '取得會員的申請草稿', security, response: { 200: DATA_REPLY } },
+    },
+    async (request) => ({ data: await loadDraft(ctx, draftOwnerOf(request.auth)) }),
+  );
+
+  app.patch<{ Body: CommodityDraftData }>(
+    '/api/v2/members/commodity-cases/tmp',
+    {
+      onRequest: memberDraft,
+      schema: {
+        tags: TAGS,
+        summary: '暫存會員的申請草稿（整份取代）',
+        security,
+        body: DRAFT_BODY,
+        response: { 200: DATA_REPLY },
+      },
+    },
+    async (request) => {
+      const owner = draftOwnerOf(request.auth);
+      await saveDraft(ctx.db, owner, request.body, ctx.clock());
+      return { data: await loadDraft(ctx, owner) };
+    },
+  );
+
+  app.delete(
+    '/api/v2/members/commodity-cases/tmp',
+    {
+      onRequest: memberDraft,
+      schema: {
+        tags: TAGS,
+        summary: '刪除會員的申請草稿與已上傳的草稿檔案',
+        security,
+        response: { 204: { type: 'null' } },
+      },
+    },
+    async (request, reply) => {
+      await deleteDraft(ctx, draftOwnerOf(request.auth));
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/v2/members/commodity-cases/jwt-tmp',
+    {
+      onRequest: draftToken,
+      schema: {
+        tags: TAGS,
+        summary: '取得新會員（草稿憑證）的申請草稿',
+        security,
+        response: { 200: DATA_REPLY },
+      },
+    },
+    async (request) => ({ data: await loadDraft(ctx, draftOwnerOf(request.auth)) }),
+  );
+
+  // Without a token the POST starts a new member's draft; with one it must be a live draft token.
+  const draftTokenIfSent: onRequestAsyncHookHandler = async function (request, reply) {
+    if (request.headers.authorization !== undefined) await draftToken.call(this, request, reply);
+  };
+
+  app.post<{ Body: CommodityDraftData }>(
+    '/api/v2/members/commodity-cases/jwt-tmp',
+    {
+      onRequest: draftTokenIfSent,
+      schema: {
+        tags: TAGS,
+        summary: '新會員暫存申請草稿：無憑證時建立草稿並發給草稿憑證（7 天），有憑證時更新',
+        body: DRAFT_BODY,
+        response: {
+          200: DATA_REPLY,
+          201: {
+            type: 'object',
+            properties: { token: { type: 'string' }, expiresAt: { type: 'string' }, data: DRAFT_VIEW_SCHEMA },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      if (request.auth) {
+        const owner = draftOwnerOf(request.auth);
+        await saveDraft(ctx.db, owner, request.body, ctx.clock());
+        return { data: await loadDraft(ctx, owner) };
+      }
+      const { token, expiresAt } = await issueToken(ctx.db, 'draft', null, ctx.clock());
+      const owner = { memberId: null, tokenHash: hashSecret(token) };
+      await saveDraft(ctx.db, owner, request.body, ctx.clock());
+      return reply.code(201).send({ token, expiresAt, data: await loadDraft(ctx, owner) });
+    },
+  );
+}

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { API_ERRORS } from '../api-error';
+import { commodityAuth } from '../auth/request-auth';
+import { deleteDraftFile, groupByCategory, listDraftFiles, receiveDraftFile } from '../commodity/draft-files';
+import { draftOwnerOf } from '../commodity/draft-owner';
+import { applyCategories } from '../commodity/file-categories';
+import type { ServerContext } from '../context';
+import { CLIENT_FILE_SCHEMA, describeFile } from '../storage/file-view';
+
+/** Hand-drawn sample pictures, one per apply category (db/seed/samples/<id>.svg). */
+const SAMPLES_DIR = join(__dirname, '..', 'db', 'seed', 'samples');
+
+function readSamples(ids: readonly number[]): Map<number, Buffer> {
+  const samples = new Map<number, Buffer>();
+  for (const id of ids) {
+    try {
+      samples.set(id, readFileSync(join(SAMPLES_DIR, `${id}.svg`)));
+    } catch {
+      // A category without a drawing simply has no sample (404).
+    }
+  }
+  return samples;
+}
+
+const samplePath = (id: number) => `/api/v2/members/file-categories/${id}/sample`;
+const TAGS = ['commodity'];
+const security = [{ bearer: [] }];
+const fileId = {
+  type: 'object',
+  required: ['id'],
+  additionalProperties: false,
+  properties: { id: { type: 'integer', title: '檔案編號', minimum: 1 } },
+};
+
+/**
+ * Uploads of the commodity application (spec §3 file categories, §4 rules): the apply-phase
+ * categories with the caller's draft files and a sample picture each, and adding or removing a
+ * draft file. Both a member's commodity token and a new member's draft token are accepted.
+ */
+export async function commodityFilesRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: ServerContext },
+): Promise<void> {
+  const applicant = commodityAuth(ctx, ['commodity', 'draft']);
+  const samples = readSamples((await applyCategories(ctx.db)).map((c) => c.id));
+
+  app.get(
+    '/api/v2/members/commodity-cases/file-categories',
+    {
+      onRequest: applicant,
+      schema: {
+        tags: TAGS,
+        summary: '申辦時要上傳的檔案類別，附範例圖與已上傳的草稿檔案',
+        security,
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'integer' },
+                name: { type: 'string' },
+                maxOnApply: { type: 'integer' },
+                required: { type: 'boolean' },
+                sampleUrl: { type: ['string', 'null'] },
+                clientFiles: { type: 'array', items: CLIENT_FILE_SCHEMA },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const files = groupByCategory(ctx, await listDraftFiles(ctx.db, draftOwnerOf(request.auth)));
+      return (await applyCategories(ctx.db)).map((category) => ({
+        ...category,
+        sampleUrl: samples.has(category.id) ? samplePath(category.id) : null,
+        clientFiles: files[String(category.id)] ?? [],
+      }));
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/v2/members/file-categories/:id/sample',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '檔案類別的範例圖（SVG）',
+        params: {
+          type: 'object',
+          required: ['id'],
+          additionalProperties: false,
+          properties: { id: { type: 'integer', title: '檔案類別', minimum: 1 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const sample = samples.get(request.params.id);
+      if (!sample) throw API_ERRORS.notFound('此檔案類別的範例圖');
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(sample);
+    },
+  );
+
+  app.post(
+    '/api/v2/members/commodity-cases/tmp/files',
+    {
+      onRequest: applicant,
+      schema: {
+        tags: TAGS,
+        summary: '上傳申辦檔案（multipart：先送 fileCategoryId 欄位，再送檔案）',
+        description:
+          '單一檔案的類別會取代原檔；可多檔的類別（如 13）附加至 maxOnApply 為止（超過 400-10）。' +
+          '上傳 14 會移除 15，反之亦然。類別不存在或非申辦類別回 3012。',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 201: CLIENT_FILE_SCHEMA },
+      },
+    },
+    async (request, reply) => {
+      const stored = await receiveDraftFile(request, ctx, draftOwnerOf(request.auth));
+      return reply.code(201).send(describeFile(ctx, stored));
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/api/v2/members/commodity-cases/tmp/files/:id',
+    {
+      onRequest: applicant,
+      schema: {
+        tags: TAGS,
+        summary: '刪除自己的一個申辦草稿檔案',
+        security,
+        params: fileId,
+        response: { 204: { type: 'null' } },
+      },
+    },
+    async (request, reply) => {
+      await deleteDraftFile(ctx, draftOwnerOf(request.auth), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

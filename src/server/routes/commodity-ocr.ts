@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { API_ERRORS, ApiError } from '../api-error';
+import { commodityAuth } from '../auth/request-auth';
+import type { IdCardFields } from '../commodity/id-card-reader';
+import type { ServerContext } from '../context';
+import { IMAGE_TYPES, sniffContentType } from '../storage/sniff-content-type';
+
+const str = { type: 'string' };
+const int = { type: 'integer' };
+/** `?onlyFront` may come bare (empty), or as true/false/1/0. */
+const FLAG = { type: 'string', enum: ['', 'true', 'false', '1', '0'] };
+const isSet = (flag: string | undefined) => flag !== undefined && flag !== 'false' && flag !== '0';
+
+/**
+ * `POST /members/commodity-cases/id-card-ocr?onlyFront&onlyBack`: reads an ID-card picture with the
+ * outside OCR service (OCR_API_URL) so the form can be pre-filled. The picture is not kept. Not
+ * configured or unreachable → 503, asking the applicant to type the data in.
+ */
+export async function commodityOcrRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: ServerContext },
+): Promise<void> {
+  app.post<{ Querystring: { onlyFront?: string; onlyBack?: string } }>(
+    '/api/v2/members/commodity-cases/id-card-ocr',
+    {
+      onRequest: commodityAuth(ctx, ['commodity', 'draft']),
+      schema: {
+        tags: ['commodity'],
+        summary: '身分證辨識（multipart 圖片），回傳辨識到的欄位',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            onlyFront: { ...FLAG, title: '只辨識正面' },
+            onlyBack: { ...FLAG, title: '只辨識背面' },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              idCardNo: str,
+              name: str,
+              birthDate: str,
+              gender: str,
+              issueYear: int,
+              issueMonth: int,
+              issueDay: int,
+              issueLocation: str,
+              issueStatus: str,
+              permanentCity: str,
+              permanentDistrict: str,
+              permanentAddress: str,
+            },
+          },
+        },
+      },
+    },
+    async (request): Promise<IdCardFields> => {
+      const reader = ctx.ocr;
+      if (!reader) throw API_ERRORS.ocrUnavailable();
+      if (!request.isMultipart()) throw new ApiError(415, '415', '請以 multipart/form-data 上傳檔案');
+      const part = await request.file();
+      if (!part) throw new ApiError(422, '422', '請上傳身分證照片');
+      const image = await part.toBuffer(); // bounded by the multipart fileSize limit (413)
+      const type = sniffContentType(image.subarray(0, 16));
+      if (!type || !IMAGE_TYPES.includes(type)) throw API_ERRORS.unsupportedFile();
+      let fields: IdCardFields | null;
+      try {
+        fields = await reader.read(image, type, {
+          onlyFront: isSet(request.query.onlyFront),
+          onlyBack: isSet(request.query.onlyBack),
+        });
+      } catch (error) {
+        request.log.warn({ err: error }, 'ID-card OCR service failed');
+        throw API_ERRORS.ocrUnavailable();
+      }
+      if (!fields) throw API_ERRORS.ocrUnreadable();
+      return fields;
+    },
+  );
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { memberFromBearer, memberIdOf } from '../auth/request-auth';
+import { listReceipts, uploadReceipt } from '../cases/case-receipts';
+import { findMemberCase } from '../cases/member-case';
+import { REPAYMENT_VIEW_SCHEMA, repaymentView } from '../cases/repayment-view';
+import type { ServerContext } from '../context';
+import { CLIENT_FILE_SCHEMA } from '../storage/file-view';
+import { CASE_SER_NO_PARAMS, CLIENT_FILES_SCHEMA } from './case-route-schemas';
+
+/**
+ * Commodity-loan payment by caseSerNo (spec §7 Payments, paths "not shown": chosen here, Bearer):
+ * the repayment view, its receipt files (`caseFiles`) and a receipt upload (201).
+ */
+export async function commodityPaymentsRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: ServerContext },
+): Promise<void> {
+  const auth = memberFromBearer(ctx);
+
+  app.get<{ Params: { caseSerNo: number } }>(
+    '/api/v2/members/commodity-payments/:caseSerNo',
+    {
+      onRequest: auth,
+      schema: {
+        tags: ['payments'],
+        summary: '商品分期繳款資訊（依案件序號）',
+        params: CASE_SER_NO_PARAMS,
+        response: { 200: REPAYMENT_VIEW_SCHEMA },
+      },
+    },
+    async (request) => {
+      const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { id: request.params.caseSerNo });
+      return repaymentView(ctx, caseRow);
+    },
+  );
+
+  app.get<{ Params: { caseSerNo: number } }>(
+    '/api/v2/members/commodity-payments/:caseSerNo/receipt-files',
+    {
+      onRequest: auth,
+      schema: {
+        tags: ['payments'],
+        summary: '商品分期的繳款收據',
+        params: CASE_SER_NO_PARAMS,
+        response: { 200: { type: 'object', properties: { caseFiles: CLIENT_FILES_SCHEMA } } },
+      },
+    },
+    async (request) => {
+      const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { id: request.params.caseSerNo });
+      return { caseFiles: await listReceipts(ctx, caseRow.id) };
+    },
+  );
+
+  app.post<{ Params: { caseSerNo: number } }>(
+    '/api/v2/members/commodity-payments/:caseSerNo/receipt-files',
+    {
+      onRequest: auth,
+      schema: {
+        tags: ['payments'],
+        summary: '上傳商品分期繳款收據（multipart，圖片或 PDF）',
+        params: CASE_SER_NO_PARAMS,
+        consumes: ['multipart/form-data'],
+        response: { 201: CLIENT_FILE_SCHEMA },
+      },
+    },
+    async (request, reply) => {
+      const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { id: request.params.caseSerNo });
+      return reply.code(201).send(await uploadReceipt(request, ctx, caseRow));
+    },
+  );
+}
