@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { ROUTE_PLUGINS } from './routes';
 import { FileStore } from './storage/file-store';
 import { FileUrls } from './storage/file-urls';
+import { seedDemoData } from './demo/seed-demo';
 
 /** What the server needs to know about its surroundings (from the environment in main.ts). */
 export interface ServerConfig {
@@ -45,6 +46,8 @@ export interface ServerConfig {
   fileUrlSecret?: string;
   /** Largest upload in bytes (default 10 MiB); past it 413. */
   uploadMaxBytes?: number;
+  /** Seed the demo members and cases (README) into a new database; never in production. */
+  seedDemo?: boolean;
   /** The current time (tests move it to reach expiry). */
   clock?: () => Date;
 }
@@ -91,6 +94,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
       }),
     ocr: config.ocrApiUrl ? createIdCardReader({ apiUrl: config.ocrApiUrl }) : null,
   };
+  if (config.seedDemo && !ctx.config.production) await seedDemoData(ctx);
   const app = Fastify({
     logger: { level: config.logLevel ?? 'info' },
     trustProxy: true,

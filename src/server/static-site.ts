@@ -1,7 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,14 +40,38 @@ export function serveClientFile(req: IncomingMessage, res: ServerResponse, distD
   res.setHeader('x-content-type-options', 'nosniff');
   res.setHeader('referrer-policy', 'same-origin');
   res.setHeader('x-frame-options', 'DENY');
-  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && !/\.(png|jpg)$/.test(file);
-  if (gzip) {
-    res.setHeader('content-encoding', 'gzip');
-    res.setHeader('vary', 'accept-encoding');
-    createReadStream(file).pipe(createGzip()).pipe(res);
-  } else {
-    createReadStream(file).pipe(res);
+  const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''), file);
+  res.setHeader('vary', 'accept-encoding');
+  if (encoding) res.setHeader('content-encoding', encoding);
+  const body = encoding ? compressedFile(file, encoding) : readFileSync(file);
+  res.setHeader('content-length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+type Encoding = 'br' | 'gzip';
+
+/** Brotli when the browser takes it, else gzip; images are compressed already. */
+function pickEncoding(accepted: string, file: string): Encoding | null {
+  if (/\.(png|jpe?g|webp|ico)$/.test(file)) return null;
+  if (/\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+/** The build never changes while the server runs, so each file is compressed once, at most. */
+const compressed = new Map<string, Buffer>();
+
+function compressedFile(file: string, encoding: Encoding): Buffer {
+  const key = `${encoding}:${file}`;
+  let body = compressed.get(key);
+  if (!body) {
+    const raw = readFileSync(file);
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(raw, { level: 9 });
+    compressed.set(key, body);
   }
+  return body;
 }
 
 /** A plain HTTP server for the built client alone (the e2e suite of the form engine uses it). */

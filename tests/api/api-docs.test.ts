@@ -25,6 +25,24 @@ describe('API documentation', () => {
     expect(doc.paths['/api/v2/members/is-id-num-existent'].get).toBeDefined();
   });
 
+  it('files every operation under one declared area, with a summary', async () => {
+    const doc = (await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      tags: { name: string }[];
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string }>>;
+    };
+    const declared = doc.tags.map((tag) => tag.name);
+    const untagged: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const ok =
+          operation.tags?.length === 1 && declared.includes(operation.tags[0]) && !!operation.summary;
+        if (!ok && !path.startsWith('/api/docs')) untagged.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(untagged).toEqual([]);
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(80);
+  });
+
   it('serves the viewer at /api/docs', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

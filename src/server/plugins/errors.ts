@@ -75,7 +75,11 @@ export function registerErrorHandling(
     return reply.code(status).send({ code: error.code ?? String(status), message } satisfies ErrorReply);
   });
   app.setNotFoundHandler((request, reply) => {
-    if (clientDir && request.method === 'GET' && !request.url.startsWith('/api/')) {
+    if (
+      clientDir &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/')
+    ) {
       reply.hijack(); // the built client answers: a file, or index.html for an app route
       serveClientFile(request.raw, reply.raw, clientDir);
       return;

@@ -7,8 +7,9 @@ import type { ServerContext } from '../context';
  * storage/file-urls.ts). Without a genuine, unexpired signature the answer is 403.
  */
 export async function fileRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
-  const schema = {
+  const schema = (summary: string) => ({
     tags: ['files'],
+    summary,
     params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', title: '檔案編號' } } },
     querystring: {
       type: 'object',
@@ -18,11 +19,11 @@ export async function fileRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
         signature: { type: 'string', title: '連結簽章', maxLength: 100 },
       },
     },
-  };
+  });
   for (const variant of ['file', 'thumbnail'] as const) {
     app.get<{ Params: { id: number }; Querystring: { expires: number; signature: string } }>(
       variant === 'file' ? '/api/v2/files/:id' : '/api/v2/files/:id/thumbnail',
-      { schema },
+      { schema: schema(variant === 'file' ? '以簽章連結讀取檔案' : '以簽章連結讀取縮圖') },
       async (request, reply) => {
         const { id } = request.params;
         const { expires, signature } = request.query;

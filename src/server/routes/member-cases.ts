@@ -12,6 +12,7 @@ import {
 } from '../cases/case-view';
 import { findMemberCase } from '../cases/member-case';
 import type { ServerContext } from '../context';
+import { CLIENT_FILE_SCHEMA, describeFile } from '../storage/file-view';
 import { APPROVED_OR_LATER, CASE_ID_PARAMS } from './case-route-schemas';
 
 const str = { type: 'string' } as const;
@@ -69,13 +70,14 @@ export async function memberCasesRoutes(
       onRequest: memberFromBearer(ctx),
       schema: {
         tags: ['cases'],
-        summary: '單一案件與狀態歷程',
+        summary: '單一案件、狀態歷程與申辦文件',
         params: CASE_ID_PARAMS,
         response: {
           200: {
             type: 'object',
             properties: {
               ...CASE_VIEW_PROPERTIES,
+              files: { type: 'array', items: CLIENT_FILE_SCHEMA },
               events: {
                 type: 'array',
                 items: {
@@ -103,8 +105,15 @@ export async function memberCasesRoutes(
         .where('case_id', '=', caseRow.id)
         .orderBy('id')
         .execute();
+      const files = await ctx.db
+        .selectFrom('files')
+        .selectAll()
+        .where('case_id', '=', caseRow.id)
+        .orderBy('id')
+        .execute();
       return {
         ...caseView(caseRow, paid.get(caseRow.id) ?? 0),
+        files: files.map((file) => describeFile(ctx, file)),
         events: events.map((event) => ({
           fromStatus: event.from_status,
           toStatus: event.to_status,

@@ -12,6 +12,7 @@ export async function memberLookupRoutes(
     {
       schema: {
         tags: ['accounts'],
+        summary: '身分證字號是否已是會員',
         querystring: {
           type: 'object',
           required: ['idNum'],

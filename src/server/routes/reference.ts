@@ -13,7 +13,13 @@ const int = { type: 'integer' };
 export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
   app.get(
     '/api/v2/members/banks',
-    { schema: { tags: ['reference'], response: { 200: list({ bankCode: str, bankName: str }) } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: '銀行清單',
+        response: { 200: list({ bankCode: str, bankName: str }) },
+      },
+    },
     async () =>
       ctx.db
         .selectFrom('banks')
@@ -27,6 +33,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     {
       schema: {
         tags: ['reference'],
+        summary: '銀行分行（可依關鍵字篩選）',
         params: {
           type: 'object',
           required: ['code'],
@@ -56,7 +63,13 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
 
   app.get(
     '/api/v2/members/schools',
-    { schema: { tags: ['reference'], response: { 200: list({ schoolSerNo: int, schoolName: str }) } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: '學校清單',
+        response: { 200: list({ schoolSerNo: int, schoolName: str }) },
+      },
+    },
     async () =>
       ctx.db
         .selectFrom('schools')
@@ -70,6 +83,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     {
       schema: {
         tags: ['reference'],
+        summary: '學校科系',
         params: {
           type: 'object',
           required: ['id'],
@@ -92,6 +106,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     {
       schema: {
         tags: ['reference'],
+        summary: '聯絡人關係（第一或第二聯絡人）',
         querystring: {
           type: 'object',
           required: ['isFirstContact'],
@@ -115,6 +130,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     {
       schema: {
         tags: ['reference'],
+        summary: '最新居間條款',
         response: {
           200: {
             type: 'object',
@@ -140,6 +156,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     {
       schema: {
         tags: ['reference'],
+        summary: '分期方案與利率',
         response: {
           200: list({
             id: int,
@@ -175,6 +192,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     {
       schema: {
         tags: ['reference'],
+        summary: '方案可選的職業類別',
         params: {
           type: 'object',
           required: ['id'],

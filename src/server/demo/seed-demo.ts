@@ -1,0 +1,281 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
+import { hashPassword } from '../auth/password-hash';
+import { transitionCase } from '../cases/case-lifecycle';
+import { nextCaseNumber } from '../cases/case-number';
+import type { CaseStatus } from '../cases/case-status';
+import { quoteInstallments } from '../cases/installment-calculation';
+import { recordPayment } from '../cases/record-payment';
+import type { ServerContext } from '../context';
+import { createGuarantor } from '../guests/create-guarantor';
+import { createVehicleLoan } from '../guests/create-vehicle-loan';
+import { IMAGE_TYPES } from '../storage/sniff-content-type';
+import { DEMO_GUARANTOR, DEMO_MEMBERS, DEMO_SIGN_PATHS, demoApplicant, type DemoMember } from './demo-people';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** One demo case: what was bought, on which plan, how long ago, and how far it got. */
+interface DemoCase {
+  member: DemoMember;
+  productName: string;
+  productModelNo: string | null;
+  planId: number;
+  rateId: number;
+  amount: number;
+  daysAgo: number;
+  /** The statuses it went through after 'submitted', a day apart. */
+  path: readonly CaseStatus[];
+  note?: string;
+  paidPeriods?: number;
+  /** Apply-phase documents to attach (category ids with sample images). */
+  documents?: readonly number[];
+}
+
+const [ming, mei] = DEMO_MEMBERS;
+
+/** The demo cases, one per interesting state of the lifecycle. */
+const DEMO_CASES: readonly DemoCase[] = [
+  {
+    member: ming,
+    productName: '手機',
+    productModelNo: 'iPhone 16 Pro 256GB',
+    planId: 1,
+    rateId: 13,
+    amount: 36900,
+    daysAgo: 3,
+    path: ['reviewing', 'approved'],
+    documents: [4, 14, 16, 17],
+  },
+  {
+    member: ming,
+    productName: '筆電電腦',
+    productModelNo: 'MacBook Air 13 M3 16GB',
+    planId: 2,
+    rateId: 22,
+    amount: 35900,
+    daysAgo: 130,
+    path: ['reviewing', 'approved', 'id_verified', 'signed'],
+    paidPeriods: 3,
+    documents: [4, 15, 16, 17],
+  },
+  {
+    member: ming,
+    productName: '手機',
+    productModelNo: 'Samsung Galaxy S23 128GB',
+    planId: 1,
+    rateId: 12,
+    amount: 18000,
+    daysAgo: 400,
+    path: ['reviewing', 'approved', 'id_verified', 'signed'],
+    paidPeriods: 6,
+  },
+  {
+    member: ming,
+    productName: '客製化電腦',
+    productModelNo: null,
+    planId: 4,
+    rateId: 41,
+    amount: 52000,
+    daysAgo: 300,
+    path: ['reviewing', 'rejected'],
+    note: '收入證明不足，暫無法核貸',
+  },
+  {
+    member: ming,
+    productName: '手機',
+    productModelNo: 'Google Pixel 9 128GB',
+    planId: 6,
+    rateId: 62,
+    amount: 26990,
+    daysAgo: 45,
+    path: ['cancelled'],
+    note: '會員來電取消申請',
+  },
+  {
+    member: mei,
+    productName: '筆電電腦',
+    productModelNo: 'ASUS Zenbook 14 OLED',
+    planId: 3,
+    rateId: 33,
+    amount: 32900,
+    daysAgo: 5,
+    path: ['reviewing', 'supplement'],
+    note: '存摺封面照片模糊，請重新上傳清晰的存摺封面',
+    documents: [4, 15, 16, 17],
+  },
+];
+
+/** A context whose clock reads `at` (the demo's history is written as it would have happened). */
+function contextAt(ctx: ServerContext, at: () => Date): ServerContext {
+  return { ...ctx, clock: at };
+}
+
+async function insertMember(ctx: ServerContext, member: DemoMember): Promise<number> {
+  const now = ctx.clock().toISOString();
+  const row = await ctx.db
+    .insertInto('members')
+    .values({
+      id_num: member.idNum,
+      password_hash: await hashPassword(member.password),
+      name: member.name,
+      email: member.email,
+      cell_phone: member.cellPhone,
+      birth_date: member.birthDate,
+      gender: member.gender,
+      email_verified_at: member === ming ? now : null,
+      line_user_id: null,
+      profile_json: null,
+      referrer_id_num: member === mei ? ming.idNum : null,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function attachDocuments(
+  ctx: ServerContext,
+  caseId: number,
+  categories: readonly number[],
+): Promise<void> {
+  for (const category of categories) {
+    const svg = readFileSync(join(__dirname, '..', 'db', 'seed', 'samples', `${category}.svg`));
+    const jpeg = await sharp(svg).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer();
+    const stored = await ctx.files.save(Readable.from(jpeg), IMAGE_TYPES);
+    await ctx.db
+      .insertInto('files')
+      .values({
+        category: String(category),
+        member_id: null,
+        draft_token_hash: null,
+        case_id: caseId,
+        guarantor_id: null,
+        vehicle_loan_id: null,
+        storage_key: stored.storageKey,
+        thumbnail_key: stored.thumbnailKey,
+        content_type: stored.contentType,
+        original_name: `demo-${category}.jpg`,
+        size: stored.size,
+        created_at: ctx.clock().toISOString(),
+      })
+      .execute();
+  }
+}
+
+async function insertCase(
+  ctx: ServerContext,
+  memberId: number,
+  demo: DemoCase,
+): Promise<{ id: number; caseNo: string }> {
+  const rate = await ctx.db
+    .selectFrom('interest_rates')
+    .innerJoin('interest_plans', 'interest_plans.id', 'interest_rates.interest_plan_id')
+    .select(['installment', 'monthly_rate', 'service_fee_rate', 'adjustment_amount_status'])
+    .where('interest_rates.id', '=', demo.rateId)
+    .executeTakeFirstOrThrow();
+  const quote = quoteInstallments({
+    amount: demo.amount,
+    installment: rate.installment,
+    monthlyRate: rate.monthly_rate,
+    serviceFeeRate: rate.service_fee_rate,
+  });
+  const at = ctx.clock();
+  const caseNo = await nextCaseNumber(ctx.db, at);
+  const stamp = at.toISOString();
+  const row = await ctx.db
+    .insertInto('cases')
+    .values({
+      case_no: caseNo,
+      member_id: memberId,
+      status: 'submitted',
+      interest_plan_id: demo.planId,
+      interest_rate_id: demo.rateId,
+      amount: demo.amount,
+      installment: rate.installment,
+      monthly_payment: quote.monthlyPayment,
+      service_fee: quote.serviceFee,
+      product_name: demo.productName,
+      product_model_no: demo.productModelNo,
+      is_provide_labor_insurance: rate.adjustment_amount_status,
+      applicant_json: JSON.stringify({
+        ...demoApplicant(demo.member),
+        careerTypeId: demo.planId === 3 ? 2 : 1,
+      }),
+      mid_clause_version: '2024.06',
+      mid_agreed_at: stamp,
+      platform_contract_agreed_at: stamp,
+      sale_contract_agreed_at: stamp,
+      status_note: null,
+      virtual_account: null,
+      id_verify_json: null,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await ctx.db
+    .insertInto('case_events')
+    .values({ case_id: row.id, from_status: null, to_status: 'submitted', note: null, created_at: stamp })
+    .execute();
+  return { id: row.id, caseNo };
+}
+
+/**
+ * The demo of the README, outside production only: two members (A123456789 / demo1234 and
+ * F223456786 / demo1234) with cases in every state of the lifecycle — approved and waiting for
+ * 對保 with a guarantor link, repaying with three periods paid and a vehicle-loan link, completed,
+ * rejected, cancelled, and one waiting for a supplement. Written through the same lifecycle,
+ * approval and payment code as real cases, back-dated. Does nothing once the demo member exists.
+ */
+export async function seedDemoData(ctx: ServerContext): Promise<boolean> {
+  const existing = await ctx.db
+    .selectFrom('members')
+    .select('id')
+    .where('id_num', '=', ming.idNum)
+    .executeTakeFirst();
+  if (existing) return false;
+  const memberIds = new Map<DemoMember, number>();
+  for (const member of DEMO_MEMBERS) memberIds.set(member, await insertMember(ctx, member));
+
+  const today = ctx.clock().getTime();
+  for (const demo of DEMO_CASES) {
+    let at = today - demo.daysAgo * DAY;
+    const past = contextAt(ctx, () => new Date(at));
+    const created = await insertCase(past, memberIds.get(demo.member) ?? 0, demo);
+    if (demo.documents) await attachDocuments(past, created.id, demo.documents);
+    for (const [index, status] of demo.path.entries()) {
+      at += DAY;
+      const last = index === demo.path.length - 1;
+      await transitionCase(past, created.id, status, last ? (demo.note ?? null) : null);
+    }
+    for (let period = 1; period <= (demo.paidPeriods ?? 0); period++) {
+      at += 30 * DAY - (period === 1 ? 3 * DAY : 0);
+      await recordPayment(past, created.id, 1, 'atm', '示範資料');
+    }
+    if (demo === DEMO_CASES[0]) {
+      const { idNum, name, relation } = DEMO_GUARANTOR;
+      const guarantor = await createGuarantor(ctx, {
+        caseNo: created.caseNo,
+        idNum,
+        name,
+        details: { relation },
+      });
+      await ctx.db
+        .updateTable('guarantors')
+        .set({ sign_path: DEMO_SIGN_PATHS.guarantor })
+        .where('id', '=', guarantor.id)
+        .execute();
+    }
+    if (demo === DEMO_CASES[1]) {
+      const loan = await createVehicleLoan(ctx, created.caseNo);
+      await ctx.db
+        .updateTable('vehicle_loans')
+        .set({ sign_path: DEMO_SIGN_PATHS.vehicleLoan })
+        .where('id', '=', loan.id)
+        .execute();
+    }
+  }
+  return true;
+}
