@@ -46,6 +46,10 @@ export interface ServerConfig {
   fileUrlSecret?: string;
   /** Largest upload in bytes (default 10 MiB); past it 413. */
   uploadMaxBytes?: number;
+  /** The merchant's FAQ page (FAQ_URL), the LINE LIFF app id (LINE_LIFF_ID), the v1 base (V1_BASE_URL). */
+  faqUrl?: string;
+  liffId?: string;
+  v1BaseUrl?: string;
   /** Seed the demo members and cases (README) into a new database; never in production. */
   seedDemo?: boolean;
   /** The current time (tests move it to reach expiry). */
@@ -76,6 +80,11 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
     config: {
       production: config.production ?? false,
       publicUrl: (config.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
+      client: {
+        faqUrl: config.faqUrl ?? 'https://fenqi.tw/faq',
+        liffId: config.liffId ?? null,
+        v1BaseUrl: config.v1BaseUrl ?? '/api/v1',
+      },
       whitelistIdNums: config.whitelistIdNums ?? [],
       lineEnabled: Boolean(config.lineChannelId || config.line),
     },

@@ -30,5 +30,8 @@ export function configFromEnv(env: Env, root: string): ServerConfig & { port: nu
     uploadMaxBytes: env.UPLOAD_MAX_MB ? Number(env.UPLOAD_MAX_MB) * 1024 * 1024 : undefined,
     whitelistIdNums: list(env.WHITELIST_ID_NUMS),
     ocrApiUrl: env.OCR_API_URL || undefined,
+    faqUrl: env.FAQ_URL || undefined,
+    liffId: env.LINE_LIFF_ID || undefined,
+    v1BaseUrl: env.V1_BASE_URL || undefined,
   };
 }

@@ -12,6 +12,8 @@ export interface ResolvedConfig {
   production: boolean;
   /** The address the app is reached at, for links in mail (PUBLIC_URL). */
   publicUrl: string;
+  /** What the browser app is told at start (GET /api/v2/app-config). */
+  client: { faqUrl: string; liffId: string | null; v1BaseUrl: string };
   /** ID numbers allowed in (WHITELIST_ID_NUMS); empty lets everyone in. */
   whitelistIdNums?: string[];
   /** Whether a LINE channel is configured (LINE_CHANNEL_ID, or a verifier passed in). */

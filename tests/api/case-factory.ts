@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { transitionCase } from '../../src/server/cases/case-lifecycle';
-import { nextCaseNumber } from '../../src/server/cases/case-number';
+import { insertSubmittedCase } from '../../src/server/cases/insert-submitted-case';
 import type { CaseStatus } from '../../src/server/cases/case-status';
 import { quoteInstallments } from '../../src/server/cases/installment-calculation';
 import { recordPayment } from '../../src/server/cases/record-payment';
@@ -74,13 +74,10 @@ export async function createTestCase(
     monthlyRate: Number(rate.monthly_rate),
     serviceFeeRate: Number(rate.service_fee_rate),
   });
-  const now = ctx.clock().toISOString();
-  const inserted = await ctx.db
-    .insertInto('cases')
-    .values({
-      case_no: await nextCaseNumber(ctx.db, ctx.clock()),
+  const inserted = await insertSubmittedCase(
+    ctx.db,
+    {
       member_id: memberId,
-      status: 'submitted',
       interest_plan_id: rate.planId,
       interest_rate_id: rate.rateId,
       amount,
@@ -90,19 +87,11 @@ export async function createTestCase(
       product_name: options.productName ?? '手機',
       product_model_no: 'iPhone 16 128G',
       is_provide_labor_insurance: 0,
-      applicant_json: JSON.stringify(TEST_APPLICANT),
-      mid_clause_version: null,
-      mid_agreed_at: null,
-      platform_contract_agreed_at: null,
-      sale_contract_agreed_at: null,
-      status_note: null,
-      virtual_account: null,
-      id_verify_json: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+      applicant: TEST_APPLICANT,
+    },
+    ctx.clock(),
+    null,
+  );
   for (const step of PATHS[options.status ?? 'submitted']) {
     if (step === 'pay:1') await recordPayment(ctx, inserted.id, 1, 'test');
     else if (step === 'pay:all') await recordPayment(ctx, inserted.id, rate.installment, 'test');

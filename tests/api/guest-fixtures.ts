@@ -1,3 +1,4 @@
+import { insertSubmittedCase } from '../../src/server/cases/insert-submitted-case';
 import type { ServerContext } from '../../src/server/context';
 import { createGuarantor, type CreatedGuarantor } from '../../src/server/guests/create-guarantor';
 import { createVehicleLoan, type CreatedVehicleLoan } from '../../src/server/guests/create-vehicle-loan';
@@ -8,8 +9,6 @@ export interface TestCase {
   caseNo: string;
 }
 
-let sequence = 0;
-
 /**
  * Inserts a case straight into `cases` (others own the application route), with every NOT NULL
  * column and an applicant block like the application payload's.
@@ -19,24 +18,13 @@ export async function insertTestCase(
   memberId: number,
   options: { applicant?: Record<string, unknown>; createdAt?: Date; status?: string } = {},
 ): Promise<TestCase> {
-  sequence += 1;
-  const caseNo = `FQ20250101${String(process.pid % 1000).padStart(3, '0')}${String(sequence).padStart(3, '0')}`;
-  const createdAt = (options.createdAt ?? ctx.clock()).toISOString();
-  const applicant = {
-    name: '王小明',
-    birthDate: '1995-05-05',
-    cellPhone: '0912345678',
-    email: 'applicant@example.com',
-    ...options.applicant,
-  };
-  const row = await ctx.db
-    .insertInto('cases')
-    .values({
-      case_no: caseNo,
+  const createdAt = options.createdAt ?? ctx.clock();
+  const row = await insertSubmittedCase(
+    ctx.db,
+    {
       member_id: memberId,
-      status: options.status ?? 'approved',
       interest_plan_id: 1,
-      interest_rate_id: 1,
+      interest_rate_id: 13,
       amount: 30000,
       installment: 12,
       monthly_payment: 2650,
@@ -44,20 +32,24 @@ export async function insertTestCase(
       product_name: '手機',
       product_model_no: 'iPhone 16 128GB',
       is_provide_labor_insurance: 0,
-      applicant_json: JSON.stringify(applicant),
-      mid_clause_version: null,
-      mid_agreed_at: null,
-      platform_contract_agreed_at: null,
-      sale_contract_agreed_at: null,
-      status_note: null,
-      virtual_account: null,
-      id_verify_json: null,
-      created_at: createdAt,
-      updated_at: createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, caseNo };
+      applicant: {
+        name: '王小明',
+        birthDate: '1995-05-05',
+        cellPhone: '0912345678',
+        email: 'applicant@example.com',
+        ...options.applicant,
+      },
+    },
+    createdAt,
+    null,
+  );
+  // Guest flows only read the status; the lifecycle's side effects (schedule…) are not needed here.
+  await ctx.db
+    .updateTable('cases')
+    .set({ status: options.status ?? 'approved' })
+    .where('id', '=', row.id)
+    .execute();
+  return { id: row.id, caseNo: row.case_no };
 }
 
 /** A case with one guarantor (ID number G… checksum-valid), through the same function ops uses. */

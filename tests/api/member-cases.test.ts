@@ -60,6 +60,7 @@ describe('member cases', () => {
         .executeTakeFirst();
       expect(supplement?.status_note).toBeNull();
       expect((await events(row.id)).map((e) => [e.from_status, e.to_status, e.note])).toEqual([
+        [null, 'submitted', null],
         ['submitted', 'reviewing', null],
         ['reviewing', 'supplement', '請補上傳存摺封面'],
         ['supplement', 'reviewing', null],
@@ -82,7 +83,7 @@ describe('member cases', () => {
         .where('id', '=', row.id)
         .executeTakeFirst();
       expect(after?.status).toBe('submitted');
-      expect(await events(row.id)).toHaveLength(0);
+      expect(await events(row.id)).toHaveLength(1); // only its birth as 'submitted'
       await expect(transitionCase(server.ctx, 999_999, 'reviewing')).rejects.toMatchObject({
         code: '014.404',
       });
@@ -173,10 +174,11 @@ describe('member cases', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: row.id, status: 'id_verified', statusLabel: '已對保待簽約' });
       expect(res.json().events.map((e: { toStatus: string }) => e.toStatus)).toEqual([
+        'submitted',
         'approved',
         'id_verified',
       ]);
-      expect(res.json().events[0]).toMatchObject({ fromStatus: 'submitted', toStatusLabel: '核准待對保' });
+      expect(res.json().events[1]).toMatchObject({ fromStatus: 'submitted', toStatusLabel: '核准待對保' });
     });
 
     it('refuses a malformed id with 422 and its title', async () => {

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { ApiError } from '../api-error';
 import type { ServerContext } from '../context';
 import type { CaseTable } from '../db/schema';
-import { nextCaseNumber } from './case-number';
+import { insertSubmittedCase } from './insert-submitted-case';
 import { quoteInstallments } from './installment-calculation';
 
 /** The older-flow member record (schemas/api/older-apply.json); only what the case logic reads is typed. */
@@ -85,14 +85,11 @@ export async function createOlderFlowCase(
     Object.entries(body.member).filter(([key]) => !PASSWORD_FIELDS.includes(key)),
   );
   const now = ctx.clock();
-  const stamp = now.toISOString();
   return ctx.db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('cases')
-      .values({
-        case_no: await nextCaseNumber(trx, now),
+    return insertSubmittedCase(
+      trx,
+      {
         member_id: memberId,
-        status: 'submitted',
         interest_plan_id: plan.planId,
         interest_rate_id: plan.rateId,
         amount: body.order.appAmount,
@@ -102,33 +99,10 @@ export async function createOlderFlowCase(
         product_name: body.order.productName,
         product_model_no: body.order.productSpec ?? null,
         is_provide_labor_insurance: plan.adjustment === 1 ? 1 : 0,
-        applicant_json: JSON.stringify({
-          name: body.member.memName,
-          member: memberRecord,
-          order: { quantity: 1, ...body.order },
-        }),
-        mid_clause_version: null,
-        mid_agreed_at: null,
-        platform_contract_agreed_at: null,
-        sale_contract_agreed_at: null,
-        status_note: null,
-        virtual_account: null,
-        id_verify_json: null,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('case_events')
-      .values({
-        case_id: inserted.id,
-        from_status: null,
-        to_status: 'submitted',
-        note: '舊版流程送件',
-        created_at: stamp,
-      })
-      .execute();
-    return inserted;
+        applicant: { name: body.member.memName, member: memberRecord, order: { quantity: 1, ...body.order } },
+      },
+      now,
+      '舊版流程送件',
+    );
   });
 }

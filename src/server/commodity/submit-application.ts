@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { API_ERRORS } from '../api-error';
 import type { RequestAuth } from '../auth/request-auth';
 import { issueToken, revokeToken } from '../auth/tokens';
-import { nextCaseNumber } from '../cases/case-number';
+import { insertSubmittedCase } from '../cases/insert-submitted-case';
 import type { ServerContext } from '../context';
 import { deleteFiles } from '../storage/receive-upload';
 import { applicationReceivedMail } from './application-mail';
@@ -87,13 +87,10 @@ export async function submitApplication(
       await refreshApplicantMember(tx, memberId, applicant, now);
       await assertMayApply(tx, memberId, ctx.clock());
     }
-    const caseNo = await nextCaseNumber(tx, ctx.clock());
-    const { id: caseId } = await tx
-      .insertInto('cases')
-      .values({
-        case_no: caseNo,
+    const { id: caseId, case_no: caseNo } = await insertSubmittedCase(
+      tx,
+      {
         member_id: memberId,
-        status: 'submitted',
         interest_plan_id: application.interestPlanId,
         interest_rate_id: application.interestRateId,
         amount: application.amount,
@@ -104,30 +101,14 @@ export async function submitApplication(
         product_model_no:
           application.productName === '客製化電腦' ? null : (application.productModelNo ?? null),
         is_provide_labor_insurance: application.isProvideLaborAndHealthInsurance ? 1 : 0,
-        applicant_json: JSON.stringify(applicantForCase(applicant, idNum ?? '')),
+        applicant: applicantForCase(applicant, idNum ?? ''),
         mid_clause_version: application.midClausever,
         // The member agrees to the clause and both contracts by sending: the server's time is the record.
-        mid_agreed_at: now,
-        platform_contract_agreed_at: now,
-        sale_contract_agreed_at: now,
-        status_note: null,
-        virtual_account: null,
-        id_verify_json: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await tx
-      .insertInto('case_events')
-      .values({
-        case_id: caseId,
-        from_status: null,
-        to_status: 'submitted',
-        note: '線上申請送件',
-        created_at: now,
-      })
-      .execute();
+        agreed_at: now,
+      },
+      ctx.clock(),
+      '線上申請送件',
+    );
     if (files.attach.length > 0) {
       await tx
         .updateTable('files')

@@ -4,9 +4,9 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { hashPassword } from '../auth/password-hash';
 import { transitionCase } from '../cases/case-lifecycle';
-import { nextCaseNumber } from '../cases/case-number';
 import type { CaseStatus } from '../cases/case-status';
 import { quoteInstallments } from '../cases/installment-calculation';
+import { insertSubmittedCase } from '../cases/insert-submitted-case';
 import { recordPayment } from '../cases/record-payment';
 import type { ServerContext } from '../context';
 import { createGuarantor } from '../guests/create-guarantor';
@@ -181,15 +181,10 @@ async function insertCase(
     monthlyRate: rate.monthly_rate,
     serviceFeeRate: rate.service_fee_rate,
   });
-  const at = ctx.clock();
-  const caseNo = await nextCaseNumber(ctx.db, at);
-  const stamp = at.toISOString();
-  const row = await ctx.db
-    .insertInto('cases')
-    .values({
-      case_no: caseNo,
+  const row = await insertSubmittedCase(
+    ctx.db,
+    {
       member_id: memberId,
-      status: 'submitted',
       interest_plan_id: demo.planId,
       interest_rate_id: demo.rateId,
       amount: demo.amount,
@@ -199,27 +194,14 @@ async function insertCase(
       product_name: demo.productName,
       product_model_no: demo.productModelNo,
       is_provide_labor_insurance: rate.adjustment_amount_status,
-      applicant_json: JSON.stringify({
-        ...demoApplicant(demo.member),
-        careerTypeId: demo.planId === 3 ? 2 : 1,
-      }),
+      applicant: { ...demoApplicant(demo.member), careerTypeId: demo.planId === 3 ? 2 : 1 },
       mid_clause_version: '2024.06',
-      mid_agreed_at: stamp,
-      platform_contract_agreed_at: stamp,
-      sale_contract_agreed_at: stamp,
-      status_note: null,
-      virtual_account: null,
-      id_verify_json: null,
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await ctx.db
-    .insertInto('case_events')
-    .values({ case_id: row.id, from_status: null, to_status: 'submitted', note: null, created_at: stamp })
-    .execute();
-  return { id: row.id, caseNo };
+      agreed_at: ctx.clock().toISOString(),
+    },
+    ctx.clock(),
+    '示範資料',
+  );
+  return { id: row.id, caseNo: row.case_no };
 }
 
 /**

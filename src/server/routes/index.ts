@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import { appConfigRoutes } from './app-config';
 import { authRoutes } from './auth';
 import { commodityCasesRoutes } from './commodity-cases';
 import { commodityDraftsRoutes } from './commodity-drafts';
@@ -32,6 +33,7 @@ export type RoutePlugin = (app: FastifyInstance, options: { ctx: ServerContext }
 
 /** Every route area of spec §7, one file each, mirroring the API paths. */
 export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
+  appConfigRoutes,
   referenceRoutes,
   memberLookupRoutes,
   authRoutes,

@@ -1,0 +1,36 @@
+import axios from 'axios';
+
+/** Settings the app reads at start from the server (`GET /api/v2/app-config`), set by its environment. */
+export interface AppConfig {
+  /** The merchant's FAQ page, opened in a new window from the header. */
+  faqUrl: string;
+  /** The LINE LIFF app id; LINE login and linking are hidden without it. */
+  liffId: string | null;
+  /** Base address of the /api/v1 calls. */
+  v1BaseUrl: string;
+}
+
+/** What the app uses when the server cannot be asked (offline first load). */
+export const DEFAULT_APP_CONFIG: AppConfig = {
+  faqUrl: 'https://fenqi.tw/faq',
+  liffId: null,
+  v1BaseUrl: '/api/v1',
+};
+
+let current: AppConfig = DEFAULT_APP_CONFIG;
+
+/** Loads the configuration once at start; keeps the defaults when the server does not answer. */
+export async function loadAppConfig(): Promise<AppConfig> {
+  try {
+    const { data } = await axios.get<AppConfig>('/api/v2/app-config', { timeout: 5000 });
+    current = { ...DEFAULT_APP_CONFIG, ...data };
+  } catch {
+    current = DEFAULT_APP_CONFIG;
+  }
+  return current;
+}
+
+/** The configuration loaded at start. */
+export function appConfig(): AppConfig {
+  return current;
+}

@@ -1,0 +1,47 @@
+/**
+ * The two cookies of spec §9: `access_token` (the member token older calls put in the query)
+ * and the auth cookie whose presence means "logged in" (§4). Both expire with the token.
+ */
+export const ACCESS_TOKEN_COOKIE = 'access_token';
+/** The auth cookie; its name carries the product's name (spec §9 withholds the original). */
+export const AUTH_COOKIE = 'fenqi_member_auth';
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+function writeCookie(name: string, value: string, expires: Date): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Expires=${expires.toUTCString()}; SameSite=Lax${secure}`;
+}
+
+/** The member token, or null when logged out. */
+export function getAccessToken(): string | null {
+  return readCookie(ACCESS_TOKEN_COOKIE);
+}
+
+/** Whether the auth cookie is present (the login state of §4). */
+export function isLoggedIn(): boolean {
+  return readCookie(AUTH_COOKIE) !== null && getAccessToken() !== null;
+}
+
+/** Stores a member token (login, or the index guard's `token` query) until it expires. */
+export function startSession(
+  token: string,
+  expiresAt: string | Date = new Date(Date.now() + 8 * 3600_000),
+): void {
+  const expires = new Date(expiresAt);
+  writeCookie(ACCESS_TOKEN_COOKIE, token, expires);
+  writeCookie(AUTH_COOKIE, '1', expires);
+}
+
+/** Logs out locally: removes both cookies. */
+export function endSession(): void {
+  const past = new Date(0);
+  writeCookie(ACCESS_TOKEN_COOKIE, '', past);
+  writeCookie(AUTH_COOKIE, '', past);
+}

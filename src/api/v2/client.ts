@@ -1,0 +1,27 @@
+import axios, { type AxiosRequestConfig } from 'axios';
+import { getAccessToken } from '../session-cookies';
+
+/**
+ * The one axios instance of the /api/v2 calls. How a call proves who it is differs per call
+ * (spec §6): older calls put the member token in the `access_token` query, newer ones send it as
+ * a Bearer header, commodity calls send the commodity token. Endpoint functions pick with the
+ * helpers below. The error interceptor (errors/) is installed on this instance.
+ */
+export const v2Client = axios.create({
+  baseURL: '/api/v2',
+  timeout: 30_000,
+  headers: { Accept: 'application/json' },
+});
+
+/** Request options putting the member token in the `access_token` query (older calls). */
+export function withQueryToken(params: Record<string, unknown> = {}): AxiosRequestConfig {
+  return { params: { ...params, access_token: getAccessToken() ?? undefined } };
+}
+
+/** Request options sending `token` (default: the member token) as a Bearer header (newer calls). */
+export function withBearer(
+  token: string | null = getAccessToken(),
+  extra: AxiosRequestConfig = {},
+): AxiosRequestConfig {
+  return { ...extra, headers: { ...extra.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } };
+}

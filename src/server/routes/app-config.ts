@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+
+/** `GET /api/v2/app-config`: the client's runtime settings (FAQ address, LIFF id, v1 base). */
+export async function appConfigRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
+  app.get(
+    '/api/v2/app-config',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: '前端設定（常見問題網址、LINE LIFF、v1 位址）',
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              faqUrl: { type: 'string' },
+              liffId: { type: ['string', 'null'] },
+              v1BaseUrl: { type: 'string' },
+            },
+          },
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return ctx.config.client;
+    },
+  );
+}
