@@ -17,6 +17,8 @@ const layerZones = [
   { target: './src/forms', from: ['./src/flows', './src/app', './src/server', './src/store'] },
   { target: './src/api', from: ['./src/forms', './src/flows', './src/app', './src/server'] },
   { target: './src/flows', from: ['./src/app', './src/server'] },
+  // The camera and ID-card capture, shared by the commodity and OCR flows.
+  { target: './src/capture', from: ['./src/flows', './src/app', './src/server', './src/store'] },
   { target: './src/server', from: ['./src/forms', './src/flows', './src/app', './src/store', './src/api'] },
   // A flow is a unit: flows never import each other; what two share moves down a layer.
   ...readdirSync('./src/flows').map((flow) => ({

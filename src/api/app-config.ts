@@ -19,11 +19,23 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
 
 let current: AppConfig = DEFAULT_APP_CONFIG;
 
+/** Takes each setting from the reply when it has the right type (an HTML page or a proxy's error body is ignored). */
+export function fromReply(data: unknown): AppConfig {
+  if (typeof data !== 'object' || data === null) return DEFAULT_APP_CONFIG;
+  const reply = data as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  return {
+    faqUrl: text(reply.faqUrl) ?? DEFAULT_APP_CONFIG.faqUrl,
+    liffId: text(reply.liffId) ?? null,
+    v1BaseUrl: text(reply.v1BaseUrl) ?? DEFAULT_APP_CONFIG.v1BaseUrl,
+  };
+}
+
 /** Loads the configuration once at start; keeps the defaults when the server does not answer. */
 export async function loadAppConfig(): Promise<AppConfig> {
   try {
-    const { data } = await axios.get<AppConfig>('/api/v2/app-config', { timeout: 5000 });
-    current = { ...DEFAULT_APP_CONFIG, ...data };
+    const { data } = await axios.get<unknown>('/api/v2/app-config', { timeout: 5000 });
+    current = fromReply(data);
   } catch {
     current = DEFAULT_APP_CONFIG;
   }

@@ -1,25 +1,23 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { Spin } from 'antd';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import type { Store } from 'redux';
 import { FenqiConfigProvider } from '../forms/locale';
+import type { RootState } from '../store/root-reducer';
+import { ClockProvider, type Clock } from './clock';
+import type { createAppRouter } from './router';
 
-const FormStudioPage = lazy(
-  () => import(/* webpackChunkName: "studio" */ '../flows/studio/pages/FormStudioPage'),
-);
+/** The router type the app runs on (browser router in the app, memory router in tests). */
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
-const router = createBrowserRouter([
-  { path: '/', element: <Navigate to="/studio" replace /> },
-  { path: '/studio/:form?', element: <FormStudioPage /> },
-  { path: '*', element: <Navigate to="/studio" replace /> },
-]);
-
-/** The application root: zh-TW antd provider and the router. */
-export function App() {
+/** The application root: store, clock, zh-TW antd and the router. */
+export function App({ store, router, clock }: { store: Store<RootState>; router: AppRouter; clock?: Clock }) {
   return (
-    <FenqiConfigProvider>
-      <Suspense fallback={<Spin fullscreen description="資料加載中..." />}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </FenqiConfigProvider>
+    <Provider store={store}>
+      <ClockProvider clock={clock}>
+        <FenqiConfigProvider>
+          <RouterProvider router={router} />
+        </FenqiConfigProvider>
+      </ClockProvider>
+    </Provider>
   );
 }

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { addFenqiKeywords, FENQI_AJV_OPTIONS } from '../validation/ajv';
 import { createIdCardReader } from './commodity/id-card-reader';
+import { createLocalIdCardReader } from './ocr/tesseract-id-card-reader';
 import type { ServerContext } from './context';
 import { connectDatabase } from './db/connect';
 import type { Database } from './db/schema';
@@ -38,7 +39,7 @@ export interface ServerConfig {
   lineChannelId?: string;
   /** A LINE client other than the HTTP one (tests may pass one; by default the real client). */
   line?: LineVerifier;
-  /** The ID-card OCR service (OCR_API_URL); without it ID-card reading answers 503. */
+  /** An outside ID-card OCR service (OCR_API_URL); without it ID cards are read on this machine. */
   ocrApiUrl?: string;
   /** ID numbers allowed in (WHITELIST_ID_NUMS); empty or unset lets everyone in. */
   whitelistIdNums?: string[];
@@ -101,7 +102,9 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
         apiUrl: config.lineApiUrl ?? 'https://api.line.me',
         channelId: config.lineChannelId,
       }),
-    ocr: config.ocrApiUrl ? createIdCardReader({ apiUrl: config.ocrApiUrl }) : null,
+    ocr: config.ocrApiUrl
+      ? createIdCardReader({ apiUrl: config.ocrApiUrl })
+      : createLocalIdCardReader({ clock }),
   };
   if (config.seedDemo && !ctx.config.production) await seedDemoData(ctx);
   const app = Fastify({
@@ -114,6 +117,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
   });
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => db.destroy());
+  app.addHook('onClose', async () => ctx.ocr.close?.());
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(multipart, {
     limits: { fileSize: uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },

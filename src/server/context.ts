@@ -30,6 +30,6 @@ export interface ServerContext {
   fileUrls: FileUrls;
   mailer: Mailer;
   line: LineVerifier;
-  /** The ID-card OCR service (OCR_API_URL), or null when none is configured. */
-  ocr: IdCardReader | null;
+  /** ID-card reading: the outside service (OCR_API_URL) or the local tesseract engine. */
+  ocr: IdCardReader;
 }

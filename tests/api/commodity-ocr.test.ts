@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestMember, type TestMember } from './member-session';
+import { photographSampleIdCard, renderSampleIdCard } from '../../src/server/ocr/sample-id-card';
 import { multipartBody, SAMPLE_PDF, sampleJpeg } from './sample-files';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -33,7 +34,7 @@ async function startFakeOcr(): Promise<FakeOcr> {
   return fake;
 }
 
-describe('POST /members/commodity-cases/id-card-ocr', () => {
+describe('POST /members/commodity-cases/id-card-ocr with an outside service (OCR_API_URL)', () => {
   let fake: FakeOcr;
   let server: TestServer;
   let member: TestMember;
@@ -152,27 +153,6 @@ describe('POST /members/commodity-cases/id-card-ocr', () => {
     expect((await read('', undefined, 'forged')).statusCode).toBe(401);
   });
 
-  it('answers 503 when no OCR service is configured', async () => {
-    const bare = await startTestServer();
-    try {
-      const someone = await createTestMember(bare.ctx, { tokenKind: 'commodity' });
-      const { payload, headers } = await multipartBody(
-        {},
-        { name: 'id.jpg', type: 'image/jpeg', bytes: photo },
-      );
-      const res = await bare.app.inject({
-        method: 'POST',
-        url: OCR,
-        headers: { ...headers, authorization: `Bearer ${someone.token}` },
-        payload,
-      });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ code: '503', message: '身分證辨識服務目前無法使用，請手動填寫資料' });
-    } finally {
-      await bare.stop();
-    }
-  });
-
   it('answers 503 when the service is unreachable', async () => {
     const gone = await startTestServer({ ocrApiUrl: 'http://127.0.0.1:9/nothing-here' });
     try {
@@ -191,5 +171,68 @@ describe('POST /members/commodity-cases/id-card-ocr', () => {
     } finally {
       await gone.stop();
     }
+  });
+});
+
+describe('POST /members/commodity-cases/id-card-ocr read on this machine (no OCR_API_URL)', () => {
+  let server: TestServer;
+  let member: TestMember;
+  let card: Buffer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    member = await createTestMember(server.ctx, { tokenKind: 'commodity' });
+    card = await renderSampleIdCard({
+      idCardNo: 'A123456789',
+      birth: '民國 84年 5月 5日',
+      issue: '民國 109年 5月 1日 (北市) 換發',
+    });
+  });
+  afterAll(() => server.stop());
+
+  const post = async (bytes: Buffer, type: string, query = '') => {
+    const { payload, headers } = await multipartBody({}, { name: 'id-card', type, bytes });
+    return server.app.inject({
+      method: 'POST',
+      url: `${OCR}${query}`,
+      headers: { ...headers, authorization: `Bearer ${member.token}` },
+      payload,
+    });
+  };
+
+  it('reads the ID number and the dates of the card front (200)', async () => {
+    const res = await post(card, 'image/png', '?onlyFront');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      idCardNo: 'A123456789',
+      birthDate: '1995-05-05',
+      issueYear: 109,
+      issueMonth: 5,
+      issueDay: 1,
+    });
+  });
+
+  it('reads a phone photo of the card (tilted, blurred, noisy JPEG), also two at once', async () => {
+    const photo = await photographSampleIdCard(card, 4);
+    const both = await Promise.all([post(photo, 'image/jpeg'), post(card, 'image/png')]);
+    expect(both.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(both.map((res) => res.json().idCardNo)).toEqual(['A123456789', 'A123456789']);
+  });
+
+  it('answers 422 asking for a clearer photo when nothing useful is read', async () => {
+    const unreadable = { code: '422', message: '無法辨識身分證，請重新拍攝清晰的照片或手動填寫資料' };
+    const noCard = await post(await sampleJpeg(640, 400), 'image/jpeg');
+    expect([noCard.statusCode, noCard.json()]).toEqual([422, unreadable]);
+    const blank = await post(await renderSampleIdCard({}), 'image/png');
+    expect([blank.statusCode, blank.json()]).toEqual([422, unreadable]);
+    // The back holds only Chinese text (parents, address), which the English model cannot read.
+    const back = await post(card, 'image/png', '?onlyBack=true');
+    expect([back.statusCode, back.json()]).toEqual([422, unreadable]);
+  });
+
+  it('still refuses what is not a photo (415) and a missing token (001.401)', async () => {
+    expect((await post(SAMPLE_PDF, 'application/pdf')).statusCode).toBe(415);
+    const { payload, headers } = await multipartBody({}, { name: 'id.png', type: 'image/png', bytes: card });
+    const res = await server.app.inject({ method: 'POST', url: OCR, headers, payload });
+    expect([res.statusCode, res.json().code]).toEqual([401, '001.401']);
   });
 });

@@ -88,8 +88,16 @@ describe('reference data API', () => {
     const careers = (await get(`/api/v2/interest-plans/${plans[0].id}/career-types`)).json() as {
       id: number;
       name: string;
+      restrictedInstallment: boolean;
     }[];
     expect(careers).toEqual(expect.arrayContaining([expect.objectContaining({ id: 6, name: '其他' })]));
+    // Only students, police/fire, military and medical careers may take the 36th installment.
+    expect(careers.filter((c) => c.restrictedInstallment).map((c) => c.name)).toEqual([
+      '學生',
+      '職業軍人',
+      '警消人員',
+      '醫護人員',
+    ]);
     expect((await get('/api/v2/interest-plans/9999/career-types')).statusCode).toBe(404);
   });
 

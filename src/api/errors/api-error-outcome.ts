@@ -15,6 +15,17 @@ export interface ApiErrorOutcome {
   redirect: string | null;
   clearToken: boolean;
   silent: boolean;
+  /** The commodity token lapsed (001.401): the API layer has already forgotten it. */
+  clearCommodityToken?: boolean;
+  /** What the server found wrong, field by field (422 replies). */
+  details?: ApiErrorDetail[];
+}
+
+/** One field the server found wrong (the `details` of a 422 reply). */
+export interface ApiErrorDetail {
+  path: string;
+  keyword: string;
+  message: string;
 }
 
 /** Carries an outcome out (installed once by the app shell). */

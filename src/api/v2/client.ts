@@ -25,3 +25,11 @@ export function withBearer(
 ): AxiosRequestConfig {
   return { ...extra, headers: { ...extra.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } };
 }
+
+/**
+ * Request options accepting exactly one success status: spec §7 names the status some calls
+ * expect (e.g. 201 for an upload, 204 for a guarantor PATCH) and counts any other as failure.
+ */
+export function expectStatus(status: number, extra: AxiosRequestConfig = {}): AxiosRequestConfig {
+  return { ...extra, validateStatus: (actual) => actual === status };
+}

@@ -1,12 +1,14 @@
 import type { FenqiFormContext } from '../../forms/form-context';
+import { studioPreviewLookups } from './preview-lookups';
 
 /**
  * What the studio hands its forms in place of the server's data: the file categories of spec §3
- * (maxOnApply as §5 bounds them), and the form's own title. Without an uploader the upload widget
- * previews files locally.
+ * (maxOnApply as §5 bounds them), sample lookups, and the form's own title. Without an uploader the
+ * upload widget previews files locally.
  */
 export const studioPreviewContext: FenqiFormContext = {
   showFormTitle: true,
+  lookups: studioPreviewLookups,
   fileCategories: {
     4: { id: 4, name: '手持證件自拍照', maxOnApply: 1 },
     13: { id: 13, name: '其他補充文件', maxOnApply: 10 },

@@ -20,10 +20,15 @@ export interface IdCardSides {
   onlyBack?: boolean;
 }
 
-/** Reads a Taiwanese ID card from a picture (an outside OCR service). */
+/**
+ * Reads a Taiwanese ID card from a picture: the outside OCR service (below) or the local engine
+ * (ocr/tesseract-id-card-reader.ts).
+ */
 export interface IdCardReader {
-  /** The fields read, or null when the service could not read this picture; throws when unreachable. */
+  /** The fields read, or null when this picture could not be read; throws when the reader fails. */
   read(image: Buffer, contentType: string, sides: IdCardSides): Promise<IdCardFields | null>;
+  /** Frees what the reader holds (the local engine); called when the server closes. */
+  close?(): Promise<void>;
 }
 
 const TEXT_FIELDS = [

@@ -12,9 +12,11 @@ const FLAG = { type: 'string', enum: ['', 'true', 'false', '1', '0'] };
 const isSet = (flag: string | undefined) => flag !== undefined && flag !== 'false' && flag !== '0';
 
 /**
- * `POST /members/commodity-cases/id-card-ocr?onlyFront&onlyBack`: reads an ID-card picture with the
- * outside OCR service (OCR_API_URL) so the form can be pre-filled. The picture is not kept. Not
- * configured or unreachable → 503, asking the applicant to type the data in.
+ * `POST /members/commodity-cases/id-card-ocr?onlyFront&onlyBack`: reads an ID-card picture so the
+ * form can be pre-filled, on this machine (tesseract: the ID number and dates of the front) or
+ * with the outside OCR service when OCR_API_URL is set. The picture is not kept. Nothing useful
+ * read → 422 asking for a clearer photo; the reader failing (service unreachable, engine busy)
+ * → 503, asking the applicant to type the data in.
  */
 export async function commodityOcrRoutes(
   app: FastifyInstance,
@@ -59,8 +61,6 @@ export async function commodityOcrRoutes(
       },
     },
     async (request): Promise<IdCardFields> => {
-      const reader = ctx.ocr;
-      if (!reader) throw API_ERRORS.ocrUnavailable();
       if (!request.isMultipart()) throw new ApiError(415, '415', '請以 multipart/form-data 上傳檔案');
       const part = await request.file();
       if (!part) throw new ApiError(422, '422', '請上傳身分證照片');
@@ -69,12 +69,12 @@ export async function commodityOcrRoutes(
       if (!type || !IMAGE_TYPES.includes(type)) throw API_ERRORS.unsupportedFile();
       let fields: IdCardFields | null;
       try {
-        fields = await reader.read(image, type, {
+        fields = await ctx.ocr.read(image, type, {
           onlyFront: isSet(request.query.onlyFront),
           onlyBack: isSet(request.query.onlyBack),
         });
       } catch (error) {
-        request.log.warn({ err: error }, 'ID-card OCR service failed');
+        request.log.warn({ err: error }, 'ID-card OCR failed');
         throw API_ERRORS.ocrUnavailable();
       }
       if (!fields) throw API_ERRORS.ocrUnreadable();

@@ -198,7 +198,10 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
           required: ['id'],
           properties: { id: { type: 'integer', title: '方案', minimum: 1 } },
         },
-        response: { 200: list({ id: int, name: str }), 404: ERROR_REPLY_SCHEMA },
+        response: {
+          200: list({ id: int, name: str, restrictedInstallment: { type: 'boolean' } }),
+          404: ERROR_REPLY_SCHEMA,
+        },
       },
     },
     async (request, reply) => {
@@ -208,7 +211,17 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (!plan) return reply.code(404).send({ code: '404', message: '找不到此分期方案' });
-      return ctx.db.selectFrom('career_types').select(['id', 'name']).orderBy('id').execute();
+      const careers = await ctx.db
+        .selectFrom('career_types')
+        .select(['id', 'name', 'restricted_installment'])
+        .orderBy('id')
+        .execute();
+      // restrictedInstallment: the careers that may take the 36th installment (spec §5, §9).
+      return careers.map((c) => ({
+        id: c.id,
+        name: c.name,
+        restrictedInstallment: Boolean(c.restricted_installment),
+      }));
     },
   );
 }

@@ -1,0 +1,75 @@
+import type { AxiosRequestConfig } from 'axios';
+import { expectStatus, v2Client, withQueryToken } from './client';
+
+/** Vehicle-loan info shown to the signer (spec §3 vlInfo). */
+export interface VehicleLoanInfo {
+  /** V + the case number's digits. */
+  vlNo: string;
+  /** The borrower, the vehicle's registered owner. */
+  ownerName: string;
+  brand: string;
+  model: string;
+  /** Western year. */
+  manufactureYear: number;
+  displacementCc: number;
+  color: string;
+  plateNo: string;
+  engineNo: string;
+  /** NT dollars. */
+  loanAmount: number;
+  installment: number;
+  monthlyPayment: number;
+  /** The creditor of the chattel mortgage. */
+  lender: string;
+  createdAt: string;
+}
+
+/** `GET /guests/vehicle-loans/signPath={path}`: the loan, its case and whether it is signed. */
+export interface VehicleLoanSigning {
+  vlInfo: VehicleLoanInfo;
+  caseNo: string;
+  signedAt: string | null;
+  signatureUrl: string | null;
+}
+
+/** The path segment `signPath={path}` — the original API's literal `=` inside the path (spec §7). */
+const signPathUrl = (signPath: string) => `/guests/vehicle-loans/signPath=${encodeURIComponent(signPath)}`;
+
+/** `GET /guests/vehicle-loans/signPath={path}` (guest, no login): what the signer sees. */
+export async function fetchVehicleLoan(
+  signPath: string,
+  config: AxiosRequestConfig = {},
+): Promise<VehicleLoanSigning> {
+  const { data } = await v2Client.get<VehicleLoanSigning>(signPathUrl(signPath), config);
+  return data;
+}
+
+/**
+ * `POST /guests/vehicle-loans/signPath={path}` (201 expected): signs the provider note once with
+ * the signature pad's PNG data URL (`data:image/png;base64,…`, at most 2 MB; 400 3043 when signed).
+ * Answers when it was signed.
+ */
+export async function signVehicleLoan(
+  signPath: string,
+  signature: string,
+  config: AxiosRequestConfig = {},
+): Promise<string> {
+  const { data } = await v2Client.post<{ signedAt: string }>(
+    signPathUrl(signPath),
+    { signature },
+    expectStatus(201, config),
+  );
+  return data.signedAt;
+}
+
+/** `GET /members/vehicle-loans/appCaseNo={id}/sign-path` (access_token): the sign path of the member's case. */
+export async function fetchVehicleLoanSignPath(
+  appCaseNo: string,
+  config: AxiosRequestConfig = {},
+): Promise<string> {
+  const { data } = await v2Client.get<{ signPath: string }>(
+    `/members/vehicle-loans/appCaseNo=${encodeURIComponent(appCaseNo)}/sign-path`,
+    { ...config, ...withQueryToken() },
+  );
+  return data.signPath;
+}

@@ -1,0 +1,25 @@
+import { Layout } from 'antd';
+import { Outlet } from 'react-router-dom';
+import { useAppSelector } from '../../store/hooks';
+import { selectLoggedIn } from '../../store/session/slice';
+import { AppHeader } from '../shell/AppHeader';
+import { MemberSidebar } from '../shell/MemberSidebar';
+import { useIsSmallScreen } from '../shell/use-media-query';
+import './layouts.css';
+
+/** The member-centre frame: header, the 會員中心 sidebar on wide screens (the drawer on phones), the page. */
+export function DefaultLayout() {
+  const small = useIsSmallScreen();
+  const loggedIn = useAppSelector(selectLoggedIn);
+  return (
+    <Layout className="fenqi-layout fenqi-layout-default">
+      <AppHeader drawerOnWideScreens={false} />
+      <Layout className="fenqi-body">
+        {loggedIn && !small && <MemberSidebar />}
+        <Layout.Content className="fenqi-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,28 @@
+import { Result } from 'antd';
+import { ButtonLink } from './ButtonLink';
+
+/** Where the error page's 回首頁 link leads (spec §2: /login). */
+export const ERROR_PAGE_HOME = '/login';
+
+/** The full-page error of spec §2: a heading ('404 Not Found' or 'An error occurred'), a zh-TW explanation and 回首頁. */
+export function ErrorPage({ notFound }: { notFound: boolean }) {
+  return (
+    <main className="fenqi-error-page">
+      <Result
+        status={notFound ? '404' : 'error'}
+        title={notFound ? '404 Not Found' : 'An error occurred'}
+        subTitle={
+          notFound
+            ? '很抱歉，找不到您要的頁面或資料，請確認網址是否正確。'
+            : '很抱歉，頁面發生錯誤，請稍後再試；若問題持續發生，請與客服人員聯繫。'
+        }
+        extra={<ButtonLink to={ERROR_PAGE_HOME}>回首頁</ButtonLink>}
+      />
+    </main>
+  );
+}
+
+/** The page of unknown routes and of /error. */
+export function NotFoundPage() {
+  return <ErrorPage notFound />;
+}

@@ -1,0 +1,49 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Menu, type MenuProps } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { logoutRequested } from '../../store/session/actions';
+import { useAppDispatch } from '../../store/hooks';
+import { useClock } from '../clock';
+import { activeMenuPath, memberMenuEntries } from './member-menu';
+
+const LOGOUT_KEY = 'logout';
+
+/** The member-centre menu of the sidebar and the drawer: the §2 entries, then a logout item. */
+export function MemberMenu({
+  logoutLabel,
+  onNavigate,
+}: {
+  /** 登出 in the sidebar, 會員登出 in the drawer. */
+  logoutLabel: string;
+  /** Called after an item was chosen (the drawer closes itself). */
+  onNavigate?: () => void;
+}) {
+  const { now } = useClock();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const entries = memberMenuEntries(now());
+  const selected = activeMenuPath(pathname, entries);
+
+  const items: MenuProps['items'] = [
+    ...entries.map((entry) => ({ key: entry.path, icon: entry.icon, label: entry.label })),
+    { type: 'divider' },
+    { key: LOGOUT_KEY, icon: <LogoutOutlined />, label: logoutLabel },
+  ];
+
+  const choose: MenuProps['onClick'] = ({ key }) => {
+    onNavigate?.();
+    if (key === LOGOUT_KEY) dispatch(logoutRequested());
+    else navigate(key);
+  };
+
+  return (
+    <Menu
+      className="fenqi-member-menu"
+      mode="inline"
+      items={items}
+      selectedKeys={selected ? [selected] : []}
+      onClick={choose}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { Spin } from 'antd';
+import { Outlet } from 'react-router-dom';
+import { BackBlocker } from './BackBlocker';
+import { DialogHost } from './DialogHost';
+import { LoadingOverlay } from './LoadingOverlay';
+import { OfflineBanner } from './OfflineBanner';
+import { useDocumentTitle, useSessionSync } from './use-route-chrome';
+import '../layouts/layouts.css';
+import './shell.css';
+
+/** The root route: every page plus the app-wide pieces (offline banner, overlay, dialogs, back blocking). */
+export function RootFrame() {
+  useDocumentTitle();
+  useSessionSync();
+  return (
+    <>
+      <Outlet />
+      <OfflineBanner />
+      <LoadingOverlay />
+      <DialogHost />
+      <BackBlocker />
+    </>
+  );
+}
+
+/** Shown while the first page's chunk loads. */
+export function FirstPageLoading() {
+  return <Spin fullscreen spinning description="資料加載中..." />;
+}

@@ -1,0 +1,45 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { endSession, startSession } from '../../api/session-cookies';
+import { createAppStore, type AppStore } from '../../store/create-store';
+import { App, type AppRouter } from '../App';
+import type { Clock } from '../clock';
+import type { PathKey } from '../paths';
+import type { PageLoader } from '../route-pages';
+import { createAppRoutes } from '../router';
+
+/** How a test wants the app: where it opens, with which pages, clock and login state. */
+export interface RenderAppOptions {
+  /** Lazy pages per route; default none, so every route shows its placeholder. */
+  pages?: Partial<Record<PathKey, PageLoader>>;
+  clock?: Clock;
+  /** Writes (true) or removes (false) the session cookies before the store reads them. */
+  loggedIn?: boolean;
+  /** false: the sagas are stopped before the first render, so pages send no requests. */
+  runSagas?: boolean;
+}
+
+/** The rendered app with its memory router and running store (cancel `sagaTask` after the test). */
+export interface RenderedApp extends AppStore, RenderResult {
+  router: AppRouter;
+}
+
+/** Renders the whole app (root frame, guards, layouts, store with sagas) at `path` in a memory router. */
+export function renderApp(
+  path: string,
+  { pages = {}, clock, loggedIn = false, runSagas = true }: RenderAppOptions = {},
+): RenderedApp {
+  if (loggedIn) startSession('test-token');
+  else endSession();
+  const router = createMemoryRouter(createAppRoutes(pages), { initialEntries: [path] });
+  const app = createAppStore({ navigate: (to, options) => void router.navigate(to, options) });
+  if (!runSagas) app.sagaTask.cancel();
+  const rendered = render(<App store={app.store} router={router} clock={clock} />);
+  return { ...rendered, ...app, router };
+}
+
+/** The path plus query the router is at. */
+export function currentUrl(router: AppRouter): string {
+  const { pathname, search } = router.state.location;
+  return pathname + search;
+}

@@ -1,0 +1,51 @@
+/**
+ * The routes the auth flow links to. They mirror src/app/paths.ts, which a flow may not import
+ * (layer rule); src/app/router.tsx mounts the auth pages at the same strings.
+ */
+export const AUTH_PATHS = {
+  login: '/login',
+  memberHome: '/member',
+  fastLogin: '/member/fast-login',
+  forgotPassword: '/member/forgot-pwd',
+  lineAuth: '/member/line/auth',
+  apply: '/member/commodity-loans/step1',
+  news: '/member/news',
+  orders: '/member/order/list',
+  payment: '/member/payment',
+  changePassword: '/member/chpwd',
+  info: '/member/info',
+  share: '/member/share',
+} as const;
+
+const REDIRECT_KEY = 'fenqi.auth.redirect';
+
+/**
+ * The `redirect` query as a safe in-app path (an absolute or protocol-relative URL would send the
+ * member to another site after login), else the member home.
+ */
+export function safeRedirect(raw: string | null | undefined): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) {
+    return AUTH_PATHS.memberHome;
+  }
+  return raw === AUTH_PATHS.login ? AUTH_PATHS.memberHome : raw;
+}
+
+/** Keeps the page to return to across LINE's login page (a full page load loses the query). */
+export function rememberRedirect(path: string): void {
+  try {
+    sessionStorage.setItem(REDIRECT_KEY, safeRedirect(path));
+  } catch {
+    // Private mode without storage: the member lands on the member home instead.
+  }
+}
+
+/** The page remembered before leaving for LINE (once), else the member home. */
+export function takeRememberedRedirect(): string {
+  try {
+    const path = sessionStorage.getItem(REDIRECT_KEY);
+    sessionStorage.removeItem(REDIRECT_KEY);
+    return safeRedirect(path);
+  } catch {
+    return AUTH_PATHS.memberHome;
+  }
+}

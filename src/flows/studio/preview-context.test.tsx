@@ -1,0 +1,33 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import formNames from '../../../.generated/forms.json';
+import { FormView } from '../../forms/FormView';
+import { FenqiConfigProvider } from '../../forms/locale';
+import { studioPreviewContext } from './preview-context';
+
+class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}
+
+describe('studio preview context', () => {
+  // Every form of schemas/ is listed by the studio; a lookup or file category it lacks would throw there.
+  it.each(formNames)('renders the form %s with the preview lookups and file categories', async (name) => {
+    const { container } = render(
+      <FenqiConfigProvider>
+        <Boundary>
+          <FormView name={name} formContext={studioPreviewContext} />
+        </Boundary>
+      </FenqiConfigProvider>,
+    );
+    await waitFor(() => expect(container.querySelector(`.fenqi-form-${name}`)).not.toBeNull());
+    await waitFor(() => expect(screen.queryByText('載入中…')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('表單載入失敗，請重新整理頁面')).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildServer, type ServerConfig } from '../../src/server/app';
+
+/** A running app server (API + the built client on one port) and how to stop it. */
+export interface AppServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the REAL server, as `npm start` would, for browser tests: a fresh SQLite database in a
+ * temporary DATA_DIR seeded with the demo members (A123456789 / demo1234), the production build
+ * of the client from `dist/`, on an ephemeral port. `stop()` closes it and removes the data.
+ */
+export async function startAppServer(overrides: Partial<ServerConfig> = {}): Promise<AppServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fenqi-e2e-'));
+  const { app } = await buildServer({
+    dataDir,
+    clientDir: join(__dirname, '..', '..', 'dist'),
+    seedDemo: true,
+    logLevel: 'silent',
+    ...overrides,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
