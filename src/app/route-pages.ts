@@ -17,8 +17,7 @@ export type PageLoader = () => Promise<PageModule>;
 export const ROUTE_PAGES: Partial<Record<PathKey, PageLoader>> = {
   studio: () => import(/* webpackChunkName: "studio" */ '../flows/studio/pages/FormStudioPage'),
 
-  // auth flow pages (HC): login, memberHome, fastLogin, forgotPwd, forgotPwdLegacy, lineAuth
-  // e.g. login: () => import(/* webpackChunkName: "auth" */ '../flows/auth/pages/LoginPage'),
+  // auth flow pages
   login: () => import(/* webpackChunkName: "auth" */ '../flows/auth/pages/LoginPage'),
   memberHome: () => import(/* webpackChunkName: "auth" */ '../flows/auth/pages/MemberHomePage'),
   fastLogin: () => import(/* webpackChunkName: "auth" */ '../flows/auth/pages/FastLoginPage'),
@@ -26,17 +25,47 @@ export const ROUTE_PAGES: Partial<Record<PathKey, PageLoader>> = {
   forgotPwdLegacy: () => import(/* webpackChunkName: "auth" */ '../flows/auth/pages/ForgotPasswordPage'),
   lineAuth: () => import(/* webpackChunkName: "auth" */ '../flows/auth/pages/LineAuthPage'),
 
-  // member centre pages (chpwd, info, midContract, news, share)
+  // member centre pages
+  changePwd: () => import(/* webpackChunkName: "member" */ '../flows/member/pages/ChangePasswordPage'),
+  info: () => import(/* webpackChunkName: "member" */ '../flows/member/pages/MemberInfoPage'),
+  midContract: () => import(/* webpackChunkName: "member" */ '../flows/member/pages/MidContractPage'),
+  news: () => import(/* webpackChunkName: "news" */ '../flows/news/pages/NewsPage'),
+  share: () => import(/* webpackChunkName: "share" */ '../flows/share/pages/SharePage'),
 
   // payments pages
+  payment: () => import(/* webpackChunkName: "payments" */ '../flows/payments/pages/PaymentListPage'),
+  paymentAtm: () => import(/* webpackChunkName: "payments" */ '../flows/payments/pages/PaymentAtmPage'),
+  paymentBarcode: () =>
+    import(/* webpackChunkName: "payments" */ '../flows/payments/pages/PaymentBarcodePage'),
+  paymentReceipt: () =>
+    import(/* webpackChunkName: "payments" */ '../flows/payments/pages/PaymentReceiptPage'),
 
   // orders pages
+  orderList: () => import(/* webpackChunkName: "orders" */ '../flows/orders/pages/OrderListPage'),
 
   // commodity-loan pages
+  commodityStep1: () =>
+    import(/* webpackChunkName: "commodity" */ '../flows/commodity/pages/Step1IdentityPage'),
+  commodityStep2: () => import(/* webpackChunkName: "commodity" */ '../flows/commodity/pages/Step2PlanPage'),
+  commodityStep3: () =>
+    import(/* webpackChunkName: "commodity" */ '../flows/commodity/pages/Step3ApplicantPage'),
+  commodityStep4: () =>
+    import(/* webpackChunkName: "commodity" */ '../flows/commodity/pages/Step4ProductPage'),
+  commodityStep5: () =>
+    import(/* webpackChunkName: "commodity" */ '../flows/commodity/pages/Step5ConfirmPage'),
+  commodityFinish: () => import(/* webpackChunkName: "commodity" */ '../flows/commodity/pages/FinishPage'),
+  installmentContract: () =>
+    import(/* webpackChunkName: "commodity" */ '../flows/commodity/pages/InstallmentContractPage'),
+  platformContract: () =>
+    import(/* webpackChunkName: "commodity" */ '../flows/commodity/pages/PlatformContractPage'),
+  saleContract: () => import(/* webpackChunkName: "commodity" */ '../flows/commodity/pages/SaleContractPage'),
 
   // idVerify pages
 
   // guest pages (guarantor, vehicleLoans, minor-agreement)
 
   // ocr pages
+  ocr: () => import(/* webpackChunkName: "ocr" */ '../flows/ocr/pages/OcrCapturePage'),
+  ocrPage: () => import(/* webpackChunkName: "ocr" */ '../flows/ocr/pages/OcrResultPage'),
+  testIdOcr: () => import(/* webpackChunkName: "ocr" */ '../flows/ocr/pages/TestIdOcrPage'),
 };

@@ -1,5 +1,11 @@
 import { combineReducers } from 'redux';
 import { authReducer } from '../flows/auth/slice';
+import { commodityReducer } from '../flows/commodity/slice';
+import { memberReducer } from '../flows/member/slice';
+import { newsReducer } from '../flows/news/slice';
+import { ordersReducer } from '../flows/orders/slice';
+import { paymentsReducer } from '../flows/payments/slice';
+import { shareReducer } from '../flows/share/slice';
 import { globalUiReducer } from './global-ui/slice';
 import { sessionReducer } from './session/slice';
 
@@ -12,6 +18,12 @@ export const rootReducer = combineReducers({
   session: sessionReducer,
   // flow slices: one line each
   auth: authReducer,
+  commodity: commodityReducer,
+  member: memberReducer,
+  news: newsReducer,
+  orders: ordersReducer,
+  payments: paymentsReducer,
+  share: shareReducer,
 });
 
 /** The whole store state. */

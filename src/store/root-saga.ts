@@ -1,5 +1,11 @@
 import { all, call, spawn } from 'redux-saga/effects';
 import { authSaga } from '../flows/auth/saga';
+import { commoditySaga } from '../flows/commodity/saga';
+import { memberSaga } from '../flows/member/saga';
+import { newsSaga } from '../flows/news/saga';
+import { ordersSaga } from '../flows/orders/saga';
+import { paymentsSaga } from '../flows/payments/saga';
+import { shareSaga } from '../flows/share/saga';
 import { globalUiSaga } from './global-ui/saga';
 import { sessionSaga } from './session/saga';
 
@@ -15,6 +21,12 @@ export const flowSagas: ReadonlyArray<readonly [string, FlowSaga]> = [
   ['session', sessionSaga],
   // flow sagas: one line each
   ['auth', authSaga],
+  ['commodity', commoditySaga],
+  ['member', memberSaga],
+  ['news', newsSaga],
+  ['orders', ordersSaga],
+  ['payments', paymentsSaga],
+  ['share', shareSaga],
 ];
 
 /**

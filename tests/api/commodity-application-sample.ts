@@ -73,7 +73,7 @@ export async function uploadDraftFile(
 }
 
 /** The apply categories a phone application needs: 4, 14, 16, 17 (13 optional, 15 is the computer's). */
-export const PHONE_REQUIRED_CATEGORIES = [4, 14, 16, 17] as const;
+export const PHONE_REQUIRED_CATEGORIES = [4, 14, 16, 17, 18, 19, 22, 23] as const;
 
 /** Uploads one file into every category a phone application needs; returns their ids. */
 export async function uploadPhoneDocuments(server: TestServer, token: string): Promise<number[]> {

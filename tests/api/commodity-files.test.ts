@@ -33,9 +33,9 @@ describe('commodity draft files', () => {
     (await categories(token)).find((c) => c.id === category)?.clientFiles.map((f) => f.id);
   const fileCount = async () => (await server.db.selectFrom('files').select('id').execute()).length;
 
-  it('lists the apply categories with sample links and the caller’s files', async () => {
+  it('lists the documents and contract signatures with sample links and the caller’s files', async () => {
     const list = await categories(memberA.token);
-    expect(list.map((c) => c.id)).toEqual([4, 13, 14, 15, 16, 17]);
+    expect(list.map((c) => c.id)).toEqual([4, 13, 14, 15, 16, 17, 18, 19, 22, 23]);
     expect(list[0]).toEqual({
       id: 4,
       name: '手持證件自拍照',
@@ -45,6 +45,11 @@ describe('commodity draft files', () => {
       clientFiles: [],
     });
     expect(list.find((c) => c.id === 13)).toMatchObject({ maxOnApply: 10, required: false });
+    expect(list.find((c) => c.id === 22)).toMatchObject({
+      name: '平台合約簽名',
+      required: true,
+      sampleUrl: null,
+    });
     const asDraft = await server.app.inject({ method: 'GET', url: CATEGORIES, headers: bearer(draftToken) });
     expect(asDraft.statusCode).toBe(200);
     const none = await server.app.inject({ method: 'GET', url: CATEGORIES });
@@ -79,9 +84,10 @@ describe('commodity draft files', () => {
     expect(await filesOf(memberA.token, 4)).toEqual([res.json().id]);
   });
 
-  it('refuses an unknown or non-apply category with 3012 and stores nothing', async () => {
+  it('refuses an unknown category, or one not uploaded while applying, with 3012 and stores nothing', async () => {
     const before = await fileCount();
-    for (const category of ['99', '18', 'abc']) {
+    // 20 (the selfie) comes at 對保 and 21 (receipts) with payments, not with the application.
+    for (const category of ['99', '20', '21', 'abc']) {
       const res = await uploadDraftFile(server, memberA.token, category);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: '3012', message: '上傳類別錯誤' });

@@ -2,7 +2,12 @@
 import { hashSecret, issueToken } from '../../src/server/auth/tokens';
 import { verifyPassword } from '../../src/server/auth/password-hash';
 import { nextCaseNumber, taipeiDay } from '../../src/server/cases/case-number';
-import { sampleApplication, uploadDraftFile, uploadPhoneDocuments } from './commodity-application-sample';
+import {
+  PHONE_REQUIRED_CATEGORIES,
+  sampleApplication,
+  uploadDraftFile,
+  uploadPhoneDocuments,
+} from './commodity-application-sample';
 import { createTestMember, type TestMember } from './member-session';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -107,7 +112,17 @@ describe('POST /members/commodity-cases', () => {
         .selectAll()
         .where('case_id', '=', submitted.caseId)
         .execute();
-      expect(files.map((f) => f.category).sort()).toEqual(['13', '14', '16', '17', '4']);
+      expect(files.map((f) => f.category).sort()).toEqual([
+        '13',
+        '14',
+        '16',
+        '17',
+        '18',
+        '19',
+        '22',
+        '23',
+        '4',
+      ]);
       expect(files.every((f) => f.member_id === member.id && f.draft_kind === null)).toBe(true);
       const draft = await server.app.inject({
         method: 'GET',
@@ -336,12 +351,17 @@ describe('POST /members/commodity-cases', () => {
       await uploadDraftFile(server, member.token, 15);
       const computer = await submit(member.token, sampleApplication());
       expect(computer.json().message).toBe('請上傳 手機商品照（IMEI）'); // 15 is the computer's picture
+      // With the documents complete, the contracts of step 5 still need their signatures.
+      await uploadDraftFile(server, member.token, 14);
+      expect((await submit(member.token, sampleApplication())).json().message).toBe('請上傳 合約簽名');
+      for (const category of [18, 19, 22]) await uploadDraftFile(server, member.token, category);
+      expect((await submit(member.token, sampleApplication())).json().message).toBe('請上傳 買賣合約簽名');
     });
 
     it('clears the product picture that does not fit the product on sending', async () => {
       const member = await createTestMember(server.ctx, { idNum: 'E123456783', tokenKind: 'commodity' });
       const uploaded: Record<string, number> = {};
-      for (const category of [4, 15, 16, 17]) {
+      for (const category of [4, 15, 16, 17, 18, 19, 22, 23]) {
         uploaded[category] = (await uploadDraftFile(server, member.token, category)).json().id;
       }
       // A phone picture uploaded straight into the table (bypassing the 14/15 rule of uploads).
@@ -465,7 +485,7 @@ describe('POST /members/commodity-cases', () => {
         .selectAll()
         .where('case_id', '=', body.caseId)
         .execute();
-      expect(files).toHaveLength(4);
+      expect(files).toHaveLength(PHONE_REQUIRED_CATEGORIES.length);
       expect(files.every((f) => f.member_id === member.id && f.draft_token_hash === null)).toBe(true);
       expect(
         await server.db

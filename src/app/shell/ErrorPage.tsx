@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { ButtonLink } from './ButtonLink';
+import { LinkButton } from '../../ui/LinkButton';
 
 /** Where the error page's 回首頁 link leads (spec §2: /login). */
 export const ERROR_PAGE_HOME = '/login';
@@ -16,7 +16,11 @@ export function ErrorPage({ notFound }: { notFound: boolean }) {
             ? '很抱歉，找不到您要的頁面或資料，請確認網址是否正確。'
             : '很抱歉，頁面發生錯誤，請稍後再試；若問題持續發生，請與客服人員聯繫。'
         }
-        extra={<ButtonLink to={ERROR_PAGE_HOME}>回首頁</ButtonLink>}
+        extra={
+          <LinkButton type="primary" to={ERROR_PAGE_HOME}>
+            回首頁
+          </LinkButton>
+        }
       />
     </main>
   );

@@ -1,7 +1,7 @@
 import { Breadcrumb, Result, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { PATHS, type PathDef } from '../paths';
-import { ButtonLink } from './ButtonLink';
+import { LinkButton } from '../../ui/LinkButton';
 
 function trail(page: PathDef): { title: string; to?: string }[] {
   if (page.step) return [{ title: page.step.flowTitle }, { title: page.title }];
@@ -35,7 +35,11 @@ export function RoutePlaceholder({ page }: { page: PathDef }) {
         status="info"
         title="此功能即將開放"
         subTitle={`${page.purpose}造成不便，敬請見諒。`}
-        extra={<ButtonLink to={back.to}>{back.label}</ButtonLink>}
+        extra={
+          <LinkButton type="primary" to={back.to}>
+            {back.label}
+          </LinkButton>
+        }
       />
     </section>
   );

@@ -3,6 +3,7 @@ import * as authApi from '../../api/v2/auth';
 import * as casesApi from '../../api/v2/cases';
 import * as memberInfoApi from '../../api/v2/member-info';
 import * as passwordsApi from '../../api/v2/passwords';
+import * as paymentsApi from '../../api/v2/payments';
 import { endSession, getAccessToken, isLoggedIn, startSession } from '../../api/session-cookies';
 import type { CaseView } from '../../api/v2/types/common';
 import type { MemberRecord } from '../../api/v2/types/member';
@@ -23,6 +24,7 @@ jest.mock('../../api/v2/auth');
 jest.mock('../../api/v2/passwords');
 jest.mock('../../api/v2/cases');
 jest.mock('../../api/v2/member-info');
+jest.mock('../../api/v2/payments');
 
 const api = jest.mocked(authApi);
 const passwords = jest.mocked(passwordsApi);
@@ -263,13 +265,16 @@ describe('member home saga', () => {
         caseOf('C1', '2024-01-01T00:00:00Z', '審核中'),
         caseOf('C2', '2024-03-01T00:00:00Z', '待對保'),
       ]);
+    jest.mocked(paymentsApi.fetchPaymentList).mockResolvedValue([]);
     const { store } = makeAuthStore();
     store.dispatch(memberHomeActions.request());
     await waitFor(() => expect(store.getState().auth.memberHome.status).toBe('success'));
-    expect(store.getState().auth.memberHome.summary).toEqual({
+    expect(store.getState().auth.memberHome.summary).toMatchObject({
       name: '王大明',
       openCaseCount: 2,
       latestCase: { caseNo: 'C2', productName: '手機', statusLabel: '待對保' },
+      tasks: [],
+      nextPayment: null,
     });
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { rememberRedirect } from './auth-paths';
-import { lineReturnUrl, useLineClient } from './line-client-context';
+import { lineReturnUrl, useLineClient } from '../../line/line-client-context';
 import { selectAuth } from './selectors';
 import { lineIntegrationActions, lineLoginActions } from './slice';
 

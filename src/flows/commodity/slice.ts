@@ -5,7 +5,8 @@ import type { CommodityLoginData, FileCategory, SubmittedApplication } from '../
 import { asyncActions, type AsyncActionOf } from '../../store/async-actions';
 import { failedCall, idleCall, startedCall, succeededCall, type CallState } from '../../store/call-state';
 import type { ServerFieldError } from '../../forms/server-errors';
-import type { CommodityForms } from './model/form-data';
+import type { CommodityForms, ProductForm } from './model/form-data';
+import { UPLOAD_FIELDS, uploadsFromFiles } from './model/upload-fields';
 
 /** The five form steps of the wizard (step 6 is the finish page). */
 export type CommodityStep = 1 | 2 | 3 | 4 | 5;
@@ -46,6 +47,17 @@ export interface QuoteInput {
   amount: number;
 }
 
+/** A quote as the pages read it: the server's answer plus applyAmount, the amount asked (spec §3). */
+export interface QuoteResult extends InstallmentPayment {
+  applyAmount: number;
+}
+
+/** What is kept of the mid-clause agreement for the payload. */
+export interface MidClauseAgreement {
+  version: string;
+  agreedAt: string;
+}
+
 /** A loaded draft turned into form data (model/from-draft.ts) plus its stored files. */
 export interface LoadedDraft {
   forms: CommodityForms;
@@ -72,9 +84,7 @@ export const identityActions = asyncActions<'commodity/identity', IdentityInput,
   'commodity/identity',
 );
 /** Step 2's monthly payment and service fee for the chosen amount and installment. */
-export const quoteActions = asyncActions<'commodity/quote', QuoteInput, InstallmentPayment>(
-  'commodity/quote',
-);
+export const quoteActions = asyncActions<'commodity/quote', QuoteInput, QuoteResult>('commodity/quote');
 /** Loads the saved draft (tmp for members, jwt-tmp for new members); null when there is none. */
 export const draftLoadActions = asyncActions<'commodity/draftLoad', void, LoadedDraft | null>(
   'commodity/draftLoad',
@@ -83,8 +93,16 @@ export const draftLoadActions = asyncActions<'commodity/draftLoad', void, Loaded
 export const draftSaveActions = asyncActions<
   'commodity/draftSave',
   { reason: 'step' | 'typing' | 'reconnect' },
-  { savedAt: string }
+  /** revision: the state revision the saved body was taken from (later edits stay unsynced). */
+  { savedAt: string; revision?: number }
 >('commodity/draftSave');
+/**
+ * GET …/file-categories with the applicant token (so only after step 1): the categories and the
+ * draft files already on the server, which replace the known files and the product upload fields.
+ */
+export const fileCategoriesActions = asyncActions<'commodity/fileCategories', void, FileCategory[]>(
+  'commodity/fileCategories',
+);
 /** Deletes the draft (DELETE …/tmp) and starts over. */
 export const draftDeleteActions = asyncActions<'commodity/draftDelete', void, void>('commodity/draftDelete');
 /**
@@ -119,9 +137,26 @@ export const fileStored = (file: ClientFile) => ({ type: 'commodity/FILE_STORED'
 /** A stored file was removed (payload: its id). */
 export const fileRemoved = (id: number) => ({ type: 'commodity/FILE_REMOVED' as const, payload: id });
 /** The forms kept in this browser (local persistence) were put back after a reload. */
-export const localFormsRestored = (forms: Partial<CommodityForms>, completed: CommodityStep[]) => ({
+export const localFormsRestored = (
+  forms: Partial<CommodityForms>,
+  completed: CommodityStep[],
+  /** The local copy holds edits the server has not got yet (they are saved again). */
+  unsynced = false,
+) => ({
   type: 'commodity/LOCAL_RESTORED' as const,
-  payload: { forms, completed },
+  payload: { forms, completed, unsynced },
+});
+/** The agreements kept in this browser were put back (mid clause and the three contracts). */
+export const localAgreementsRestored = (
+  midClause: MidClauseAgreement | null,
+  contractsAgreedAt: Record<ContractName, string | null>,
+) => ({ type: 'commodity/LOCAL_AGREEMENTS_RESTORED' as const, payload: { midClause, contractsAgreedAt } });
+/** Asks for the local copy of the last application to be put back (step 1 mounts; app start does it too). */
+export const localRestoreRequested = () => ({ type: 'commodity/LOCAL_RESTORE_REQUESTED' as const });
+/** After a reload the tab still holds a live commodity or draft token: step 1 stays done. */
+export const applicantResumed = (kind: ApplicantKind) => ({
+  type: 'commodity/APPLICANT_RESUMED' as const,
+  payload: kind,
 });
 /** Forgets the application (after submitting, or "start over"). */
 export const applicationCleared = () => ({ type: 'commodity/CLEARED' as const });
@@ -132,7 +167,7 @@ export interface CommodityState {
   applicantKind: ApplicantKind | null;
   /** Steps whose form validated and was saved (step 6 = submitted). */
   completed: CommodityStep[];
-  midClause: { version: string; agreedAt: string } | null;
+  midClause: MidClauseAgreement | null;
   contractsAgreedAt: Record<ContractName, string | null>;
   /** Every stored file this application knows (upload replies and the draft's files). */
   files: ClientFile[];
@@ -141,12 +176,16 @@ export interface CommodityState {
   careerTypes: CallState & { planId: number | null; data: CareerType[] };
   idCheck: { idCardNo: string | null; isExistent: boolean | null };
   identity: CallState & { fieldErrors: ServerFieldError[] };
-  quote: CallState & { data: InstallmentPayment | null };
+  quote: CallState & { data: QuoteResult | null };
+  fileCategories: CallState;
   draftLoad: CallState;
   draftSave: CallState & { savedAt: string | null };
   stepSave: CallState & { step: CommodityStep | null; fieldErrors: ServerFieldError[] };
   submit: CallState & { data: SubmittedApplication | null; fieldErrors: ServerFieldError[] };
   verifyMail: CallState;
+  /** Bumped by every change the draft carries; the draft is unsynced while above syncedRevision. */
+  revision: number;
+  syncedRevision: number;
 }
 
 /** Every action the commodity reducer understands. */
@@ -162,13 +201,17 @@ export type CommodityAction =
   | AsyncActionOf<typeof stepSaveActions>
   | AsyncActionOf<typeof submitActions>
   | AsyncActionOf<typeof verifyMailActions>
+  | AsyncActionOf<typeof fileCategoriesActions>
   | ReturnType<typeof formChanged>
   | ReturnType<typeof midClauseAgreed>
   | ReturnType<typeof contractAgreed>
   | ReturnType<typeof fileStored>
   | ReturnType<typeof fileRemoved>
   | ReturnType<typeof localFormsRestored>
-  | ReturnType<typeof applicationCleared>;
+  | ReturnType<typeof applicationCleared>
+  | ReturnType<typeof localAgreementsRestored>
+  | ReturnType<typeof localRestoreRequested>
+  | ReturnType<typeof applicantResumed>;
 
 const EMPTY_FORMS: CommodityForms = { identity: {}, plan: {}, applicant: {}, product: {} };
 
@@ -186,11 +229,14 @@ export const initialCommodityState: CommodityState = {
   idCheck: { idCardNo: null, isExistent: null },
   identity: { ...idleCall, fieldErrors: [] },
   quote: { ...idleCall, data: null },
+  fileCategories: idleCall,
   draftLoad: idleCall,
   draftSave: { ...idleCall, savedAt: null },
   stepSave: { ...idleCall, step: null, fieldErrors: [] },
   submit: { ...idleCall, data: null, fieldErrors: [] },
   verifyMail: idleCall,
+  revision: 0,
+  syncedRevision: 0,
 };
 
 /** The extra-files category, the only one whose uploads append instead of replacing (spec §4). */
@@ -215,6 +261,21 @@ export function withStoredFile(
 
 function withCompleted(completed: readonly CommodityStep[], step: CommodityStep): CommodityStep[] {
   return completed.includes(step) ? [...completed] : [...completed, step].sort((a, b) => a - b);
+}
+
+/** The product form with its upload fields taken from the server's files (fresh signed links). */
+function withServerUploads(product: ProductForm, files: readonly ClientFile[]): ProductForm {
+  const byCategory: Record<string, ClientFile[]> = {};
+  for (const file of files) (byCategory[file.fileCategoryId] ??= []).push(file);
+  const kept: ProductForm = { ...product };
+  for (const { field } of UPLOAD_FIELDS) delete kept[field];
+  return { ...kept, ...uploadsFromFiles(byCategory) };
+}
+
+/** The identity form without the passwords (once they have served their call). */
+function withoutPasswords(forms: CommodityForms): CommodityForms {
+  const { password: _password, confirmPassword: _confirm, ...identity } = forms.identity;
+  return { ...forms, identity };
 }
 
 function multipleOf(state: CommodityState, categoryId: string): boolean {
@@ -254,6 +315,8 @@ export function commodityReducer(
         identity: { ...succeededCall(), fieldErrors: [] },
         applicantKind: a.payload.kind,
         login: a.payload.login,
+        // A member's login password is done with; a new member's is needed until the submit.
+        forms: a.payload.kind === 'member' ? withoutPasswords(state.forms) : state.forms,
       };
     case identityActions.FAILURE:
       return { ...state, identity: { ...failedCall(a.payload), fieldErrors: a.payload.fieldErrors } };
@@ -272,13 +335,18 @@ export function commodityReducer(
         draftLoad: succeededCall(),
         forms: { ...a.payload.forms, identity: { ...a.payload.forms.identity, ...state.forms.identity } },
         files: a.payload.files,
+        syncedRevision: state.revision,
       };
     case draftLoadActions.FAILURE:
       return { ...state, draftLoad: failedCall(a.payload) };
     case draftSaveActions.REQUEST:
       return { ...state, draftSave: { ...startedCall(), savedAt: state.draftSave.savedAt } };
     case draftSaveActions.SUCCESS:
-      return { ...state, draftSave: { ...succeededCall(), savedAt: a.payload.savedAt } };
+      return {
+        ...state,
+        draftSave: { ...succeededCall(), savedAt: a.payload.savedAt },
+        syncedRevision: Math.max(state.syncedRevision, a.payload.revision ?? state.revision),
+      };
     case draftSaveActions.FAILURE:
       return { ...state, draftSave: { ...failedCall(a.payload), savedAt: state.draftSave.savedAt } };
     case draftDeleteActions.SUCCESS:
@@ -299,7 +367,11 @@ export function commodityReducer(
     case submitActions.REQUEST:
       return { ...state, submit: { ...startedCall(), data: null, fieldErrors: [] } };
     case submitActions.SUCCESS:
-      return { ...state, submit: { ...succeededCall(), data: a.payload, fieldErrors: [] } };
+      return {
+        ...state,
+        submit: { ...succeededCall(), data: a.payload, fieldErrors: [] },
+        forms: withoutPasswords(state.forms),
+      };
     case submitActions.FAILURE:
       return {
         ...state,
@@ -311,10 +383,29 @@ export function commodityReducer(
       return { ...state, verifyMail: succeededCall(a.payload) };
     case verifyMailActions.FAILURE:
       return { ...state, verifyMail: failedCall(a.payload) };
+    case fileCategoriesActions.REQUEST:
+      return { ...state, fileCategories: startedCall() };
+    case fileCategoriesActions.SUCCESS: {
+      const files = a.payload.flatMap((category) => category.clientFiles);
+      const data = state.reference.data;
+      return {
+        ...state,
+        fileCategories: succeededCall(),
+        reference: { ...state.reference, data: data ? { ...data, fileCategories: a.payload } : null },
+        files,
+        forms: { ...state.forms, product: withServerUploads(state.forms.product, files) },
+      };
+    }
+    case fileCategoriesActions.FAILURE:
+      return { ...state, fileCategories: failedCall(a.payload) };
     case 'commodity/FORM_CHANGED':
-      return { ...state, forms: { ...state.forms, [a.payload.step]: a.payload.data } };
+      return {
+        ...state,
+        forms: { ...state.forms, [a.payload.step]: a.payload.data },
+        revision: state.revision + 1,
+      };
     case 'commodity/MID_AGREED':
-      return { ...state, midClause: a.payload };
+      return { ...state, midClause: a.payload, revision: state.revision + 1 };
     case 'commodity/CONTRACT_AGREED':
       return {
         ...state,
@@ -332,7 +423,12 @@ export function commodityReducer(
         ...state,
         forms: { ...state.forms, ...a.payload.forms },
         completed: [...a.payload.completed].sort((x, y) => x - y),
+        revision: a.payload.unsynced ? Math.max(state.revision, state.syncedRevision) + 1 : state.revision,
       };
+    case 'commodity/LOCAL_AGREEMENTS_RESTORED':
+      return { ...state, ...a.payload };
+    case 'commodity/APPLICANT_RESUMED':
+      return { ...state, applicantKind: a.payload, identity: { ...succeededCall(), fieldErrors: [] } };
     case 'commodity/CLEARED':
       return { ...initialCommodityState, reference: state.reference };
     default:

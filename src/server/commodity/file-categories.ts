@@ -9,7 +9,7 @@ export const EXTRA_FILES_CATEGORY = 13;
 export const PHONE_IMAGE_CATEGORY = 14;
 export const COMPUTER_IMAGE_CATEGORY = 15;
 
-/** A file category the applicant uploads while applying (phase 'apply'). */
+/** A file category the applicant uploads while applying (phase 'apply', or 'contract' for signatures). */
 export interface ApplyCategory {
   id: number;
   name: string;
@@ -18,12 +18,27 @@ export interface ApplyCategory {
   required: boolean;
 }
 
-/** The apply-phase categories, by id (the server's list is authoritative, spec §3). */
-export async function applyCategories(db: Kysely<Database>): Promise<ApplyCategory[]> {
+/**
+ * When a category's files come: with the application's documents on step 4 ('apply'), as contract
+ * signatures on step 5 ('contract'), at 對保 ('sign') or with a payment ('payment').
+ */
+export type FilePhase = 'apply' | 'contract' | 'sign' | 'payment';
+
+/** Everything an application carries: the documents and the contract signatures. */
+export const APPLICATION_PHASES: readonly FilePhase[] = ['apply', 'contract'];
+
+/**
+ * The categories of the given phases (by default all an application carries), by id; the server's
+ * list is authoritative (spec §3).
+ */
+export async function applyCategories(
+  db: Kysely<Database>,
+  phases: readonly FilePhase[] = APPLICATION_PHASES,
+): Promise<ApplyCategory[]> {
   const rows = await db
     .selectFrom('file_categories')
     .selectAll()
-    .where('phase', '=', 'apply')
+    .where('phase', 'in', [...phases])
     .orderBy('id')
     .execute();
   return rows.map((row) => ({

@@ -16,9 +16,12 @@ export interface DatabaseConfig {
 export async function connectDatabase(config: DatabaseConfig): Promise<Kysely<Database>> {
   let db: Kysely<Database>;
   if (config.databaseUrl && /^postgres(ql)?:\/\//.test(config.databaseUrl)) {
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new Pool({ connectionString: config.databaseUrl }) }),
-    });
+    const pool = new Pool({ connectionString: config.databaseUrl });
+    // An idle pooled connection that the server drops (restart, failover, a forced DROP DATABASE)
+    // emits 'error'; without a listener that takes the whole process down. The pool discards the
+    // client by itself and the next query opens a new one, so logging is all that is left to do.
+    pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     mkdirSync(config.dataDir, { recursive: true });
     const sqlite = new SqliteDatabase(join(config.dataDir, 'fenqi.sqlite'));

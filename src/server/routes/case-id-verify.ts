@@ -29,9 +29,13 @@ export async function caseIdVerifyRoutes(
 ): Promise<void> {
   const auth = memberFromBearer(ctx, API_ERRORS.caseTokenExpired);
   const signCategories = async () =>
-    (await ctx.db.selectFrom('file_categories').select('id').where('phase', '=', 'sign').execute()).map((c) =>
-      String(c.id),
-    );
+    (
+      await ctx.db
+        .selectFrom('file_categories')
+        .select('id')
+        .where('phase', 'in', ['sign', 'contract'])
+        .execute()
+    ).map((c) => String(c.id));
 
   app.get<{ Params: { id: number } }>(
     '/api/v2/members/cases/:id/id-verify',

@@ -44,7 +44,7 @@ export async function commodityFilesRoutes(
   { ctx }: { ctx: ServerContext },
 ): Promise<void> {
   const applicant = commodityAuth(ctx, ['commodity', 'draft']);
-  const samples = readSamples((await applyCategories(ctx.db)).map((c) => c.id));
+  const samples = readSamples((await applyCategories(ctx.db, ['apply'])).map((c) => c.id));
 
   app.get(
     '/api/v2/members/commodity-cases/file-categories',
@@ -74,6 +74,7 @@ export async function commodityFilesRoutes(
     },
     async (request) => {
       const files = groupByCategory(ctx, await listDraftFiles(ctx.db, draftOwnerOf(request.auth)));
+      // The documents of step 4 and the contract signatures of step 5, so a reloaded draft keeps both.
       return (await applyCategories(ctx.db)).map((category) => ({
         ...category,
         sampleUrl: samples.has(category.id) ? samplePath(category.id) : null,

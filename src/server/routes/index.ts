@@ -21,6 +21,7 @@ import { olderCaseApplyRoutes } from './older-case-apply';
 import { memberInfoRoutes } from './member-info';
 import { memberLookupRoutes } from './member-lookup';
 import { minorMemberRoutes } from './minor-member';
+import { newsRoutes } from './news';
 import { olderFlowRoutes } from './older-flow';
 import { ordersRoutes } from './orders';
 import { passwordsRoutes } from './passwords';
@@ -35,6 +36,7 @@ export type RoutePlugin = (app: FastifyInstance, options: { ctx: ServerContext }
 export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   appConfigRoutes,
   referenceRoutes,
+  newsRoutes,
   memberLookupRoutes,
   authRoutes,
   passwordsRoutes,

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ForgetPasswordData } from '../../../api/v2/passwords';
 import { FormView } from '../../../forms/FormView';
 import { AUTH_PATHS } from '../auth-paths';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '../../../ui/LinkButton';
 import { selectAuth } from '../selectors';
 import { authCallReset, forgetPasswordActions } from '../slice';
 

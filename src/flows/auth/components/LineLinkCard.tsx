@@ -2,7 +2,7 @@ import { Alert, Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_PATHS } from '../auth-paths';
-import { lineReturnUrl, useLineClient } from '../line-client-context';
+import { lineReturnUrl, useLineClient } from '../../../line/line-client-context';
 
 /**
  * Offers a logged-in member to link LINE for fast login (only with LIFF configured and the

@@ -1,16 +1,23 @@
-import { Alert, Card, Skeleton, Typography } from 'antd';
+import { RightOutlined } from '@ant-design/icons';
+import { Alert, Card, Skeleton, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import { AUTH_PATHS } from '../auth-paths';
-import { LinkButton } from './LinkButton';
-import type { CallState, MemberHomeSummary } from '../slice';
+import type { MemberHomeOverview } from '../member-home-data';
+import { homeTaskPaths } from './home/home-task-paths';
+import { LinkButton } from '../../../ui/LinkButton';
+import type { CallState } from '../slice';
 
-/** The member home's summary of open cases: how many, and where the latest one stands. */
-export function OpenCasesCard({ call, summary }: { call: CallState; summary: MemberHomeSummary | null }) {
+/** Statuses waiting on the member (they also appear as tasks above). */
+const ACTION_STATUSES = ['approved', 'id_verified', 'supplement'];
+
+/** The member home's open cases: each with its status in words, linking to its detail. */
+export function OpenCasesCard({ call, overview }: { call: CallState; overview: MemberHomeOverview | null }) {
   let body;
   if (call.status === 'fail') {
     body = <Alert type="error" showIcon title={call.message} />;
-  } else if (!summary) {
+  } else if (!overview) {
     body = <Skeleton active paragraph={{ rows: 2 }} title={false} />;
-  } else if (summary.openCaseCount === 0 || !summary.latestCase) {
+  } else if (overview.openCases.length === 0) {
     body = (
       <>
         <Typography.Paragraph>目前沒有進行中的案件。</Typography.Paragraph>
@@ -20,24 +27,41 @@ export function OpenCasesCard({ call, summary }: { call: CallState; summary: Mem
       </>
     );
   } else {
-    const latest = summary.latestCase;
     body = (
       <>
-        <Typography.Paragraph>
-          進行中的案件共 <Typography.Text strong>{summary.openCaseCount}</Typography.Text> 件。
-        </Typography.Paragraph>
-        <Typography.Paragraph>
-          最新案件 {latest.caseNo}（{latest.productName}）：
-          <Typography.Text strong data-testid="latest-case-status">
-            {latest.statusLabel}
-          </Typography.Text>
-        </Typography.Paragraph>
-        <LinkButton to={AUTH_PATHS.orders}>查看我的訂單</LinkButton>
+        <ul className="fenqi-home-cases">
+          {overview.openCases.map((item) => (
+            <li key={item.id}>
+              <Link
+                to={homeTaskPaths.orderDetail(item.id)}
+                className="fenqi-home-case"
+                data-testid="home-case"
+              >
+                <span className="fenqi-home-case-text">
+                  <span className="fenqi-home-case-product">
+                    {item.productName}
+                    {item.productModelNo && `・${item.productModelNo}`}
+                  </span>
+                  <span className="fenqi-home-case-no">{item.caseNo}</span>
+                </span>
+                <Tag
+                  color={ACTION_STATUSES.includes(item.status) ? 'orange' : 'processing'}
+                  data-testid={item.caseNo === overview.latestCase?.caseNo ? 'latest-case-status' : undefined}
+                >
+                  {item.statusLabel}
+                </Tag>
+                <RightOutlined aria-hidden className="fenqi-home-case-arrow" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <LinkButton to={AUTH_PATHS.orders}>查看全部訂單</LinkButton>
       </>
     );
   }
+  const count = overview ? `（${overview.openCases.length}）` : '';
   return (
-    <Card title="我的案件" size="small">
+    <Card title={`進行中的案件${count}`} size="small" className="fenqi-home-card">
       {body}
     </Card>
   );

@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { NewPassword } from '../../../api/v2/passwords';
 import { FormView } from '../../../forms/FormView';
 import { AUTH_PATHS } from '../auth-paths';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '../../../ui/LinkButton';
 import { selectAuth } from '../selectors';
 import { authCallReset, resetPasswordActions } from '../slice';
 

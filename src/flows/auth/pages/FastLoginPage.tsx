@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { AUTH_PATHS, safeRedirect } from '../auth-paths';
 import { AuthCard } from '../components/AuthCard';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '../../../ui/LinkButton';
 import { LineLoginButton } from '../components/LineLoginButton';
 import { LoginForm } from '../components/LoginForm';
 import { selectAuth } from '../selectors';

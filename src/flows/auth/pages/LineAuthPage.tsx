@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { isLoggedIn } from '../../../api/session-cookies';
 import { AUTH_PATHS, takeRememberedRedirect } from '../auth-paths';
 import { AuthCard } from '../components/AuthCard';
-import { LinkButton } from '../components/LinkButton';
-import { lineReturnUrl, useLineClient } from '../line-client-context';
+import { LinkButton } from '../../../ui/LinkButton';
+import { lineReturnUrl, useLineClient } from '../../../line/line-client-context';
 import { selectAuth } from '../selectors';
 import { LINE_NOT_LINKED, lineLinkActions, lineLoginActions } from '../slice';
 

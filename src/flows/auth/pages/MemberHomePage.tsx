@@ -2,14 +2,21 @@ import { Typography } from 'antd';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { appConfig } from '../../../api/app-config';
+import { NextPaymentCard } from '../components/home/NextPaymentCard';
+import { TasksCard } from '../components/home/TasksCard';
 import { LineLinkCard } from '../components/LineLinkCard';
 import { MemberShortcuts } from '../components/MemberShortcuts';
 import { OpenCasesCard } from '../components/OpenCasesCard';
+import { isMemberHomeOverview } from '../member-home-data';
 import { selectAuth } from '../selectors';
 import { lineIntegrationActions, memberHomeActions } from '../slice';
 import '../auth.css';
+import '../components/home/home.css';
 
-/** /member (auth-guarded): a greeting with the member's name, the open cases and shortcut cards. */
+/**
+ * /member (auth-guarded): a greeting with the member's name, then what waits on them (對保,
+ * signing, a guarantor, a supplement), the next payment due, the open cases and shortcut cards.
+ */
 export default function MemberHomePage() {
   const dispatch = useDispatch();
   const { memberHome, lineIntegration } = useSelector(selectAuth);
@@ -24,11 +31,17 @@ export default function MemberHomePage() {
     }
   }, [dispatch, liffConfigured, lineIntegration.status, lineIntegration.pending]);
 
-  const name = memberHome.summary?.name;
+  const summary = memberHome.summary;
+  const overview = isMemberHomeOverview(summary) ? summary : null;
+  const name = summary?.name;
   return (
     <div className="fenqi-member-home">
-      <Typography.Title level={2}>{name ? `${name} 您好` : '您好'}，歡迎回到會員中心</Typography.Title>
-      <OpenCasesCard call={memberHome} summary={memberHome.summary} />
+      <Typography.Title level={3} className="fenqi-home-greeting">
+        {name ? `${name} 您好` : '您好'}，歡迎回到會員中心
+      </Typography.Title>
+      {overview && <TasksCard tasks={overview.tasks} />}
+      {overview?.nextPayment && <NextPaymentCard payment={overview.nextPayment} />}
+      <OpenCasesCard call={memberHome} overview={overview} />
       <MemberShortcuts />
       <LineLinkCard enabled={lineIntegration.isEnabled === true} />
     </div>

@@ -7,6 +7,7 @@ import { guests } from './005-guests';
 import { accountLookups } from './010-account-lookups';
 import { commodityDraftFiles } from './020-commodity-draft-files';
 import { caseNumberSequences } from './021-case-number-sequences';
+import { contractSignaturePhase } from './022-contract-signature-phase';
 
 /** Every migration in order; names are stored in the database, so they never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-account-lookups': accountLookups,
   '020-commodity-draft-files': commodityDraftFiles,
   '021-case-number-sequences': caseNumberSequences,
+  '022-contract-signature-phase': contractSignaturePhase,
 };
 
 /** The migrations as Kysely's Migrator reads them (in code, so the same list serves SQLite and PostgreSQL). */

@@ -184,9 +184,10 @@ describe('file categories', () => {
   });
 
   it('assigns every category a known phase', () => {
-    for (const c of fileCategories) expect(['apply', 'sign', 'payment']).toContain(c.phase);
+    for (const c of fileCategories) expect(['apply', 'contract', 'sign', 'payment']).toContain(c.phase);
     expect(byId.get(21)?.phase).toBe('payment');
-    for (const id of [18, 19, 22, 23]) expect(byId.get(id)?.phase).toBe('sign');
+    for (const id of [18, 19, 22, 23]) expect(byId.get(id)?.phase).toBe('contract');
+    expect(byId.get(20)?.phase).toBe('sign');
     for (const id of [4, 14, 15, 16, 17]) expect(byId.get(id)?.phase).toBe('apply');
   });
 });

@@ -1,0 +1,24 @@
+/**
+ * Where the member home's tasks lead. They mirror src/app/paths.ts, which a flow may not import
+ * (layer rule); the order-detail and 對保 addresses match those the orders flow builds.
+ */
+export const homeTaskPaths = {
+  /** The order list with the case's detail open. */
+  orderDetail: (caseId: number) => `/member/order/list?caseId=${caseId}`,
+  /** Identity verification (對保) of an approved case. */
+  idVerify: (caseId: number, caseNo: string) =>
+    `/member/idVerify/step1?${new URLSearchParams({ caseId: String(caseId), caseNo }).toString()}`,
+  /** The installment contract to sign, when the server's sign URL could not be had. */
+  contract: (caseNo: string) =>
+    `/member/commodity-loans/installmentContract?${new URLSearchParams({ caseNo }).toString()}`,
+  /** The full guarantor link the member forwards (a guest page on this site). */
+  guarantorLink: (signPath: string) =>
+    `${window.location.origin}/member/guarantor?${new URLSearchParams({ signPath }).toString()}`,
+  /** A URL of this app (the server writes its public address) as an in-app path. */
+  inApp: (url: string) => {
+    const parsed = new URL(url, window.location.origin);
+    return `${parsed.pathname}${parsed.search}`;
+  },
+  payment: '/member/payment',
+  orderList: '/member/order/list',
+} as const;

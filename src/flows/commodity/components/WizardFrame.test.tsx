@@ -1,0 +1,82 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OFFLINE_MESSAGE } from '../../../store/server-failure';
+import { makeStepStore, renderStep, stateWith } from '../pages/step-test-kit';
+import { draftSaveActions, initialCommodityState, referenceActions, type CommodityStep } from '../slice';
+import { StepNav } from './StepNav';
+import { WizardFrame, type WizardStep } from './WizardFrame';
+
+function renderFrame(
+  step: WizardStep,
+  completed: CommodityStep[],
+  kit = makeStepStore(stateWith({ completed })),
+) {
+  return renderStep(
+    step,
+    <WizardFrame step={step} footer={<StepNav step={step === 6 ? 5 : step} onNext={() => undefined} />}>
+      <p>步驟內容</p>
+    </WizardFrame>,
+    kit,
+  );
+}
+
+describe('WizardFrame', () => {
+  it('sends a member to step 2 when step 3 is asked for with step 2 incomplete', () => {
+    const { where } = renderFrame(3, [1]);
+    expect(screen.getByText('第 2 步頁面')).toBeTruthy();
+    expect(where.current).toBe('/member/commodity-loans/step2');
+    expect(screen.queryByText('步驟內容')).toBeNull();
+  });
+
+  it('shows the step with the six-step stepper when the steps before it are complete', () => {
+    const { container } = renderFrame(3, [1, 2]);
+    expect(screen.getByText('步驟內容')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '填寫資料' })).toBeTruthy();
+    const items = container.querySelectorAll('.ant-steps-item');
+    expect(items).toHaveLength(6);
+    expect(items[2]!.className).toContain('ant-steps-item-process');
+    expect(items[1]!.className).toContain('ant-steps-item-finish');
+    expect(items[3]!.className).toContain('ant-steps-item-wait');
+  });
+
+  it('sends the finish page to the step left to do while the application is not sent', () => {
+    renderFrame(6, [1, 2, 3]);
+    expect(screen.getByText('第 4 步頁面')).toBeTruthy();
+  });
+
+  it('shows the finish page once the application was sent', () => {
+    const submit = {
+      ...initialCommodityState.submit,
+      data: { caseNo: 'C1', caseId: 1, isEmailVerified: true },
+    };
+    renderFrame(6, [1, 2, 3, 4, 5], makeStepStore(stateWith({ completed: [1, 2, 3, 4, 5], submit })));
+    expect(screen.getByText('步驟內容')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '完成申請' })).toBeTruthy();
+  });
+
+  it('asks for the reference data once when none is loaded', () => {
+    const kit = makeStepStore({ ...initialCommodityState });
+    renderFrame(1, [], kit);
+    expect(kit.payloads(referenceActions.REQUEST)).toHaveLength(1);
+  });
+
+  it('goes back a step with 上一步', async () => {
+    const { where } = renderFrame(3, [1, 2]);
+    await userEvent.click(screen.getByRole('button', { name: /上一步/ }));
+    expect(where.current).toBe('/member/commodity-loans/step2');
+  });
+
+  it('shows the draft autosave time, and that saving waits for the connection when offline', () => {
+    const { store } = renderFrame(2, [1]);
+    act(() => {
+      store.dispatch(draftSaveActions.success({ savedAt: '2024-06-01T14:03:00+08:00' }));
+    });
+    expect(screen.getByText(/已自動儲存 \d\d:03/)).toBeTruthy();
+    act(() => {
+      store.dispatch(
+        draftSaveActions.failure({ status: null, code: null, message: OFFLINE_MESSAGE, fieldErrors: [] }),
+      );
+    });
+    expect(screen.getByText('離線中，恢復連線後自動儲存')).toBeTruthy();
+  });
+});

@@ -1,0 +1,154 @@
+import { useMemo } from 'react';
+import { useStore } from 'react-redux';
+import type { Dispatch, Unsubscribe } from 'redux';
+import { SKIP_GLOBAL_ERROR } from '../../api/errors/request-flags';
+import {
+  fetchBankBranches,
+  fetchBanks,
+  fetchContactRelations,
+  fetchDepartments,
+  fetchSchools,
+} from '../../api/v2/reference';
+import type { CareerType } from '../../api/v2/interest-plans';
+import type { LookupLoader, LookupOption } from '../../forms/form-context';
+import { installmentOptions } from './model/installment-options';
+import { productLookupOptions } from './model/product-options';
+import type { WithCommodity } from './selectors';
+import { careerTypesActions, referenceActions, type CommodityReference, type CommodityState } from './slice';
+
+/** The part of the redux store the lookups use: they read the wizard's state and ask for what is missing. */
+export interface CommodityStoreLike {
+  getState: () => WithCommodity;
+  dispatch: Dispatch;
+  subscribe: (listener: () => void) => Unsubscribe;
+}
+
+type Settled<T> = { done: false } | { done: true; value: T } | { done: true; error: string };
+
+const WAITING = { done: false } as const;
+
+/** Resolves once `read` finds the state settled: plans and career types arrive through the sagas. */
+function whenSettled<T>(store: CommodityStoreLike, read: (state: CommodityState) => Settled<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let unsubscribe: Unsubscribe | undefined;
+    const check = (): boolean => {
+      const settled = read(store.getState().commodity);
+      if (!settled.done) return false;
+      unsubscribe?.();
+      if ('value' in settled) resolve(settled.value);
+      else reject(new Error(settled.error));
+      return true;
+    };
+    if (!check()) unsubscribe = store.subscribe(check);
+  });
+}
+
+function reference(store: CommodityStoreLike): Promise<CommodityReference> {
+  const { reference: ref } = store.getState().commodity;
+  // A failed load is asked again: the widget calls the loader once more when the member taps 重試.
+  if (ref.status !== 'success' && !ref.pending) store.dispatch(referenceActions.request());
+  return whenSettled<CommodityReference>(store, ({ reference: r }) => {
+    if (r.pending || r.status === 'none') return WAITING;
+    return r.status === 'success' && r.data
+      ? { done: true, value: r.data }
+      : { done: true, error: r.message ?? '' };
+  });
+}
+
+function careerTypes(store: CommodityStoreLike, planId: number): Promise<CareerType[]> {
+  const { careerTypes: career } = store.getState().commodity;
+  const current = career.planId === planId;
+  if (!(current && (career.pending || career.status === 'success'))) {
+    store.dispatch(careerTypesActions.request(planId));
+  }
+  return whenSettled<CareerType[]>(store, ({ careerTypes: c }) => {
+    if (c.planId !== planId || c.pending || c.status === 'none') return WAITING;
+    return c.status === 'success' ? { done: true, value: c.data } : { done: true, error: c.message ?? '' };
+  });
+}
+
+/** Loads each static list once per store; a failure is forgotten so that 重試 asks the server again. */
+function cached(
+  cache: Map<string, Promise<LookupOption[]>>,
+  key: string,
+  load: () => Promise<LookupOption[]>,
+) {
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const loading = load();
+  cache.set(key, loading);
+  loading.catch(() => cache.delete(key));
+  return loading;
+}
+
+/**
+ * Every lookup the commodity forms name (uischemas/commodity*.json `ui:options.lookup`): plans,
+ * career types and installments from the wizard's state (career types per plan through
+ * careerTypesActions, the 36th period only for restricted careers), products from the chosen
+ * plan's description, and the reference lists (schools, departments, banks, branches by keyword,
+ * contact relations per contact) from the server. Failures show inline in the widget (retry), so
+ * the reference calls skip the global error dialog.
+ */
+export function commodityLookups(store: CommodityStoreLike): Record<string, LookupLoader> {
+  const cache = new Map<string, Promise<LookupOption[]>>();
+  const quiet = SKIP_GLOBAL_ERROR;
+  return {
+    interestPlans: async () =>
+      (await reference(store)).plans.map((plan) => ({
+        value: plan.id,
+        label: plan.name,
+        extra: { description: plan.description, minAmount: plan.minAmount, maxAmount: plan.maxAmount },
+      })),
+    careerTypes: async ({ planId }) =>
+      (await careerTypes(store, Number(planId))).map((career) => ({
+        value: career.id,
+        label: career.name,
+        extra: { restrictedInstallment: career.restrictedInstallment },
+      })),
+    installments: async ({ planId, careerTypeId }) => {
+      const { plans } = await reference(store);
+      const careers = await careerTypes(store, Number(planId));
+      const plan = plans.find((p) => p.id === Number(planId));
+      const career = careers.find((c) => c.id === Number(careerTypeId));
+      return installmentOptions(plan?.interestRates ?? [], career);
+    },
+    productNames: async () => {
+      const { plans } = await reference(store);
+      const planId = store.getState().commodity.forms.plan.interestPlanId;
+      return productLookupOptions(plans.find((p) => p.id === planId)?.description);
+    },
+    schools: () =>
+      cached(cache, 'schools', async () =>
+        (await fetchSchools(quiet)).map((s) => ({ value: s.schoolSerNo, label: s.schoolName })),
+      ),
+    departments: ({ schoolSerNo }) =>
+      cached(cache, `departments:${String(schoolSerNo)}`, async () =>
+        (await fetchDepartments(Number(schoolSerNo), quiet)).map((d) => ({
+          value: d.schoolDepNo,
+          label: d.schoolDepName,
+        })),
+      ),
+    banks: () =>
+      cached(cache, 'banks', async () =>
+        (await fetchBanks(quiet)).map((b) => ({ value: b.bankCode, label: `${b.bankCode} ${b.bankName}` })),
+      ),
+    bankBranches: async ({ bankCode, keyword }) =>
+      (await fetchBankBranches(String(bankCode), keyword ? String(keyword) : undefined, quiet)).map((b) => ({
+        value: b.branchCode,
+        label: `${b.branchName}（${b.branchCode}）`,
+      })),
+    contactRelations: ({ isFirstContact }) =>
+      cached(cache, `relations:${String(isFirstContact === true)}`, async () =>
+        (await fetchContactRelations(isFirstContact === true, quiet)).map((r) => ({
+          value: r.id,
+          label: r.name,
+        })),
+      ),
+  };
+}
+
+/** The lookups for the commodity forms' `formContext`, made once per store. */
+export function useCommodityLookups(): Record<string, LookupLoader> {
+  const store = useStore<WithCommodity>();
+  return useMemo(() => commodityLookups(store), [store]);
+}

@@ -1,0 +1,124 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { samplePng } from '../../../../tests/api/sample-files';
+import { clearDraftToken } from '../../../api/commodity-token';
+import { fullForms } from '../model/test-support';
+import {
+  startBrowserApiServer,
+  startNewMemberDraft,
+  type BrowserApiServer,
+} from '../uploads/testing/browser-api-server';
+import { makePageStore, renderPage } from './confirm-pages-test-kit';
+import InstallmentContractPage from './InstallmentContractPage';
+import PlatformContractPage from './PlatformContractPage';
+
+// jsdom has no canvas, so the pad library is replaced by a stand-in whose button "draws" a stroke
+// and whose drawing is a real PNG (the server checks what it stores). The real pad runs in the e2e.
+let mockSignaturePng = '';
+jest.mock('react-signature-canvas', () => {
+  const React = jest.requireActual<typeof import('react')>('react');
+  class FakeSignatureCanvas extends React.Component<{ onEnd?: () => void }> {
+    strokes = 0;
+    isEmpty = () => this.strokes === 0;
+    toDataURL = () => mockSignaturePng;
+    clear = () => {
+      this.strokes = 0;
+    };
+    override render() {
+      const draw = () => {
+        this.strokes += 1;
+        this.props.onEnd?.();
+      };
+      return React.createElement('button', { type: 'button', onClick: draw }, '畫一筆');
+    }
+  }
+  return { __esModule: true, default: FakeSignatureCanvas };
+});
+
+// The whole contract page renders in jsdom on a shared 2-core machine.
+jest.setTimeout(90_000);
+
+let api: BrowserApiServer;
+beforeAll(async () => {
+  api = await startBrowserApiServer();
+  await startNewMemberDraft();
+  mockSignaturePng = `data:image/png;base64,${(await samplePng()).toString('base64')}`;
+});
+afterAll(async () => {
+  clearDraftToken();
+  await api.stop();
+});
+
+const ready = {
+  completed: [1, 2, 3, 4] as (1 | 2 | 3 | 4)[],
+  applicantKind: 'newMember' as const,
+  forms: fullForms(),
+};
+
+describe('ContractPage', () => {
+  it('shows the contract filled from the application', async () => {
+    const kit = makePageStore(ready);
+    renderPage(<InstallmentContractPage />, '/member/commodity-loans/installmentContract', kit);
+    expect(await screen.findByRole('heading', { level: 1, name: '分期付款契約' })).toBeTruthy();
+    expect(screen.getAllByText('王小明').length).toBeGreaterThan(0);
+    expect(screen.getByText(/分期金額（本金）：新臺幣 30,000 元/)).toBeTruthy();
+    expect(screen.getByText(/12 期，每期應付金額新臺幣 2,630 元，分期總價款新臺幣 31,560 元/)).toBeTruthy();
+    expect(screen.getByText(/iPhone 16 128GB/)).toBeTruthy();
+    // The promissory note states its sum in capital numerals.
+    expect(screen.getByText(/參萬壹仟伍佰陸拾元整/)).toBeTruthy();
+  });
+
+  it('uploads the signature as its category, records the agreement and goes back to step 5', async () => {
+    const user = userEvent.setup({ delay: null });
+    const kit = makePageStore(ready);
+    const { where } = renderPage(<PlatformContractPage />, '/member/commodity-loans/platformContract', kit);
+
+    await user.click(await screen.findByRole('button', { name: '我已閱讀，開始簽名' }));
+    const confirm = screen.getByRole<HTMLButtonElement>('button', { name: '確認簽名' });
+    expect(confirm.disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: '畫一筆' }));
+    await user.click(confirm);
+
+    await waitFor(() => expect(where.current).toBe('/member/commodity-loans/step5'));
+    const { files, contractsAgreedAt } = kit.store.getState().commodity;
+    expect(files).toMatchObject([
+      { fileCategoryId: '22', contentType: 'image/png', name: '平台合約簽名.png' },
+    ]);
+    expect(Date.parse(contractsAgreedAt.platform ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(contractsAgreedAt.installment).toBeNull();
+    expect(kit.store.getState().globalUi.signaturePadOpen).toBe(false);
+  });
+
+  it('takes the contract and the promissory note signatures in turn for the installment contract', async () => {
+    const user = userEvent.setup({ delay: null });
+    const kit = makePageStore(ready);
+    const { where } = renderPage(
+      <InstallmentContractPage />,
+      '/member/commodity-loans/installmentContract',
+      kit,
+    );
+
+    await user.click(await screen.findByRole('button', { name: '我已閱讀，開始簽名' }));
+    expect(screen.getByText(/（分期付款契約）/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '畫一筆' }));
+    await user.click(screen.getByRole('button', { name: '確認簽名' }));
+
+    // The pad moves on to the note; the contract's signature shows as an image.
+    expect(await screen.findByText(/（本票）/)).toBeTruthy();
+    expect(screen.getByAltText('分期付款契約的簽名')).toBeTruthy();
+    expect(kit.store.getState().commodity.contractsAgreedAt.installment).toBeNull();
+    await user.click(screen.getByRole('button', { name: '畫一筆' }));
+    await user.click(screen.getByRole('button', { name: '確認簽名' }));
+
+    await waitFor(() => expect(where.current).toBe('/member/commodity-loans/step5'));
+    const { files, contractsAgreedAt } = kit.store.getState().commodity;
+    expect(files.map((f) => f.fileCategoryId)).toEqual(['18', '19']);
+    expect(contractsAgreedAt.installment).not.toBeNull();
+  });
+
+  it('sends a member whose steps 1–4 are not done to the step to do', () => {
+    const kit = makePageStore({ completed: [1] });
+    const { where } = renderPage(<PlatformContractPage />, '/member/commodity-loans/platformContract', kit);
+    expect(where.current).toBe('/member/commodity-loans/step2');
+  });
+});

@@ -1,0 +1,99 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearIdCardHandoff, saveIdCardHandoff } from '../../../capture/id-card-handoff';
+import { formChanged, idCheckActions, identityActions, midClauseAgreed } from '../slice';
+import Step1IdentityPage from './Step1IdentityPage';
+import { makeStepStore, renderStep, stateWith } from './step-test-kit';
+
+const ID = 'A123456789';
+
+async function typeId(kit = makeStepStore()) {
+  const view = renderStep(1, <Step1IdentityPage />, kit);
+  // The first nine characters at once, then the last: only the complete number is checked.
+  await userEvent.click(await screen.findByLabelText('身分證字號'));
+  await userEvent.paste(ID.slice(0, 9));
+  await userEvent.keyboard(ID.slice(9));
+  return view;
+}
+
+function answerCheck(store: ReturnType<typeof makeStepStore>['store'], isExistent: boolean) {
+  act(() => {
+    store.dispatch(idCheckActions.success({ idCardNo: ID, isExistent }));
+  });
+}
+
+/** 下一步 (found by its text: a role query walks the whole form and is slow in jsdom). */
+const nextButton = async () => (await screen.findByText('下一步')).closest('button') as HTMLButtonElement;
+
+afterEach(() => clearIdCardHandoff());
+
+describe('Step1IdentityPage', () => {
+  it('checks the typed ID number and asks an existing member for the login password', async () => {
+    const { store, payloads } = await typeId();
+    expect(payloads(idCheckActions.REQUEST)).toEqual([ID]);
+    expect(screen.queryByLabelText('密碼')).toBeNull();
+    answerCheck(store, true);
+    expect(await screen.findByLabelText('密碼')).toBeTruthy();
+    expect(screen.queryByLabelText('確認密碼')).toBeNull();
+    expect(screen.getByText('您已是會員，請輸入會員登入密碼繼續申辦。')).toBeTruthy();
+  });
+
+  it('asks a new member for a new password, its confirmation and joining', async () => {
+    const kit = makeStepStore();
+    kit.store.dispatch(formChanged('identity', { idCardNo: ID }));
+    const { store, payloads } = renderStep(1, <Step1IdentityPage />, kit);
+    // An ID number kept from before is checked when the page opens.
+    await waitFor(() => expect(payloads(idCheckActions.REQUEST)).toEqual([ID]));
+    answerCheck(store, false);
+    expect(await screen.findByLabelText('確認密碼')).toBeTruthy();
+    expect(screen.getByLabelText('密碼')).toBeTruthy();
+    expect(screen.getByLabelText('我已閱讀並同意加入會員')).toBeTruthy();
+    expect(store.getState().commodity.forms.identity.isMember).toBe(false);
+  });
+
+  it('goes on only once the mid clause is agreed, then logs the member in', async () => {
+    const kit = makeStepStore();
+    kit.store.dispatch(formChanged('identity', { idCardNo: ID, isMember: true }));
+    const { store, payloads } = renderStep(1, <Step1IdentityPage />, kit);
+    await userEvent.click(await screen.findByLabelText('密碼'));
+    await userEvent.paste('demo1234');
+    await userEvent.click(await nextButton());
+    expect(await screen.findByText('請勾選同意條款')).toBeTruthy();
+    expect(payloads(identityActions.REQUEST)).toEqual([]);
+
+    await userEvent.click(screen.getByLabelText('我已閱讀並同意居間條款'));
+    expect(store.getState().commodity.midClause?.version).toBe('2024.06');
+    expect(screen.queryByText('請勾選同意條款')).toBeNull();
+    await userEvent.click(await nextButton());
+    expect(payloads(identityActions.REQUEST)).toEqual([
+      { idCardNo: ID, isMember: true, password: 'demo1234' },
+    ]);
+  });
+
+  it('shows a failed login at the form and the running call on the button', async () => {
+    const kit = makeStepStore(stateWith());
+    kit.store.dispatch(formChanged('identity', { idCardNo: ID, isMember: true, password: 'wrong123' }));
+    kit.store.dispatch(midClauseAgreed('2024.06', '2024-06-01T00:00:00.000Z'));
+    renderStep(1, <Step1IdentityPage />, kit);
+    await userEvent.click(await nextButton());
+    expect(kit.payloads(identityActions.REQUEST)).toHaveLength(1);
+    await waitFor(async () => expect((await nextButton()).className).toContain('ant-btn-loading'));
+    act(() => {
+      kit.store.dispatch(
+        identityActions.failure({ status: 401, code: '001.405', message: '帳號或密碼錯誤', fieldErrors: [] }),
+      );
+    });
+    expect(await screen.findByText('帳號或密碼錯誤')).toBeTruthy();
+  });
+
+  it('takes over the ID card read on the /ocr pages: the ID number now, name and birth date for step 3', async () => {
+    saveIdCardHandoff({ idCardNo: ID, name: '王大明', birthDate: '1990-01-02', issueYear: 109 });
+    const { store, payloads } = renderStep(1, <Step1IdentityPage />);
+    await waitFor(() => expect(store.getState().commodity.forms.identity.idCardNo).toBe(ID));
+    const { applicant } = store.getState().commodity.forms;
+    expect(applicant).toMatchObject({ name: '王大明', birthDate: '1990-01-02' });
+    expect(applicant.idCardOptions?.issueDate).toEqual({ issueYear: 109 });
+    expect(payloads(idCheckActions.REQUEST)).toEqual([ID]);
+    expect(((await screen.findByLabelText('身分證字號')) as HTMLInputElement).value).toBe(ID);
+  });
+});

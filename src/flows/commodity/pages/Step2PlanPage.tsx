@@ -1,0 +1,162 @@
+import type { RJSFValidationError } from '@rjsf/utils';
+import { Alert, Skeleton, Typography } from 'antd';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { FormView } from '../../../forms/FormView';
+import type { ServerFieldError } from '../../../forms/server-errors';
+import { PlanCards } from '../components/PlanCards';
+import { QuoteCard } from '../components/QuoteCard';
+import { StepNav } from '../components/StepNav';
+import { WizardFrame } from '../components/WizardFrame';
+import { useCommodityLookups } from '../lookups';
+import { amountBoundsError } from '../model/amount-bounds';
+import type { PlanForm } from '../model/form-data';
+import { applyPlanChoice } from '../model/plan-choice';
+import { fieldErrorsOfStep } from '../sagas/wire-paths';
+import { selectChosenPlan, selectCommodity, selectPlans } from '../selectors';
+import { formChanged, quoteActions, stepSaveActions, type QuoteInput } from '../slice';
+import { sameFormData } from './same-form-data';
+
+/** Waits for a pause in typing the amount, so a quote is not asked for every digit. */
+const QUOTE_DEBOUNCE_MS = 400;
+
+function quoteInputOf(form: PlanForm, amountError: ServerFieldError | undefined): QuoteInput | null {
+  const { interestPlanId, interestRateId, installment, amount } = form;
+  if (!interestPlanId || !interestRateId || !installment || !amount || amount <= 0 || amountError)
+    return null;
+  return { planId: interestPlanId, rateId: interestRateId, installment, amount };
+}
+
+/**
+ * Step 2, choose a plan: the plans as cards, then career type, amount (within the plan's bounds)
+ * and installment (the 36th period only for restricted careers), and the quote, asked again as
+ * amount or installment change and kept in the form's hidden fields. 下一步 saves the step.
+ */
+export default function Step2PlanPage() {
+  const dispatch = useDispatch();
+  const { forms, quote, stepSave, submit, reference } = useSelector(selectCommodity);
+  const plans = useSelector(selectPlans);
+  const chosen = useSelector(selectChosenPlan);
+  const lookups = useCommodityLookups();
+  const form = forms.plan;
+  const [planError, setPlanError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const boundsError = amountBoundsError(form.amount, chosen ?? undefined);
+  const input = quoteInputOf(form, boundsError);
+  const inputKey = input ? JSON.stringify(input) : null;
+  const quoteFits = (q: typeof quote.data) =>
+    q !== null && input !== null && q.applyAmount === input.amount && q.installment === input.installment;
+  // The input the shown quote was asked for; a quote already in the store counts when it fits.
+  const [askedKey, setAskedKey] = useState<string | null>(() => (quoteFits(quote.data) ? inputKey : null));
+  const current = askedKey === inputKey && quoteFits(quote.data) ? quote.data : null;
+  const quoteError =
+    askedKey === inputKey && quote.status === 'fail' && !quote.pending ? quote.message : null;
+
+  const ask = () => {
+    if (!input) return;
+    setAskedKey(inputKey);
+    dispatch(quoteActions.request(input));
+  };
+  const askLater = useEffectEvent(ask);
+  useEffect(() => {
+    if (!inputKey || inputKey === askedKey) return undefined;
+    const timer = setTimeout(askLater, QUOTE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [inputKey, askedKey]);
+
+  // The quote goes into the hidden monthlyPayment / serviceFee fields, for step 5 and the draft.
+  useEffect(() => {
+    if (!current) return;
+    if (form.monthlyPayment === current.monthlyPayment && form.serviceFee === current.serviceFee) return;
+    dispatch(
+      formChanged('plan', {
+        ...form,
+        monthlyPayment: current.monthlyPayment,
+        serviceFee: current.serviceFee,
+      }),
+    );
+  }, [current, form, dispatch]);
+
+  const change = (data: PlanForm) => {
+    let next = applyPlanChoice(data, plans);
+    const changed = (['interestPlanId', 'interestRateId', 'amount'] as const).some(
+      (k) => next[k] !== form[k],
+    );
+    // The payment of the previous choice no longer applies.
+    if (changed) next = { ...next, monthlyPayment: undefined, serviceFee: undefined };
+    if (next.interestPlanId) setPlanError(null);
+    setNotice(null);
+    if (!sameFormData(next, form)) dispatch(formChanged('plan', next));
+  };
+
+  const submitted = () => {
+    if (boundsError) return;
+    if (!current) {
+      setNotice(quoteError ?? '正在試算每月應繳金額，請稍候再按「下一步」');
+      return;
+    }
+    dispatch(stepSaveActions.request(2));
+  };
+  const failed = (errors: RJSFValidationError[]) =>
+    setPlanError(errors.find((e) => e.property === '.interestPlanId')?.message ?? null);
+
+  const ownFailure = stepSave.step === 2 && stepSave.status === 'fail';
+  const serverErrors = useMemo(
+    () => [
+      ...(boundsError ? [boundsError] : []),
+      ...(stepSave.step === 2 ? stepSave.fieldErrors : []),
+      ...fieldErrorsOfStep(submit.fieldErrors, 'plan'),
+    ],
+    // The bounds error is a new object each render; its text is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [boundsError?.message, stepSave.step, stepSave.fieldErrors, submit.fieldErrors],
+  );
+
+  return (
+    <WizardFrame step={2}>
+      <Typography.Paragraph type="secondary" className="fenqi-wizard-lead">
+        請選擇分期方案，再填寫職業類別、申請金額與分期期數。
+      </Typography.Paragraph>
+      {plans.length > 0 ? (
+        <PlanCards
+          plans={plans}
+          value={form.interestPlanId}
+          onChange={(id) => change({ ...form, interestPlanId: id })}
+          error={planError}
+        />
+      ) : reference.status === 'fail' ? (
+        <Alert type="error" showIcon title={reference.message ?? '分期方案載入失敗'} />
+      ) : (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      )}
+      <FormView<PlanForm>
+        name="commodityPlan"
+        formData={form}
+        formContext={{ lookups }}
+        serverErrors={serverErrors}
+        onChange={change}
+        onSubmit={submitted}
+        onError={failed}
+      >
+        <QuoteCard
+          quote={current}
+          pending={quote.pending || (inputKey !== null && inputKey !== askedKey)}
+          error={quoteError}
+          ready={input !== null}
+          blocked={boundsError?.message}
+          onRetry={ask}
+        />
+        {(notice || ownFailure) && (
+          <Alert
+            className="fenqi-step-alert"
+            type={ownFailure ? 'error' : 'info'}
+            showIcon
+            title={ownFailure ? (stepSave.message ?? '儲存失敗，請稍後再試') : notice}
+          />
+        )}
+        <StepNav step={2} loading={stepSave.pending && stepSave.step === 2} />
+      </FormView>
+    </WizardFrame>
+  );
+}

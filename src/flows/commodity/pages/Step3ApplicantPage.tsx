@@ -1,0 +1,73 @@
+import { Alert, Typography } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { FormView } from '../../../forms/FormView';
+import { StepNav } from '../components/StepNav';
+import { WizardFrame } from '../components/WizardFrame';
+import { useCommodityLookups } from '../lookups';
+import type { ApplicantForm } from '../model/form-data';
+import { syncApplicantForm } from '../model/sync-applicant-form';
+import { fieldErrorsOfStep } from '../sagas/wire-paths';
+import { selectCommodity } from '../selectors';
+import { formChanged, stepSaveActions } from '../slice';
+import { sameFormData } from './same-form-data';
+
+/**
+ * Step 3, the applicant's data (schemas/commodityApplicant.json): step 2's career type and
+ * labor-insurance flag are copied in (they decide the student block, the career description and
+ * whether the work fields are required), and a ticked 同戶籍地址 copies and locks the residential
+ * address. The server's 422 details show at their fields. 下一步 saves the step.
+ */
+export default function Step3ApplicantPage() {
+  const dispatch = useDispatch();
+  const { forms, stepSave, submit } = useSelector(selectCommodity);
+  const lookups = useCommodityLookups();
+  const { applicant, plan } = forms;
+
+  // Step 2 may have changed since this form was last open (or a draft just loaded).
+  useEffect(() => {
+    const synced = syncApplicantForm(applicant, plan);
+    if (synced !== applicant) dispatch(formChanged('applicant', synced));
+  }, [applicant, plan, dispatch]);
+
+  const change = (data: ApplicantForm) => {
+    const next = syncApplicantForm(data, plan);
+    if (!sameFormData(next, applicant)) dispatch(formChanged('applicant', next));
+  };
+
+  const ownFailure = stepSave.step === 3 && stepSave.status === 'fail';
+  const serverErrors = useMemo(
+    // Step saves report paths of this form; the submit reports the wire body's (mapped here).
+    () => [
+      ...(stepSave.step === 3 ? stepSave.fieldErrors : []),
+      ...fieldErrorsOfStep(submit.fieldErrors, 'applicant'),
+    ],
+    [stepSave.step, stepSave.fieldErrors, submit.fieldErrors],
+  );
+
+  return (
+    <WizardFrame step={3}>
+      <Typography.Paragraph type="secondary" className="fenqi-wizard-lead">
+        請填寫與身分證相同的個人資料，以及聯絡、工作與撥款帳戶資料。標示 * 為必填。
+      </Typography.Paragraph>
+      <FormView<ApplicantForm>
+        name="commodityApplicant"
+        formData={applicant}
+        formContext={{ lookups }}
+        serverErrors={serverErrors}
+        onChange={change}
+        onSubmit={() => dispatch(stepSaveActions.request(3))}
+      >
+        {ownFailure && (
+          <Alert
+            className="fenqi-step-alert"
+            type="error"
+            showIcon
+            title={stepSave.message ?? '儲存失敗，請稍後再試'}
+          />
+        )}
+        <StepNav step={3} loading={stepSave.pending && stepSave.step === 3} />
+      </FormView>
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,131 @@
+import { Alert, Button, Spin, Typography } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { FenqiFormContext, FileCategory } from '../../../forms/form-context';
+import { FormView } from '../../../forms/FormView';
+import { StepNav } from '../components/StepNav';
+import { WizardFrame } from '../components/WizardFrame';
+import { useCommodityLookups } from '../lookups';
+import type { ProductForm } from '../model/form-data';
+import { CUSTOM_COMPUTER, productOptions } from '../model/product-options';
+import { UPLOAD_FIELDS } from '../model/upload-fields';
+import { selectChosenPlan, selectCommodity, type WithCommodity } from '../selectors';
+import { fileCategoriesActions, formChanged, stepSaveActions } from '../slice';
+import { withExclusiveUploadCleared } from '../uploads/exclusive-fields';
+import { createFileUploader } from '../uploads/file-uploader';
+import { deleteRemovedFiles, removedFiles } from '../uploads/removed-files';
+import { sameFormData } from './same-form-data';
+
+/** The product fields a 422 of the application can name (wire path = form path). */
+const PRODUCT_PATHS = ['/productName', '/productModelNo'];
+
+/** A custom computer has no model number (spec §3): the field is dropped, not just hidden. */
+function withoutCustomModel(product: ProductForm): ProductForm {
+  if (product.productName !== CUSTOM_COMPUTER || product.productModelNo === undefined) return product;
+  const { productModelNo: _dropped, ...rest } = product;
+  return rest;
+}
+
+/**
+ * Step 4, the product (schemas/commodityProduct.json): the products the chosen plan offers, the
+ * model, and the uploads by the file categories the server delivers (single or multiple by
+ * maxOnApply, with sample pictures). Uploads go through the commodity uploader; a phone picture
+ * empties the computer picture and vice versa, and a removed picture is deleted from the draft.
+ */
+export default function Step4ProductPage() {
+  const dispatch = useDispatch();
+  const store = useStore<WithCommodity>();
+  const { forms, stepSave, submit, reference, fileCategories } = useSelector(selectCommodity);
+  const plan = useSelector(selectChosenPlan);
+  const lookups = useCommodityLookups();
+  const uploadFile = useMemo(() => createFileUploader({ dispatch }), [dispatch]);
+  const categories = reference.data?.fileCategories;
+
+  const context = useMemo<FenqiFormContext>(() => {
+    const byId: Record<number, FileCategory> = {};
+    for (const c of categories ?? [])
+      byId[c.id] = { id: c.id, name: c.name, maxOnApply: c.maxOnApply, sampleUrl: c.sampleUrl ?? undefined };
+    return { lookups, uploadFile, fileCategories: byId };
+  }, [categories, lookups, uploadFile]);
+  const missing = UPLOAD_FIELDS.filter(({ categoryId }) => !context.fileCategories?.[categoryId]);
+
+  // The categories need the applicant token, so the reference load may have come without them;
+  // they are asked once here, and again only by 重試 (a failing server is not hammered).
+  const neverAsked = !categories?.length && fileCategories.status === 'none' && !fileCategories.pending;
+  useEffect(() => {
+    if (neverAsked && reference.status === 'success') dispatch(fileCategoriesActions.request());
+  }, [dispatch, neverAsked, reference.status]);
+
+  // Product name and model start over when the plan does not offer the product chosen before (§4).
+  const offered = productOptions(plan?.description).join();
+  useEffect(() => {
+    const product = store.getState().commodity.forms.product;
+    if (!plan || !product.productName || offered.split(',').includes(product.productName)) return;
+    const { productName: _name, productModelNo: _model, ...rest } = product;
+    dispatch(formChanged('product', rest));
+  }, [dispatch, store, plan, offered]);
+
+  const change = (data: ProductForm) => {
+    const { forms: current, files } = store.getState().commodity;
+    const next = withoutCustomModel(withExclusiveUploadCleared(current.product, data));
+    const removed = removedFiles(current.product, next, files);
+    if (!sameFormData(next, current.product)) dispatch(formChanged('product', next));
+    if (removed.length > 0) void deleteRemovedFiles(removed, dispatch);
+  };
+
+  const serverErrors = useMemo(
+    () => [
+      ...(stepSave.step === 4 ? stepSave.fieldErrors : []),
+      ...submit.fieldErrors.filter((error) => PRODUCT_PATHS.includes(error.path)),
+    ],
+    [stepSave.step, stepSave.fieldErrors, submit.fieldErrors],
+  );
+  const ownFailure = stepSave.step === 4 && stepSave.status === 'fail';
+  const loading = reference.pending || fileCategories.pending || (neverAsked && reference.status !== 'fail');
+
+  let body;
+  if (missing.length === 0) {
+    body = (
+      <FormView<ProductForm>
+        name="commodityProduct"
+        formData={forms.product}
+        formContext={context}
+        serverErrors={serverErrors}
+        onChange={change}
+        onSubmit={() => dispatch(stepSaveActions.request(4))}
+      >
+        {ownFailure && (
+          <Alert
+            className="fenqi-step-alert"
+            type="error"
+            showIcon
+            title={stepSave.message ?? '儲存失敗，請稍後再試'}
+          />
+        )}
+        <StepNav step={4} loading={stepSave.pending && stepSave.step === 4} />
+      </FormView>
+    );
+  } else if (loading) {
+    body = <Spin description="資料加載中...">{<div style={{ minHeight: 160 }} />}</Spin>;
+  } else {
+    // The server's list is authoritative: without a category the form needs, nothing can be uploaded.
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title="上傳項目載入失敗"
+        description={fileCategories.message ?? reference.message ?? '部分上傳項目目前無法使用，請稍後再試'}
+        action={<Button onClick={() => dispatch(fileCategoriesActions.request())}>重試</Button>}
+      />
+    );
+  }
+
+  return (
+    <WizardFrame step={4}>
+      <Typography.Paragraph type="secondary" className="fenqi-wizard-lead">
+        請選擇商品類型、填寫型號，並上傳商品與證明文件的照片；大張照片會先自動壓縮再上傳。標示 * 為必填。
+      </Typography.Paragraph>
+      {body}
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,67 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  applyMiddleware,
+  combineReducers,
+  legacy_createStore as createStore,
+  type Action,
+  type Middleware,
+} from 'redux';
+import { FenqiConfigProvider } from '../../../forms/locale';
+import { globalUiReducer, initialGlobalUiState } from '../../../store/global-ui/slice';
+import { commodityReducer, initialCommodityState, type CommodityState } from '../slice';
+
+/*
+ * Test kit of the step 4–6 and contract pages (imported by their tests only): the commodity and
+ * global UI reducers with a chosen starting state, every action recorded, no sagas (the tests
+ * check what the pages dispatch and what the real server did), and the page in a memory router.
+ */
+
+/** A store holding `commodity` over the initial state, recording every action. */
+export function makePageStore(commodity: Partial<CommodityState> = {}) {
+  const seen: Action[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    seen.push(action as Action);
+    return next(action);
+  };
+  const store = createStore(
+    combineReducers({ commodity: commodityReducer, globalUi: globalUiReducer }),
+    { commodity: { ...initialCommodityState, ...commodity }, globalUi: initialGlobalUiState(true) } as never,
+    applyMiddleware(recorder),
+  );
+  return { store, seen, types: () => seen.map((action) => action.type) };
+}
+
+/** The store a page test renders with. */
+export type PageStore = ReturnType<typeof makePageStore>;
+
+/** Where the router is (path), readable after navigation. */
+export interface Where {
+  current: string;
+}
+
+function LocationProbe({ where }: { where: Where }) {
+  where.current = useLocation().pathname;
+  return null;
+}
+
+/** Renders `page` at `path` (every other path renders nothing, so navigation can be observed). */
+export function renderPage(page: ReactElement, path: string, kit: PageStore) {
+  const where: Where = { current: path };
+  const view = render(
+    <Provider store={kit.store}>
+      <FenqiConfigProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <LocationProbe where={where} />
+          <Routes>
+            <Route path={path} element={page} />
+            <Route path="*" element={null} />
+          </Routes>
+        </MemoryRouter>
+      </FenqiConfigProvider>
+    </Provider>,
+  );
+  return { ...view, where };
+}

@@ -1,0 +1,20 @@
+import { all, call } from 'redux-saga/effects';
+import { draftsSaga } from './sagas/drafts';
+import { identitySaga } from './sagas/identity';
+import { localPersistenceSaga } from './sagas/local-persistence';
+import { referenceSaga } from './sagas/reference';
+import { submitSaga } from './sagas/submit';
+
+/**
+ * The commodity wizard's root saga (registered as `commodity` in src/store/root-saga.ts): each
+ * concern's watchers in its own file under sagas/, started side by side.
+ */
+export function* commoditySaga() {
+  yield all([
+    call(referenceSaga),
+    call(identitySaga),
+    call(draftsSaga),
+    call(localPersistenceSaga),
+    call(submitSaga),
+  ]);
+}

@@ -1,0 +1,95 @@
+import type { AxiosRequestConfig } from 'axios';
+import { call, put, select } from 'redux-saga/effects';
+import { SKIP_GLOBAL_ERROR } from '../../../api/errors/request-flags';
+import { saveCommodityDraft, saveNewMemberDraft } from '../../../api/v2/commodity-drafts';
+import type { CommodityDraftData } from '../../../api/v2/types/commodity';
+import type { ServerFieldError } from '../../../forms/server-errors';
+import { OFFLINE_MESSAGE, toServerFailure, type ServerFailure } from '../../../store/server-failure';
+import { toDraft } from '../model/to-draft';
+import { selectCommodity } from '../selectors';
+import { draftSaveActions, type CommodityState } from '../slice';
+
+/** Why a draft is saved (draftSaveActions' reasons). */
+export type SaveReason = 'step' | 'typing' | 'reconnect';
+
+/** How a save ended: saved (maybe without fields the server refused), or failed. */
+export type SaveOutcome =
+  { ok: true; refused: ServerFieldError[] } | { ok: false; failure: ServerFailure; error: unknown };
+
+/** Whether the browser says it is offline (no navigator in node: online). */
+export function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** A failure with no reply from the server at all (offline, server unreachable). */
+export function isNetworkFailure(failure: ServerFailure): boolean {
+  return failure.status === null;
+}
+
+const offlineFailure: ServerFailure = { status: null, code: null, message: OFFLINE_MESSAGE, fieldErrors: [] };
+
+/** The draft body without the values at the given JSON pointers (fields the server refused). */
+export function withoutPaths(body: CommodityDraftData, paths: readonly string[]): CommodityDraftData {
+  const copy = structuredClone(body) as Record<string, unknown>;
+  for (const pointer of paths) {
+    const segments = pointer.split('/').filter(Boolean);
+    const last = segments.pop();
+    let node: unknown = copy;
+    for (const segment of segments) node = (node as Record<string, unknown> | undefined)?.[segment];
+    if (last !== undefined && node && typeof node === 'object')
+      delete (node as Record<string, unknown>)[last];
+  }
+  return copy as CommodityDraftData;
+}
+
+function saver(state: CommodityState) {
+  return state.applicantKind === 'member' ? saveCommodityDraft : saveNewMemberDraft;
+}
+
+function failureOf(error: unknown): ServerFailure {
+  const failure = toServerFailure(error, '草稿儲存失敗，請稍後再試');
+  // One wording for "no connection", whatever layer noticed it (the draft status shows it).
+  return isNetworkFailure(failure) ? { ...failure, message: OFFLINE_MESSAGE } : failure;
+}
+
+/**
+ * Saves the whole application as the draft (isSaveTmp; a member's `/tmp`, a new member's
+ * `/jwt-tmp`) and reports it through draftSaveActions. Half-typed values the server refuses (422)
+ * are left out and the rest saved again, so one unfinished field never blocks the draft; the
+ * refused fields are returned. Offline, nothing is sent and the failure says so. Step saves let
+ * the §8 dialogs through only via the caller (see showSkippedOutcome): every save skips them here.
+ */
+export function* saveDraftNow(_reason: SaveReason) {
+  const state: CommodityState = yield select(selectCommodity);
+  if (!state.applicantKind) return { ok: true, refused: [] } as SaveOutcome;
+  if (browserOffline()) {
+    yield put(draftSaveActions.failure(offlineFailure));
+    return { ok: false, failure: offlineFailure, error: null } as SaveOutcome;
+  }
+  const save = saver(state);
+  const config: AxiosRequestConfig = SKIP_GLOBAL_ERROR;
+  const body = toDraft(state.forms, { midClausever: state.midClause?.version });
+  let refused: ServerFieldError[] = [];
+  try {
+    try {
+      yield call(save, body, config);
+    } catch (error) {
+      refused = toServerFailure(error, '').fieldErrors;
+      if (refused.length === 0) throw error;
+      yield call(
+        save,
+        withoutPaths(
+          body,
+          refused.map((e) => e.path),
+        ),
+        config,
+      );
+    }
+    yield put(draftSaveActions.success({ savedAt: new Date().toISOString(), revision: state.revision }));
+    return { ok: true, refused } as SaveOutcome;
+  } catch (error) {
+    const failure = failureOf(error);
+    yield put(draftSaveActions.failure(failure));
+    return { ok: false, failure, error } as SaveOutcome;
+  }
+}

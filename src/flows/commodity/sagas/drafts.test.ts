@@ -1,0 +1,130 @@
+/** @jest-environment node */
+import type { Action } from 'redux';
+import { clearCommodityToken } from '../../../api/commodity-token';
+import { v2Client } from '../../../api/v2/client';
+import { fetchCommodityDraft } from '../../../api/v2/commodity-drafts';
+import { OFFLINE_MESSAGE } from '../../../store/server-failure';
+import { clearLocalCopy, readLocalCopy } from '../local-forms';
+import type { PlanForm } from '../model/form-data';
+import { fixture } from '../model/test-support';
+import { draftDeleteActions, draftSaveActions, formChanged, stepSaveActions } from '../slice';
+import { COMMODITY_SAGA_PATHS } from './commodity-paths';
+import { TYPING_SAVE_DELAY_MS } from './drafts';
+import {
+  deadAddress,
+  makeCommodityStore,
+  passStep1,
+  startCommodityApi,
+  TEST_MEMBER,
+  until,
+  type CommodityTestStore,
+} from './testing/saga-test-kit';
+
+const MEMBER = { ...TEST_MEMBER, isMember: true };
+const plan = fixture<PlanForm>('commodityPlan', 'accept-plan');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let api: Awaited<ReturnType<typeof startCommodityApi>>;
+let apiBase: string;
+let made: CommodityTestStore;
+
+beforeAll(async () => {
+  api = await startCommodityApi();
+  apiBase = v2Client.defaults.baseURL ?? '';
+});
+afterAll(() => api.stop());
+beforeEach(async () => {
+  made = makeCommodityStore();
+  await passStep1(made, MEMBER);
+});
+afterEach(() => {
+  made.stop();
+  v2Client.defaults.baseURL = apiBase;
+  clearCommodityToken();
+  clearLocalCopy(MEMBER.idCardNo);
+});
+
+type SaveRequest = Action & { payload: { reason: string } };
+const saveRequests = () =>
+  made.seen.filter((a): a is SaveRequest => a.type === draftSaveActions.REQUEST).map((a) => a.payload.reason);
+const count = (type: string) => made.types().filter((t) => t === type).length;
+
+describe('draft saves against the real server', () => {
+  it('saves once after typing pauses, leaving out a half-typed field the server refuses', async () => {
+    const type = (applicant: object) => made.store.dispatch(formChanged('applicant', applicant));
+    type({ name: '王' });
+    await sleep(300);
+    type({ name: '王小' });
+    await sleep(300);
+    type({ name: '王小明', email: 'ming@' });
+    await sleep(TYPING_SAVE_DELAY_MS - 500);
+    expect(saveRequests()).toEqual([]); // still within the pause after the last keystroke
+    await until(() => count(draftSaveActions.SUCCESS) === 1, 'the typing save');
+    await sleep(TYPING_SAVE_DELAY_MS);
+    expect(saveRequests()).toEqual(['typing']);
+    const draft = await fetchCommodityDraft();
+    expect(draft?.applicant.name).toBe('王小明');
+    expect(draft?.applicant.email).toBeUndefined(); // refused (422) and left out; the rest saved
+    expect(made.commodity().forms.applicant.email).toBe('ming@'); // still in the form
+  });
+
+  it('keeps everything when a save fails offline and saves again when the browser is back online', async () => {
+    v2Client.defaults.baseURL = await deadAddress();
+    made.store.dispatch(formChanged('applicant', { name: '林離線' }));
+    await until(() => made.commodity().draftSave.status === 'fail', 'the failed save');
+    expect(made.commodity().draftSave.message).toBe(OFFLINE_MESSAGE);
+    expect(made.commodity().forms.applicant.name).toBe('林離線');
+    await until(() => readLocalCopy(MEMBER.idCardNo)?.unsynced === true, 'local copy marked unsynced');
+    expect(readLocalCopy(MEMBER.idCardNo)?.forms.applicant.name).toBe('林離線');
+
+    v2Client.defaults.baseURL = apiBase;
+    made.window.dispatchEvent(new Event('online'));
+    await until(() => made.commodity().draftSave.status === 'success', 'the reconnect save');
+    expect(saveRequests()).toEqual(['typing', 'reconnect']);
+    expect((await fetchCommodityDraft())?.applicant.name).toBe('林離線');
+    await until(() => readLocalCopy(MEMBER.idCardNo)?.unsynced === false, 'local copy synced');
+  });
+
+  it('does not save on "online" when nothing is waiting to be saved', async () => {
+    made.window.dispatchEvent(new Event('online'));
+    await sleep(200);
+    expect(saveRequests()).toEqual([]);
+  });
+
+  it('completes a step offline (kept locally) and syncs it later', async () => {
+    v2Client.defaults.baseURL = await deadAddress();
+    made.store.dispatch(formChanged('plan', plan));
+    made.store.dispatch(stepSaveActions.request(2));
+    await until(() => made.navigations.includes(COMMODITY_SAGA_PATHS[3]), 'step 3');
+    expect(made.commodity().completed).toEqual([1, 2]);
+    expect(made.commodity().draftSave.status).toBe('fail');
+    v2Client.defaults.baseURL = apiBase;
+    made.window.dispatchEvent(new Event('online'));
+    await until(() => made.commodity().draftSave.status === 'success', 'the reconnect save');
+    expect(await fetchCommodityDraft()).toMatchObject({ amount: 30000, interestRateId: 13 });
+  });
+
+  it("keeps the member on the step with the server's message at the field it refuses", async () => {
+    made.store.dispatch(formChanged('plan', { ...plan, amount: 0 }));
+    made.store.dispatch(stepSaveActions.request(2));
+    await until(() => made.commodity().stepSave.status === 'fail', 'the refused step');
+    expect(made.commodity().stepSave.fieldErrors).toEqual([{ path: '/amount', message: expect.any(String) }]);
+    expect(made.navigations).not.toContain(COMMODITY_SAGA_PATHS[3]);
+    expect(made.commodity().completed).toEqual([1]);
+    // The fields the server took are saved all the same.
+    expect(await fetchCommodityDraft()).toMatchObject({ interestPlanId: 1, interestRateId: 13 });
+  });
+
+  it('deletes the draft, forgets the local copy and goes back to step 1', async () => {
+    made.store.dispatch(formChanged('plan', plan));
+    made.store.dispatch(stepSaveActions.request(2));
+    await until(() => made.navigations.includes(COMMODITY_SAGA_PATHS[3]), 'step 3');
+    await until(() => readLocalCopy(MEMBER.idCardNo) !== null, 'local copy');
+    made.store.dispatch(draftDeleteActions.request());
+    await until(() => made.navigations.at(-1) === COMMODITY_SAGA_PATHS[1], 'step 1');
+    expect(await fetchCommodityDraft()).toBeNull();
+    expect(made.commodity().completed).toEqual([]);
+    await sleep(700); // past the write throttle: the cleared store writes nothing back
+    expect(readLocalCopy(MEMBER.idCardNo)).toBeNull();
+  });
+});

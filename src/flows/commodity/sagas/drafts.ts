@@ -1,0 +1,144 @@
+import { buffers, type Channel } from 'redux-saga';
+import {
+  actionChannel,
+  all,
+  call,
+  delay,
+  getContext,
+  put,
+  select,
+  take,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
+import { deleteCommodityDraft, saveNewMemberDraft } from '../../../api/v2/commodity-drafts';
+import { deleteCommodityFile } from '../../../api/v2/commodity-files';
+import { connectivityChanged } from '../../../store/global-ui/actions';
+import { NAVIGATE, type AppNavigate } from '../../../store/navigation';
+import { toServerFailure } from '../../../store/server-failure';
+import { clearLocalCopy } from '../local-forms';
+import { selectCommodity } from '../selectors';
+import {
+  draftDeleteActions,
+  draftSaveActions,
+  stepSaveActions,
+  type CommodityState,
+  type CommodityStep,
+  type FormStepName,
+} from '../slice';
+import { COMMODITY_SAGA_PATHS, nextStepPath } from './commodity-paths';
+import { isNetworkFailure, saveDraftNow, type SaveOutcome, type SaveReason } from './draft-save';
+import { COMMODITY_TOKEN_EXPIRED, showSkippedOutcome } from './skipped-outcome';
+import { fieldErrorsOfStep } from './wire-paths';
+
+type Action<P> = { type: string; payload: P };
+
+/** How long typing must pause before the draft is saved. */
+export const TYPING_SAVE_DELAY_MS = 1500;
+
+const STEP_FORMS: Record<CommodityStep, FormStepName | null> = {
+  1: 'identity',
+  2: 'plan',
+  3: 'applicant',
+  4: 'product',
+  5: null,
+};
+
+const unsynced = (state: CommodityState) => state.revision > state.syncedRevision;
+
+/** Runs the queued background saves one at a time; each sends the state as it is when it starts. */
+function* backgroundSaves() {
+  // A sliding buffer of one: while a save runs, later requests collapse into one more save.
+  const requests: Channel<Action<{ reason: SaveReason }>> = yield actionChannel(
+    draftSaveActions.REQUEST,
+    buffers.sliding(1),
+  );
+  while (true) {
+    const { payload }: Action<{ reason: SaveReason }> = yield take(requests);
+    const outcome: SaveOutcome = yield call(saveDraftNow, payload.reason);
+    // Offline or refused stays quiet (the draft status shows it); a lapsed token needs step 1 again.
+    if (!outcome.ok) yield* showSkippedOutcome(outcome.error, [COMMODITY_TOKEN_EXPIRED]);
+  }
+}
+
+function* saveAfterTyping() {
+  yield delay(TYPING_SAVE_DELAY_MS);
+  const state: CommodityState = yield select(selectCommodity);
+  // Before step 1 there is no token to save with; the local copy keeps the typing meanwhile.
+  if (state.applicantKind && unsynced(state)) yield put(draftSaveActions.request({ reason: 'typing' }));
+}
+
+function* saveOnReconnect({ payload: online }: ReturnType<typeof connectivityChanged>) {
+  if (!online) return;
+  const state: CommodityState = yield select(selectCommodity);
+  if (state.applicantKind && unsynced(state)) yield put(draftSaveActions.request({ reason: 'reconnect' }));
+}
+
+/**
+ * A step's "next": saves the draft, marks the step complete and goes on. Offline (no reply at
+ * all) the step still completes: the forms are kept in this browser and the draft is saved once
+ * the connection is back. Fields of this step the server refuses keep the member on the step.
+ */
+function* runStepSave({ payload: step }: Action<CommodityStep>) {
+  const outcome: SaveOutcome = yield call(saveDraftNow, 'step');
+  const form = STEP_FORMS[step];
+  if (outcome.ok) {
+    const refused = form ? fieldErrorsOfStep(outcome.refused, form) : [];
+    if (refused.length > 0) {
+      const message = refused.map((e) => e.message).join('、');
+      yield put(stepSaveActions.failure({ status: 422, code: null, message, fieldErrors: refused }));
+      return;
+    }
+  } else if (!isNetworkFailure(outcome.failure)) {
+    yield* showSkippedOutcome(outcome.error);
+    yield put(stepSaveActions.failure(outcome.failure));
+    return;
+  }
+  yield put(stepSaveActions.success(step));
+  // Step 5 is left by submitting (submit saga), never by a save.
+  if (step === 5) return;
+  const navigate: AppNavigate = yield getContext(NAVIGATE);
+  yield call(navigate, nextStepPath(step));
+}
+
+/**
+ * Starts over: a member's draft is deleted with its files; a new member's files are deleted and
+ * the draft emptied (jwt-tmp has no DELETE). The local copy goes too; back to step 1 (the token
+ * stays, so step 1 opens the same, now empty, draft).
+ */
+function* runDraftDelete() {
+  const state: CommodityState = yield select(selectCommodity);
+  try {
+    if (state.applicantKind === 'member') {
+      yield call(deleteCommodityDraft);
+    } else if (state.applicantKind === 'newMember') {
+      for (const file of state.files) yield call(deleteCommodityFile, file.id);
+      const idCardNo = state.forms.identity.idCardNo;
+      yield call(saveNewMemberDraft, { isSaveTmp: true, applicant: idCardNo ? { idCardNo } : undefined });
+    }
+  } catch (error) {
+    yield put(draftDeleteActions.failure(toServerFailure(error, '草稿刪除失敗，請稍後再試')));
+    return;
+  }
+  const idCardNo = state.forms.identity.idCardNo;
+  if (idCardNo) clearLocalCopy(idCardNo);
+  yield put(draftDeleteActions.success());
+  const navigate: AppNavigate = yield getContext(NAVIGATE);
+  yield call(navigate, COMMODITY_SAGA_PATHS[1]);
+}
+
+/** The draft watchers: background saves, debounced typing saves, reconnect, step saves, delete. */
+export function* draftsSaga() {
+  yield all([
+    // actionChannel + sliding buffer: saves never overlap, and a burst of requests is one save.
+    call(backgroundSaves),
+    // takeLatest + delay: a debounce; each keystroke restarts the wait, only the pause saves.
+    takeLatest('commodity/FORM_CHANGED', saveAfterTyping),
+    // takeLatest: the last connectivity change is the one that counts.
+    takeLatest(connectivityChanged(true).type, saveOnReconnect),
+    // takeLeading: a double tap on 下一步 saves and navigates once.
+    takeLeading(stepSaveActions.REQUEST, runStepSave),
+    // takeLeading: deleting twice at once would race the file deletions.
+    takeLeading(draftDeleteActions.REQUEST, runDraftDelete),
+  ]);
+}

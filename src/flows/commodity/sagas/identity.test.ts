@@ -1,0 +1,131 @@
+/** @jest-environment node */
+import { clearCommodityToken, commodityToken, draftToken } from '../../../api/commodity-token';
+import { fetchCommodityDraft, fetchNewMemberDraft } from '../../../api/v2/commodity-drafts';
+import { loadingShown } from '../../../store/global-ui/actions';
+import { clearLocalCopy, readLocalCopy } from '../local-forms';
+import { DRAFT_FORMATTING_TEXT } from '../model/from-draft';
+import { fixture } from '../model/test-support';
+import type { PlanForm } from '../model/form-data';
+import { draftLoadActions, formChanged, identityActions, stepSaveActions } from '../slice';
+import { COMMODITY_SAGA_PATHS } from './commodity-paths';
+import {
+  makeCommodityStore,
+  newMemberId,
+  passStep1,
+  startCommodityApi,
+  TEST_MEMBER,
+  until,
+} from './testing/saga-test-kit';
+
+const MEMBER = { ...TEST_MEMBER, isMember: true };
+const plan = fixture<PlanForm>('commodityPlan', 'accept-plan');
+
+let api: Awaited<ReturnType<typeof startCommodityApi>>;
+beforeAll(async () => {
+  api = await startCommodityApi();
+});
+afterAll(() => api.stop());
+
+let stores: ReturnType<typeof makeCommodityStore>[] = [];
+function newStore() {
+  const made = makeCommodityStore();
+  stores.push(made);
+  return made;
+}
+afterEach(() => {
+  for (const made of stores) made.stop();
+  stores = [];
+  clearCommodityToken();
+  clearLocalCopy(MEMBER.idCardNo);
+});
+
+describe('identity saga (step 1) against the real server', () => {
+  it('logs a member in, loads the draft under 資料加載中！, pre-fills from the login and goes to step 2', async () => {
+    const made = newStore();
+    await passStep1(made, MEMBER);
+    const state = made.commodity();
+    expect(state.applicantKind).toBe('member');
+    expect(commodityToken()).not.toBeNull();
+    expect(state.forms.identity.password).toBeUndefined(); // the login password is not kept
+    expect(state.completed).toEqual([1]);
+    expect(state.forms.applicant.name).toBe('王小明');
+    expect(state.midClause?.version).toBe(state.reference.data?.midClause.appMidClausever);
+    const types = made.types();
+    expect(types).toContain(loadingShown(DRAFT_FORMATTING_TEXT).type);
+    expect(types.indexOf(draftLoadActions.SUCCESS)).toBeLessThan(types.indexOf(stepSaveActions.SUCCESS));
+    // Categories load with the new commodity token.
+    await until(() => made.commodity().fileCategories.status === 'success', 'file categories');
+    expect(made.commodity().reference.data?.fileCategories.map((c) => c.id)).toContain(4);
+  });
+
+  it('keeps a wrong password at the form: FAILURE with the server message, no token, no navigation', async () => {
+    const made = newStore();
+    made.store.dispatch(identityActions.request({ ...MEMBER, password: 'wrong-pass1' }));
+    await until(() => made.commodity().identity.status === 'fail', 'login failure');
+    expect(made.commodity().identity.code).toBe('001.405');
+    expect(made.commodity().identity.message).toBeTruthy();
+    expect(made.navigations).toEqual([]);
+    expect(commodityToken()).toBeNull();
+  });
+
+  it('saves a step to the member draft, moves on, and a reload (same tab) resumes from the local copy', async () => {
+    const made = newStore();
+    await passStep1(made, MEMBER);
+    made.store.dispatch(formChanged('plan', plan));
+    made.store.dispatch(stepSaveActions.request(2));
+    await until(() => made.navigations.includes(COMMODITY_SAGA_PATHS[3]), 'step 3');
+    expect(made.commodity().completed).toEqual([1, 2]);
+    const draft = await fetchCommodityDraft();
+    expect(draft).toMatchObject({ interestPlanId: 1, amount: 30000, installment: 12 });
+    await until(() => readLocalCopy(MEMBER.idCardNo)?.completed.length === 2, 'local copy written');
+    made.stop();
+
+    // The reload: a new store in the same tab (the token and the local copy survive).
+    const reloaded = newStore();
+    await until(() => reloaded.commodity().applicantKind === 'member', 'resumed');
+    expect(reloaded.commodity().completed).toEqual([1, 2]);
+    expect(reloaded.commodity().forms.plan).toMatchObject({ amount: 30000, interestRateId: 13 });
+    expect(reloaded.commodity().forms.identity).toEqual({ idCardNo: MEMBER.idCardNo, isMember: true });
+  });
+
+  it('in a new tab (no token) pre-fills step 1, then after the login puts the steps and the draft back', async () => {
+    const made = newStore();
+    await passStep1(made, MEMBER);
+    made.store.dispatch(formChanged('plan', plan));
+    made.store.dispatch(stepSaveActions.request(2));
+    await until(() => made.navigations.includes(COMMODITY_SAGA_PATHS[3]), 'step 3');
+    await until(() => readLocalCopy(MEMBER.idCardNo)?.completed.length === 2, 'local copy written');
+    made.stop();
+    clearCommodityToken(); // the tab is gone, and sessionStorage with it
+
+    const fresh = newStore();
+    await until(() => fresh.commodity().forms.identity.idCardNo === MEMBER.idCardNo, 'restored');
+    expect(fresh.commodity().applicantKind).toBeNull();
+    expect(fresh.commodity().completed).toEqual([]); // step 1 must be done again first
+    await passStep1(fresh, MEMBER);
+    expect(fresh.commodity().completed).toEqual([1, 2]);
+    expect(fresh.commodity().forms.plan).toMatchObject({ amount: 30000 });
+  });
+
+  it('opens a new member draft with POST jwt-tmp, keeps the draft token, and reuses it on a second pass', async () => {
+    const idCardNo = newMemberId();
+    const input = { idCardNo, isMember: false };
+    const made = newStore();
+    made.store.dispatch(
+      formChanged('identity', { ...input, password: 'abc12345', confirmPassword: 'abc12345' }),
+    );
+    await passStep1(made, input);
+    expect(made.commodity().applicantKind).toBe('newMember');
+    // The new member's password stays in memory until the submit.
+    expect(made.commodity().forms.identity.password).toBe('abc12345');
+    const token = draftToken();
+    expect(token).not.toBeNull();
+    const draft = await fetchNewMemberDraft();
+    expect(draft?.applicant.idCardNo).toBe(idCardNo);
+
+    made.store.dispatch(identityActions.request(input));
+    await until(() => made.navigations.filter((p) => p === COMMODITY_SAGA_PATHS[2]).length === 2, 'again');
+    expect(draftToken()).toBe(token);
+    clearLocalCopy(idCardNo);
+  });
+});

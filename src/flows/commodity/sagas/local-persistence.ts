@@ -1,0 +1,71 @@
+import type { Action } from 'redux';
+import { all, call, put, select, takeLeading, throttle } from 'redux-saga/effects';
+import { commodityToken, draftToken } from '../../../api/commodity-token';
+import { readLocalCopy, toLocalCopy, writeLocalCopy, type LocalCopy } from '../local-forms';
+import { selectCommodity } from '../selectors';
+import {
+  applicantResumed,
+  draftSaveActions,
+  fileCategoriesActions,
+  localAgreementsRestored,
+  localFormsRestored,
+  localRestoreRequested,
+  type ApplicantKind,
+  type CommodityState,
+} from '../slice';
+
+/** At most one write to localStorage per this many ms while typing (the last change always lands). */
+export const LOCAL_WRITE_THROTTLE_MS = 500;
+
+/** Which applicant the tab's live token belongs to, if it matches the kept copy. */
+function resumableKind(copy: LocalCopy): ApplicantKind | null {
+  if (copy.applicantKind === 'member' && commodityToken()) return 'member';
+  if (copy.applicantKind === 'newMember' && draftToken()) return 'newMember';
+  return null;
+}
+
+/**
+ * Puts the last application kept in this browser back into an empty slice. With the tab's token
+ * still alive (a reload) step 1 stays done and the completed steps come back; without one the
+ * forms only pre-fill step 1 and the rest comes back after it (identity saga).
+ */
+export function* restoreLocalCopy() {
+  const state: CommodityState = yield select(selectCommodity);
+  if (state.forms.identity.idCardNo || state.applicantKind) return; // the store is ahead of the copy
+  const copy = readLocalCopy();
+  if (!copy) return;
+  const kind = resumableKind(copy);
+  yield put(localFormsRestored(copy.forms, kind ? copy.completed : [], copy.unsynced));
+  yield put(localAgreementsRestored(copy.midClause, copy.contractsAgreedAt));
+  if (!kind) return;
+  yield put(applicantResumed(kind));
+  // Fresh signed links for the uploads, and the server's list of them.
+  yield put(fileCategoriesActions.request());
+  if (copy.unsynced) yield put(draftSaveActions.request({ reason: 'reconnect' }));
+}
+
+function* writeNow() {
+  const state: CommodityState = yield select(selectCommodity);
+  // After a submit the copy is cleared and must not come back.
+  if (state.submit.status === 'success') return;
+  const copy = toLocalCopy(state);
+  if (!copy) return;
+  // Before step 1 is done again the completed steps are not in the store yet, nor is it known
+  // whether the draft is behind: keep what the kept copy says.
+  const kept = state.applicantKind ? null : readLocalCopy(copy.idCardNo);
+  writeLocalCopy(kept ? { ...copy, completed: kept.completed, unsynced: kept.unsynced } : copy);
+}
+
+const isCommodityChange = (action: Action) =>
+  action.type.startsWith('commodity/') && action.type !== localRestoreRequested().type;
+
+/** Local persistence: restore at start (and when step 1 asks), write on every change. */
+export function* localPersistenceSaga() {
+  yield call(restoreLocalCopy);
+  yield all([
+    // takeLeading: one restore at a time; a second ask finds the store filled and does nothing.
+    takeLeading(localRestoreRequested().type, restoreLocalCopy),
+    // throttle: at most one write per interval, and the newest state is always written last.
+    throttle(LOCAL_WRITE_THROTTLE_MS, isCommodityChange, writeNow),
+  ]);
+}

@@ -1,0 +1,82 @@
+import type { InterestPlan } from '../../api/v2/interest-plans';
+import {
+  selectChosenPlan,
+  selectChosenRate,
+  selectFileCategoriesById,
+  selectFirstIncompleteStep,
+  selectIsMember,
+  selectNeedsPassword,
+  selectStepperItems,
+  selectUnsynced,
+} from './selectors';
+import { initialCommodityState, type CommodityState } from './slice';
+
+const plan: InterestPlan = {
+  id: 1,
+  name: '手機分期',
+  description: '手機',
+  adjustmentAmountStatus: 0,
+  minAmount: 3000,
+  maxAmount: 60000,
+  interestRates: [{ id: 13, installment: 12, monthlyRate: 0.0099 }],
+};
+const root = (change: Partial<CommodityState> = {}) => ({
+  commodity: { ...initialCommodityState, ...change },
+});
+const withReference = (change: Partial<CommodityState> = {}) =>
+  root({
+    reference: {
+      ...initialCommodityState.reference,
+      data: {
+        plans: [plan],
+        fileCategories: [
+          { id: 4, name: '自拍', maxOnApply: 1, required: true, sampleUrl: null, clientFiles: [] },
+        ],
+        midClause: { appMidClausever: '1', title: '', content: '', publishedAt: '' },
+      },
+    },
+    ...change,
+  });
+
+describe('commodity selectors', () => {
+  it('finds the chosen plan and rate', () => {
+    const state = withReference({
+      forms: { ...initialCommodityState.forms, plan: { interestPlanId: 1, interestRateId: 13 } },
+    });
+    expect(selectChosenPlan(state)).toBe(plan);
+    expect(selectChosenRate(state)?.installment).toBe(12);
+    expect(selectChosenPlan(root())).toBeNull();
+  });
+
+  it('keys the categories by id and returns the same object while they are unchanged', () => {
+    const state = withReference();
+    expect(Object.keys(selectFileCategoriesById(state))).toEqual(['4']);
+    expect(selectFileCategoriesById(state)).toBe(selectFileCategoriesById({ ...state }));
+  });
+
+  it('tells a member by step 1, else by the ID check of the typed number', () => {
+    expect(selectIsMember(root({ applicantKind: 'newMember' }))).toBe(false);
+    const typed = { ...initialCommodityState.forms, identity: { idCardNo: 'A123456789' } };
+    expect(
+      selectIsMember(root({ forms: typed, idCheck: { idCardNo: 'A123456789', isExistent: true } })),
+    ).toBe(true);
+    expect(
+      selectIsMember(root({ forms: typed, idCheck: { idCardNo: 'B123456780', isExistent: true } })),
+    ).toBeNull();
+  });
+
+  it('gives stepper items (the same array while nothing changed) and the first step left', () => {
+    const state = root({ completed: [1, 2] });
+    const items = selectStepperItems(state, 3);
+    expect(items.map((i) => [i.step, i.complete, i.active])[2]).toEqual([3, false, true]);
+    expect(selectStepperItems(state, 3)).toBe(items);
+    expect(selectFirstIncompleteStep(state)).toBe(3);
+    expect(selectFirstIncompleteStep(root({ completed: [1, 2, 3, 4, 5] }))).toBe(6);
+  });
+
+  it('says when a new member must type the password again, and when edits are unsynced', () => {
+    expect(selectNeedsPassword(root({ applicantKind: 'newMember' }))).toBe(true);
+    expect(selectNeedsPassword(root({ applicantKind: 'member' }))).toBe(false);
+    expect(selectUnsynced(root({ revision: 2, syncedRevision: 1 }))).toBe(true);
+  });
+});

@@ -1,0 +1,114 @@
+import type { InterestPlan, InterestRate } from '../../api/v2/interest-plans';
+import type { FileCategory } from '../../api/v2/types/commodity';
+import type { ServerFieldError } from '../../forms/server-errors';
+import { fieldErrorsOfStep } from './sagas/wire-paths';
+import type { CommodityState, CommodityStep, FormStepName } from './slice';
+import { stepperItems, type StepperItem } from './stepper-state';
+
+/** The root state as far as the commodity wizard reads it (mounted under `commodity`). */
+export interface WithCommodity {
+  commodity: CommodityState;
+}
+
+/** The commodity wizard's slice. */
+export const selectCommodity = (state: WithCommodity): CommodityState => state.commodity;
+
+/*
+ * useSelector compares results by reference, so derived objects are cached on their inputs:
+ * a selector that built a new array each call would re-render the page on every dispatch.
+ */
+function lastResult<A, R>(compute: (input: A) => R): (input: A) => R {
+  let last: { input: A; result: R } | null = null;
+  return (input) => {
+    if (last && last.input === input) return last.result;
+    last = { input, result: compute(input) };
+    return last.result;
+  };
+}
+
+/** The interest plans (empty until the reference data loaded). */
+export const selectPlans = (state: WithCommodity): InterestPlan[] =>
+  state.commodity.reference.data?.plans ?? EMPTY_PLANS;
+const EMPTY_PLANS: InterestPlan[] = [];
+
+/** The plan chosen on step 2, or null. */
+export const selectChosenPlan = (state: WithCommodity): InterestPlan | null => {
+  const id = state.commodity.forms.plan.interestPlanId;
+  return selectPlans(state).find((plan) => plan.id === id) ?? null;
+};
+
+/** The rate (installment count) chosen on step 2, or null. */
+export const selectChosenRate = (state: WithCommodity): InterestRate | null => {
+  const id = state.commodity.forms.plan.interestRateId;
+  return selectChosenPlan(state)?.interestRates.find((rate) => rate.id === id) ?? null;
+};
+
+const categoriesById = lastResult((categories: FileCategory[] | undefined): Record<string, FileCategory> =>
+  Object.fromEntries((categories ?? []).map((category) => [String(category.id), category])),
+);
+
+/** The apply-phase file categories keyed by id as a string (ClientFile.fileCategoryId is a string). */
+export const selectFileCategoriesById = (state: WithCommodity): Record<string, FileCategory> =>
+  categoriesById(state.commodity.reference.data?.fileCategories);
+
+/**
+ * Whether the applicant is an existing member: decided by step 1's login once done, before that
+ * by the ID check of the typed number; null while unknown.
+ */
+export const selectIsMember = (state: WithCommodity): boolean | null => {
+  const { applicantKind, idCheck, forms } = state.commodity;
+  if (applicantKind) return applicantKind === 'member';
+  if (idCheck.idCardNo && idCheck.idCardNo === forms.identity.idCardNo) return idCheck.isExistent;
+  return null;
+};
+
+/** The ID number of the application (step 1). */
+export const selectIdCardNo = (state: WithCommodity): string | null =>
+  state.commodity.forms.identity.idCardNo ?? null;
+
+const itemsByStep = new Map<number, (completed: CommodityStep[]) => StepperItem[]>();
+
+/** The six stepper items for the page of `step` (1–6); the same array while nothing changed. */
+export function selectStepperItems(state: WithCommodity, step: number): StepperItem[] {
+  let items = itemsByStep.get(step);
+  if (!items) {
+    items = lastResult((completed: CommodityStep[]) => stepperItems(step, completed));
+    itemsByStep.set(step, items);
+  }
+  return items(state.commodity.completed);
+}
+
+/** The first of steps 1–5 not yet complete, or 6 when all five are (the application can be sent). */
+export const selectFirstIncompleteStep = (state: WithCommodity): CommodityStep | 6 => {
+  const { completed } = state.commodity;
+  for (let step = 1; step <= 5; step += 1) {
+    if (!completed.includes(step as CommodityStep)) return step as CommodityStep;
+  }
+  return 6;
+};
+
+/** Whether step 1 is done in this session (a token is held), so drafts can be saved. */
+export const selectIdentityDone = (state: WithCommodity): boolean => state.commodity.applicantKind !== null;
+
+/**
+ * A new member whose password is not in the store (it is never kept in this browser, so a reload
+ * loses it): step 5 asks for it again (formChanged('identity', …password, confirmPassword)).
+ */
+export const selectNeedsPassword = (state: WithCommodity): boolean =>
+  state.commodity.applicantKind === 'newMember' && !state.commodity.forms.identity.password;
+
+/** Edits the server's draft has not got yet (kept locally, saved when possible). */
+export const selectUnsynced = (state: WithCommodity): boolean =>
+  state.commodity.revision > state.commodity.syncedRevision;
+
+const submitErrorsByStep = new Map<FormStepName, (errors: ServerFieldError[]) => ServerFieldError[]>();
+
+/** The submit's 422 field errors of one step form, with paths inside that form (FormView serverErrors). */
+export function selectSubmitFieldErrors(state: WithCommodity, step: FormStepName): ServerFieldError[] {
+  let errors = submitErrorsByStep.get(step);
+  if (!errors) {
+    errors = lastResult((all: ServerFieldError[]) => fieldErrorsOfStep(all, step));
+    submitErrorsByStep.set(step, errors);
+  }
+  return errors(state.commodity.submit.fieldErrors);
+}

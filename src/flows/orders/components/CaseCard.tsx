@@ -1,0 +1,70 @@
+import { RightOutlined } from '@ant-design/icons';
+import { Card, Progress, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import type { CaseView } from '../../../api/v2/types/common';
+import { formatDay, formatMoney } from '../display-format';
+import { orderDetailPath, type DetailLinkState } from '../orders-paths';
+import { statusWordsOf } from '../status-words';
+import { StatusTag } from './StatusTag';
+
+/** Statuses whose repayment has begun, so the paid periods mean something. */
+const PAYING = ['signed', 'repaying', 'completed'];
+
+/** One case in the order list: what, how much, where it stands; the whole card opens its detail. */
+export function CaseCard({ item }: { item: CaseView }) {
+  const words = statusWordsOf(item);
+  const product = item.productModelNo ? `${item.productName}・${item.productModelNo}` : item.productName;
+  return (
+    <Link
+      to={orderDetailPath(item.id)}
+      state={{ fromList: true } satisfies DetailLinkState}
+      className="fenqi-case-link"
+      aria-label={`${product} ${item.caseNo} 明細`}
+    >
+      <Card
+        size="small"
+        hoverable
+        className="fenqi-case-card"
+        data-testid="case-card"
+        data-case-no={item.caseNo}
+      >
+        <div className="fenqi-case-head">
+          <Typography.Text strong className="fenqi-case-product">
+            {product}
+          </Typography.Text>
+          <StatusTag item={item} />
+        </div>
+        <Typography.Paragraph className="fenqi-case-words">{words.sentence}</Typography.Paragraph>
+        <dl className="fenqi-case-facts">
+          <div>
+            <dt>申請金額</dt>
+            <dd>{formatMoney(item.amount)}</dd>
+          </div>
+          <div>
+            <dt>期數</dt>
+            <dd>
+              {item.installment} 期・每期 {formatMoney(item.monthlyPayment)}
+            </dd>
+          </div>
+          <div>
+            <dt>申請日期</dt>
+            <dd>{formatDay(item.createdAt)}</dd>
+          </div>
+        </dl>
+        {PAYING.includes(item.status) && (
+          <Progress
+            percent={Math.round((item.appPayPeriods / Math.max(1, item.appPeriods)) * 100)}
+            format={() => `${item.appPayPeriods}/${item.appPeriods} 期`}
+            size="small"
+          />
+        )}
+        <div className="fenqi-case-foot">
+          <Typography.Text type="secondary">案件編號 {item.caseNo}</Typography.Text>
+          <span className="fenqi-case-more">
+            查看明細 <RightOutlined />
+          </span>
+        </div>
+      </Card>
+    </Link>
+  );
+}

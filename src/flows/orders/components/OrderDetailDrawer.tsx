@@ -1,0 +1,71 @@
+import { Alert, Button, Drawer, Skeleton } from 'antd';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { orderDetailActions, selectOrders } from '../slice';
+import { CaseTimeline } from './CaseTimeline';
+import { DeclarationCard } from './DeclarationCard';
+import { OrderDocuments } from './OrderDocuments';
+import { OrderSummary } from './OrderSummary';
+import { SupplementUpload } from './SupplementUpload';
+
+/** Cases still under review take supplementary files (the server's rule for /members/tmp-case-file). */
+const TAKES_SUPPLEMENTS = ['submitted', 'reviewing', 'supplement'];
+
+/**
+ * One case's detail over the list (`?caseId=` in the address, so back closes it and the link can
+ * be shared): summary and next step, documents, declaration and history. Full width on phones.
+ */
+export function OrderDetailDrawer({ caseId, onClose }: { caseId: number | null; onClose: () => void }) {
+  const dispatch = useDispatch();
+  const { detail } = useSelector(selectOrders);
+  useEffect(() => {
+    if (caseId !== null) dispatch(orderDetailActions.request(caseId));
+  }, [dispatch, caseId]);
+
+  const bundle = detail.caseId === caseId ? detail.bundle : null;
+  const order = bundle?.order;
+  const product = order ? [order.productName, order.productModelNo].filter(Boolean).join('・') : '訂單明細';
+  let body;
+  if (detail.status === 'fail' && !bundle) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={detail.message}
+        action={
+          <Button
+            size="small"
+            onClick={() => caseId !== null && dispatch(orderDetailActions.request(caseId))}
+          >
+            重試
+          </Button>
+        }
+      />
+    );
+  } else if (!bundle || !order) {
+    body = <Skeleton active paragraph={{ rows: 8 }} />;
+  } else {
+    body = (
+      <div className="fenqi-order-detail" data-testid="order-detail">
+        <OrderSummary item={order} />
+        {TAKES_SUPPLEMENTS.includes(order.status) && <SupplementUpload item={order} />}
+        <OrderDocuments order={order} files={bundle.files} />
+        <DeclarationCard declaration={bundle.declaration} />
+        <CaseTimeline events={bundle.events} />
+      </div>
+    );
+  }
+  return (
+    <Drawer
+      open={caseId !== null}
+      onClose={onClose}
+      title={product}
+      placement="right"
+      size="min(600px, 100vw)"
+      destroyOnHidden
+      className="fenqi-order-drawer"
+    >
+      {body}
+    </Drawer>
+  );
+}

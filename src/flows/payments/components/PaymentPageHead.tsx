@@ -1,0 +1,18 @@
+import { LeftOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { PAYMENT_PATHS } from '../payments-paths';
+
+/** A payment sub-page's heading with the way back to the payment list. */
+export function PaymentPageHead({ title, id }: { title: string; id: string }) {
+  return (
+    <div className="fenqi-pay-head">
+      <Link to={PAYMENT_PATHS.list} className="fenqi-pay-back">
+        <LeftOutlined aria-hidden /> 繳款列表
+      </Link>
+      <Typography.Title level={3} id={id}>
+        {title}
+      </Typography.Title>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { actionChannel, call, delay, put, select, take } from 'redux-saga/effects';
+import type { Channel } from 'redux-saga';
+import { uploadPaymentReceiptFile } from '../../api/v2/case-sub-flows';
+import { SKIP_GLOBAL_ERROR } from '../../api/errors/request-flags';
+import type { ClientFile } from '../../api/v2/types/common';
+import { withUploadIndicator } from '../../store/global-ui/upload-indicator';
+import { toServerFailure } from '../../store/server-failure';
+import { compressReceipt } from './receipt-compression';
+import {
+  MAX_RECEIPTS,
+  receiptProgressed,
+  receiptsChosen,
+  receiptsQueued,
+  receiptUploaded,
+  receiptRetryRequested,
+} from './receipt-upload-state';
+import { isNetworkFailure } from './network-failure';
+import { selectPayments, type PaymentsState, type WithPayments } from './slice';
+
+/** Tries per receipt when the network fails (the first plus two retries, 1 s then 2 s apart). */
+export const UPLOAD_ATTEMPTS = 3;
+const RETRY_DELAY_MS = 1000;
+
+type Chosen = ReturnType<typeof receiptsChosen>;
+type Retry = ReturnType<typeof receiptRetryRequested>;
+/** A receipt waiting in the queue: the File stays here, out of the store. */
+interface Pending {
+  caseId: number;
+  file: File;
+}
+
+/** Sends one receipt: compressed first, retried on network errors; failures stay listed with a retry. */
+function* uploadOne(id: number, pending: Map<number, Pending>) {
+  const job = pending.get(id);
+  if (!job) return;
+  yield put(receiptProgressed(id, 'compressing'));
+  const file: File = yield call(compressReceipt, job.file);
+  yield put(receiptProgressed(id, 'uploading'));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      // Inline errors: the page lists each file's outcome, and retries must not pop a dialog each.
+      const stored: ClientFile = yield call(withUploadIndicator, (onProgress) =>
+        uploadPaymentReceiptFile(job.caseId, file, onProgress, SKIP_GLOBAL_ERROR),
+      );
+      pending.delete(id);
+      yield put(receiptUploaded(id, job.caseId, stored));
+      return;
+    } catch (error) {
+      if (isNetworkFailure(error) && attempt < UPLOAD_ATTEMPTS) {
+        yield delay(RETRY_DELAY_MS * attempt);
+        continue;
+      }
+      yield put(receiptProgressed(id, 'fail', toServerFailure(error, '上傳失敗，請稍後再試').message));
+      return;
+    }
+  }
+}
+
+let nextId = 1;
+
+/** Queues the chosen files up to the limit of 60 per case, then sends them one by one. */
+function* uploadChosen({ payload }: Chosen, pending: Map<number, Pending>) {
+  const { receipts, uploads }: PaymentsState = yield select((state: WithPayments) => selectPayments(state));
+  const held = receipts.caseId === payload.caseId ? receipts.files.length : 0;
+  // Failed receipts can still be retried, so they keep their place against the limit.
+  const retryable =
+    uploads.caseId === payload.caseId ? uploads.items.filter((item) => item.status === 'fail').length : 0;
+  const room = Math.max(0, MAX_RECEIPTS - held - retryable);
+  const accepted = payload.files.slice(0, room).map((file) => ({ id: nextId++, file }));
+  for (const { id, file } of accepted) pending.set(id, { caseId: payload.caseId, file });
+  const items = accepted.map(({ id, file }) => ({ id, name: file.name }));
+  yield put(receiptsQueued(payload.caseId, items, payload.files.length - accepted.length));
+  for (const { id } of accepted) yield call(uploadOne, id, pending);
+}
+
+/**
+ * The receipt-upload queue: chosen files and retries are taken one at a time through an action
+ * channel, so uploads never race each other, the progress overlay shows one file, and the count
+ * against the limit of 60 stays right.
+ */
+export function* receiptUploadSaga() {
+  const pending = new Map<number, Pending>();
+  const queue: Channel<Chosen | Retry> = yield actionChannel([
+    'payments/RECEIPTS_CHOSEN',
+    'payments/RECEIPT_RETRY',
+  ]);
+  while (true) {
+    const action: Chosen | Retry = yield take(queue);
+    if (action.type === 'payments/RECEIPTS_CHOSEN') yield call(uploadChosen, action, pending);
+    else yield call(uploadOne, action.payload, pending);
+  }
+}

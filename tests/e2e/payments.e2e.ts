@@ -1,0 +1,267 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { buildServer, type FenqiServer } from '../../src/server/app';
+import { approveCaseCommand } from '../../src/server/ops/approve-case';
+import { markPaid } from '../../src/server/ops/mark-paid';
+import { markSigned } from '../../src/server/ops/mark-signed';
+import { reviewCase } from '../../src/server/ops/review-case';
+import { ARTIFACTS, launchChromium, settleAnimations } from './browser';
+
+const MING = { idNum: 'A123456789', password: 'demo1234' };
+const MEI = { idNum: 'F223456786', password: 'demo1234' };
+/** The built client under test: dist/ as `npm run build` writes it (another build dir when set). */
+const CLIENT_DIR = process.env.E2E_CLIENT_DIR ?? join(__dirname, '..', '..', 'dist');
+
+/**
+ * The member home, orders and payments in Chromium against the REAL server (temporary SQLite with
+ * the demo data). Built here rather than with startAppServer: the test moves cases on with the
+ * operator commands in-process, which needs the server's context.
+ */
+describe('member home, orders and payments in Chromium (real server, production build)', () => {
+  let browser: Browser;
+  let server: FenqiServer;
+  let baseUrl: string;
+  let dataDir: string;
+
+  before(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'fenqi-e2e-pay-'));
+    server = await buildServer({ dataDir, clientDir: CLIENT_DIR, seedDemo: true, logLevel: 'silent' });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const url = (path: string) => baseUrl + path;
+
+  /** A phone-sized page (own cookies), recording console errors and uncaught exceptions. */
+  async function newPage(width = 360): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport: { width, height: 780 }, locale: 'zh-TW' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+    return { context, page, errors };
+  }
+
+  async function logIn(page: Page, who: { idNum: string; password: string }): Promise<void> {
+    await page.goto(url('/login'));
+    await page.getByLabel('身分證字號').pressSequentially(who.idNum);
+    await page.getByLabel('密碼').fill(who.password);
+    await page.getByRole('button', { name: '登入', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/member');
+  }
+
+  async function shoot(page: Page, name: string): Promise<void> {
+    await settleAnimations(page);
+    await page.screenshot({ path: join(ARTIFACTS, name), fullPage: true });
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `${name}: the page is wider than the screen`,
+    );
+  }
+
+  async function caseOf(idNum: string, status: string): Promise<{ id: number; case_no: string }> {
+    return server.db
+      .selectFrom('cases')
+      .innerJoin('members', 'members.id', 'cases.member_id')
+      .select(['cases.id', 'cases.case_no'])
+      .where('members.id_num', '=', idNum)
+      .where('cases.status', '=', status)
+      .executeTakeFirstOrThrow();
+  }
+
+  it('shows the member home: what waits on the member, the next payment due and the cases', async () => {
+    const { context, page, errors } = await newPage();
+    await logIn(page, MING);
+    const tasks = page.getByTestId('home-task');
+    await tasks.first().waitFor();
+    assert.deepEqual(
+      await tasks.evaluateAll((items) => items.map((item) => item.getAttribute('data-kind'))),
+      ['idVerify', 'guarantor'],
+    );
+    const approved = await caseOf(MING.idNum, 'approved');
+    assert.equal(
+      await tasks.first().getByRole('link', { name: '前往對保' }).getAttribute('href'),
+      `/member/idVerify/step1?caseId=${approved.id}&caseNo=${approved.case_no}`,
+    );
+    await page.getByTestId('next-payment').getByText('已逾期').waitFor(); // the repaying case's 4th period
+    assert.equal(await page.getByTestId('home-case').count(), 2);
+    await shoot(page, 'member-home-360.png');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('lists the demo cases with their statuses and opens a case’s detail', async () => {
+    const { context, page, errors } = await newPage();
+    await logIn(page, MING);
+    await page.goto(url('/member/order/list'));
+    const statuses = () =>
+      page
+        .getByRole('tabpanel')
+        .getByTestId('case-status')
+        .evaluateAll((tags) => tags.map((tag) => tag.textContent));
+    await page.getByTestId('case-card').first().waitFor();
+    assert.deepEqual(await statuses(), ['核准待對保', '繳款中']);
+    await shoot(page, 'orders-360.png');
+
+    await page.getByRole('tab', { name: '已結案（3）' }).click();
+    await page.getByText('很抱歉，本次申請未通過審核。').waitFor();
+    assert.deepEqual(await statuses(), ['已取消', '未核准', '已結清']);
+
+    await page.getByRole('tab', { name: '進行中（2）' }).click();
+    await page.getByTestId('case-card').first().click();
+    const detail = page.getByTestId('order-detail');
+    await detail.waitFor();
+    assert.match(new URL(page.url()).search, /^\?caseId=\d+$/);
+    await detail.getByText('等待保證人填寫資料').or(detail.getByText('保證人尚未完成資料填寫')).waitFor();
+    await shoot(page, 'order-detail-360.png');
+    await detail.getByText(/分期付款申請聲明書/).click();
+    await detail.getByTestId('declaration-text').waitFor();
+    await page.goBack();
+    await detail.waitFor({ state: 'detached' });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('shows the cases due with ATM transfer details and scannable store barcodes', async () => {
+    const { context, page, errors } = await newPage();
+    await logIn(page, MING);
+    await page.goto(url('/member/payment'));
+    const entries = page.getByTestId('payment-entry');
+    await entries.first().waitFor();
+    assert.equal(await entries.count(), 2);
+    await shoot(page, 'payment-360.png');
+
+    const approved = await caseOf(MING.idNum, 'approved');
+    const card = page.locator(`[data-testid="payment-entry"][data-case-no="${approved.case_no}"]`);
+    await card.getByRole('link', { name: /ATM 轉帳/ }).click();
+    await page.waitForURL((u) => u.pathname === '/member/payment/atm');
+    const account = page.getByTestId('atm-account');
+    await account.getByText('台新國際商業銀行').waitFor();
+    assert.equal(await account.getByTestId('copy-銀行代碼').textContent(), '812');
+    assert.match((await account.getByTestId('copy-轉帳帳號').textContent()) ?? '', /^\d{4}( \d{1,4})+$/);
+    await page.getByTestId('due-amount').waitFor();
+    await shoot(page, 'payment-atm-360.png');
+
+    await page.goto(url(`/member/payment/barcode?caseId=${approved.id}`));
+    const svgs = page.getByTestId('barcode-sheet').locator('svg');
+    await svgs.first().waitFor();
+    assert.equal(await svgs.count(), 3);
+    // One scale for all three: the widest spans the phone's screen, the bars are equally wide.
+    const scales: number[] = [];
+    let widest = 0;
+    for (const svg of await svgs.all()) {
+      const box = await svg.boundingBox();
+      const units = await svg.evaluate((el) => (el as SVGSVGElement).viewBox.baseVal.width);
+      assert.ok(box && units > 0, 'a barcode was not drawn');
+      assert.ok((await svg.locator('rect').count()) > 20, 'a barcode has no bars');
+      scales.push(box.width / units);
+      widest = Math.max(widest, box.width);
+    }
+    assert.ok(widest >= 340, `the widest barcode is only ${widest} px on a 360 px screen`);
+    assert.ok(Math.max(...scales) - Math.min(...scales) < 0.01, `bar widths differ: ${scales.join(', ')}`);
+    await shoot(page, 'payment-barcode-360.png');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('uploads receipts (a large photo compressed first) and lists them', async () => {
+    const { context, page, errors } = await newPage();
+    await logIn(page, MING);
+    const repaying = await caseOf(MING.idNum, 'repaying');
+    await page.goto(url(`/member/payment/receipt?caseId=${repaying.id}`));
+    await page.getByText('尚未上傳繳款證明').waitFor();
+
+    const small = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#f4f1ea' } })
+      .jpeg()
+      .toBuffer();
+    // A phone photo: 3000 × 4000 of noise, several MB as a JPEG.
+    const noise = Buffer.alloc(3000 * 4000 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const large = await sharp(noise, { raw: { width: 3000, height: 4000, channels: 3 } })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    assert.ok(large.length > 2 * 1024 * 1024, `the sample photo is only ${large.length} bytes`);
+
+    await page.getByTestId('receipt-input').setInputFiles([
+      { name: '十一月收據.jpg', mimeType: 'image/jpeg', buffer: small },
+      { name: '手機拍照.jpg', mimeType: 'image/jpeg', buffer: large },
+    ]);
+    await page.getByTestId('receipt-file').nth(1).waitFor({ timeout: 60_000 });
+    await page.getByText('已上傳 2 / 60 張').waitFor();
+    const stored = await server.db
+      .selectFrom('files')
+      .select(['original_name', 'size'])
+      .where('case_id', '=', repaying.id)
+      .where('category', '=', '21')
+      .orderBy('id')
+      .execute();
+    assert.deepEqual(
+      stored.map((file) => file.original_name),
+      ['十一月收據.jpg', '手機拍照.jpg'],
+    );
+    assert.ok(stored[1].size < 1.1 * 1024 * 1024, `the large photo went up at ${stored[1].size} bytes`);
+
+    // The list is the server's: it is still there after a reload.
+    await page.reload();
+    await page.getByTestId('receipt-file').nth(1).waitFor();
+    await shoot(page, 'payment-receipt-360.png');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('shows a case the operator approves, and drops it once every period is paid', async () => {
+    const { context, page, errors } = await newPage();
+    const meiCase = await caseOf(MEI.idNum, 'supplement');
+    await reviewCase.run(server.ctx, [meiCase.case_no]);
+    await approveCaseCommand.run(server.ctx, [meiCase.case_no]);
+
+    await logIn(page, MEI);
+    await page.goto(url('/member/payment'));
+    const entry = page.locator(`[data-testid="payment-entry"][data-case-no="${meiCase.case_no}"]`);
+    await entry.waitFor();
+    await entry.getByRole('link', { name: /ATM 轉帳/ }).click();
+    await page.getByTestId('atm-account').getByTestId('copy-轉帳帳號').waitFor();
+    await page.goto(url(`/member/payment/barcode?caseId=${meiCase.id}`));
+    await page.getByTestId('barcode-sheet').waitFor();
+    assert.equal(await page.getByTestId('barcode-sheet').locator('svg').count(), 3);
+
+    // The member confirms 對保 (the older call the order flow uses), the operator records the
+    // signed contract, then every period is paid.
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'access_token')?.value ?? '';
+    const verified = await fetch(
+      url(`/api/v2/members/orders/id-verify?appCaseNo=${meiCase.case_no}&access_token=${token}`),
+      { method: 'PUT' },
+    );
+    assert.equal(verified.status, 200);
+    await markSigned.run(server.ctx, [meiCase.case_no]);
+    const periods = await server.db
+      .selectFrom('installments')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('case_id', '=', meiCase.id)
+      .executeTakeFirstOrThrow();
+    await markPaid.run(server.ctx, [meiCase.case_no, String(periods.count)]);
+
+    await page.goto(url('/member/payment'));
+    await page.getByText('目前沒有待繳的款項').waitFor();
+    assert.equal(await page.getByTestId('payment-entry').count(), 0);
+    await page.goto(url(`/member/payment/atm?caseId=${meiCase.id}`));
+    await page.getByText('此案件目前沒有待繳的款項').waitFor();
+    await page.goto(url('/member/order/list'));
+    await page.getByRole('tab', { name: '已結案（1）' }).click();
+    await page.getByRole('tabpanel').getByText('已結清').waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
