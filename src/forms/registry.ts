@@ -14,6 +14,7 @@ import ContactTimeField from './fields/ContactTimeField';
 import CreditCardField from './fields/CreditCardField';
 import RocDatePartsField from './fields/RocDatePartsField';
 import FieldErrorTemplate from './templates/FieldErrorTemplate';
+import FieldTemplate from './templates/FieldTemplate';
 import SubmitButton from './templates/SubmitButton';
 import TitleFieldTemplate from './templates/TitleFieldTemplate';
 import FileUploadWidget from './widgets/FileUploadWidget';
@@ -46,6 +47,7 @@ export const fenqiFields: RegistryFieldsType = {
 /** Fenqi's templates on top of the antd theme's. */
 export const fenqiTemplates: Partial<TemplatesType> = {
   FieldErrorTemplate,
+  FieldTemplate,
   TitleFieldTemplate,
   ButtonTemplates: {
     ...antdTheme.templates?.ButtonTemplates,

@@ -3,6 +3,9 @@
  * switches on, and the zh-TW message it may show. The error handler sends `{code, message}`.
  */
 export class ApiError extends Error {
+  /** The fields a 422 is about, in the request's own shape, so the client shows it at the field. */
+  details?: FieldErrorDetail[];
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
@@ -12,6 +15,19 @@ export class ApiError extends Error {
     super(message, options);
     this.name = 'ApiError';
   }
+
+  /** This error about one field of the request (a rule only the server can check). */
+  atField(path: string, keyword: string): this {
+    this.details = [{ path, keyword, message: this.message }];
+    return this;
+  }
+}
+
+/** One field a 422 names: its JSON pointer in the request body, the rule and the zh-TW message. */
+export interface FieldErrorDetail {
+  path: string;
+  keyword: string;
+  message: string;
 }
 
 /** The errors the server raises, by the catalogue code the client knows them by (spec §8). */
@@ -24,6 +40,11 @@ export const API_ERRORS = {
   earlierRejected: () => new ApiError(400, '2014', '您先前的申請案件未通過審核，恕無法受理'),
   applicantAlreadyMember: () => new ApiError(400, '2016', '此身分證字號已是會員，請先以會員身分登入後再申辦'),
   applicationRule: (message: string) => new ApiError(422, '422', message),
+  applicantEmailTaken: () =>
+    new ApiError(422, '422', '此電子信箱已由其他會員使用，請改用您自己的電子信箱').atField(
+      '/applicant/email',
+      'emailTaken',
+    ),
   caseTokenExpired: () => new ApiError(400, '2015', '憑證已過期'),
   caseNoLongerValid: () => new ApiError(400, '2015', '保證案件已失效，請重新選擇'),
   caseNotApproved: () => new ApiError(404, '016.404', '此案件尚未核准，尚無繳款資訊'),

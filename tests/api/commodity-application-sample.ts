@@ -2,9 +2,16 @@ import type { CommodityApplication } from '../../src/server/commodity/applicatio
 import { multipartBody, sampleJpeg } from './sample-files';
 import type { TestServer } from './test-server';
 
-/** A complete, valid application for a phone on plan 1 (12 installments), as the client sends it. */
+let applications = 0;
+
+/**
+ * A complete, valid application for a phone on plan 1 (12 installments), as the client sends it.
+ * Each one has its own email (ming1@example.com, ming2@…): the server refuses an email that another
+ * member already uses.
+ */
 export function sampleApplication(overrides: Partial<CommodityApplication> = {}): CommodityApplication {
   const now = new Date().toISOString();
+  applications += 1;
   return {
     amount: 30000,
     interestPlanId: 1,
@@ -20,7 +27,7 @@ export function sampleApplication(overrides: Partial<CommodityApplication> = {})
     ...overrides,
     applicant: {
       name: '王小明',
-      email: 'ming@example.com',
+      email: `ming${applications}@example.com`,
       cellPhone: '0912345678',
       birthDate: '1995-05-05',
       permanentCity: '臺北市',

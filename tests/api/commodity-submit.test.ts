@@ -46,11 +46,13 @@ describe('POST /members/commodity-cases', () => {
     let member: TestMember;
     let token: string;
     let submitted: { caseNo: string; caseId: number; isEmailVerified: boolean };
+    let email: string | undefined;
 
     it('goes from login through draft and uploads to a submitted case (201)', async () => {
       member = await createTestMember(server.ctx, { idNum: 'A123456789', password: 'abcd1234', email: null });
       token = await login('A123456789', 'abcd1234');
       const application = sampleApplication();
+      email = application.applicant.email;
       const saved = await server.app.inject({
         method: 'PATCH',
         url: '/api/v2/members/commodity-cases/tmp',
@@ -144,7 +146,7 @@ describe('POST /members/commodity-cases', () => {
       const mail = await server.db
         .selectFrom('mail_outbox')
         .selectAll()
-        .where('to_address', '=', 'ming@example.com')
+        .where('to_address', '=', email ?? '')
         .executeTakeFirstOrThrow();
       expect(mail.subject).toBe(`【Fenqi 分期】已收到您的分期申請（案件編號 ${submitted.caseNo}）`);
       expect(mail.text_body).toContain('我們已收到您的商品分期申請');
@@ -154,7 +156,7 @@ describe('POST /members/commodity-cases', () => {
         .selectAll()
         .where('id', '=', member.id)
         .executeTakeFirstOrThrow();
-      expect(row.email).toBe('ming@example.com');
+      expect(row.email).toBe(email);
     });
 
     it('answers 2013 to another application within 10 minutes, or while one is still in review', async () => {
@@ -336,6 +338,31 @@ describe('POST /members/commodity-cases', () => {
       expect(res.statusCode).toBe(201);
       const [created] = await casesOf(member.id);
       expect(created).toMatchObject({ installment: 36, interest_plan_id: 3, monthly_payment: 1048 });
+    });
+  });
+
+  describe('the applicant’s email', () => {
+    it('refuses an email another member uses, at the field (422 /applicant/email), and keeps the own one', async () => {
+      await createTestMember(server.ctx, { idNum: 'K223456780', email: 'Taken@Example.com' });
+      const member = await readyMember('M223456781');
+      const taken = await submit(
+        member.token,
+        sampleApplication({ applicant: { email: 'taken@example.com' } }),
+      );
+      const message = '此電子信箱已由其他會員使用，請改用您自己的電子信箱';
+      expect([taken.statusCode, taken.json()]).toEqual([
+        422,
+        { code: '422', message, details: [{ path: '/applicant/email', keyword: 'emailTaken', message }] },
+      ]);
+      expect(await casesOf(member.id)).toEqual([]);
+      // The member's own address on file is no conflict.
+      await server.db
+        .updateTable('members')
+        .set({ email: 'mine@example.com' })
+        .where('id', '=', member.id)
+        .execute();
+      const own = await submit(member.token, sampleApplication({ applicant: { email: 'mine@example.com' } }));
+      expect(own.statusCode).toBe(201);
     });
   });
 

@@ -1,58 +1,37 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { buildServer, type FenqiServer } from '../../src/server/app';
+import type { FenqiServer } from '../../src/server/app';
 import { approveCaseCommand } from '../../src/server/ops/approve-case';
 import { markPaid } from '../../src/server/ops/mark-paid';
 import { markSigned } from '../../src/server/ops/mark-signed';
 import { reviewCase } from '../../src/server/ops/review-case';
-import { ARTIFACTS, launchChromium, settleAnimations } from './browser';
+import { ARTIFACTS, settleAnimations } from './browser';
+import { startLiveApp, type LiveApp } from './live-app';
 
 const MING = { idNum: 'A123456789', password: 'demo1234' };
 const MEI = { idNum: 'F223456786', password: 'demo1234' };
-/** The built client under test: dist/ as `npm run build` writes it (another build dir when set). */
-const CLIENT_DIR = process.env.E2E_CLIENT_DIR ?? join(__dirname, '..', '..', 'dist');
 
 /**
  * The member home, orders and payments in Chromium against the REAL server (temporary SQLite with
- * the demo data). Built here rather than with startAppServer: the test moves cases on with the
+ * the demo data). On startLiveApp rather than startAppServer: the test moves cases on with the
  * operator commands in-process, which needs the server's context.
  */
 describe('member home, orders and payments in Chromium (real server, production build)', () => {
-  let browser: Browser;
+  let app: LiveApp;
   let server: FenqiServer;
-  let baseUrl: string;
-  let dataDir: string;
+  let url: LiveApp['url'];
 
   before(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'fenqi-e2e-pay-'));
-    server = await buildServer({ dataDir, clientDir: CLIENT_DIR, seedDemo: true, logLevel: 'silent' });
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
-    browser = await launchChromium();
+    app = await startLiveApp('pay');
+    ({ server, url } = app);
   });
-  after(async () => {
-    await browser?.close();
-    await server?.app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const url = (path: string) => baseUrl + path;
+  after(() => app?.stop());
 
   /** A phone-sized page (own cookies), recording console errors and uncaught exceptions. */
-  async function newPage(width = 360): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height: 780 }, locale: 'zh-TW' });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
-    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-    return { context, page, errors };
-  }
+  const newPage = (width = 360) => app.newPage({ width });
 
   async function logIn(page: Page, who: { idNum: string; password: string }): Promise<void> {
     await page.goto(url('/login'));

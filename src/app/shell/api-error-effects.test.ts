@@ -49,6 +49,20 @@ describe('api error effects', () => {
     );
   });
 
+  it('says the message of a 422 about one field once, not again as its detail', () => {
+    const { effects, dialogs } = setup();
+    const message = '此電子信箱已由其他會員使用，請改用您自己的電子信箱';
+    effects(
+      outcome({
+        status: 422,
+        code: '422',
+        message,
+        details: [{ path: '/applicant/email', keyword: 'emailTaken', message }],
+      }),
+    );
+    expect(dialogs()[0].payload.message).toBe(message);
+  });
+
   it('redirects after the dialog, keeping the way back for /login', () => {
     const { effects, dialogs, navigate } = setup('/member/info?tab=2');
     effects(outcome({ message: '憑證已過期，請重新登入', redirect: '/login' }));

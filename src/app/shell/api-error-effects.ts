@@ -39,8 +39,11 @@ export function createApiErrorEffects({
     }
     const redirect = outcome.redirect ? withReturnPath(outcome.redirect, currentLocation()) : null;
     if (outcome.dialog && !outcome.silent) {
-      // 422 replies list what was wrong (§8 "with details"): one line each under the message.
-      const details = (outcome.details ?? []).map((detail) => `・${detail.message}`);
+      // 422 replies list what was wrong (§8 "with details"): one line each under the message,
+      // except a line that only repeats the message (a reply about a single field says it once).
+      const details = (outcome.details ?? [])
+        .filter((detail) => detail.message !== outcome.message)
+        .map((detail) => `・${detail.message}`);
       const message = [outcome.message, ...details].join('\n');
       dispatch(dialogShown({ kind: outcome.dialog, message, redirect }));
     } else if (redirect) {

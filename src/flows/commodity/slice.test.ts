@@ -11,6 +11,7 @@ import {
   initialCommodityState,
   localFormsRestored,
   referenceActions,
+  stepSaveActions,
   submitActions,
   withStoredFile,
   type CommodityState,
@@ -102,6 +103,17 @@ describe('commodityReducer', () => {
       newcomer,
     );
     expect(sent.forms.identity.password).toBeUndefined();
+  });
+
+  it('completes step 5 when the application is sent, so the finish page shows every step done', () => {
+    const sent = reduce([
+      stepSaveActions.success(1),
+      stepSaveActions.success(2),
+      stepSaveActions.success(3),
+      stepSaveActions.success(4),
+      submitActions.success({ caseNo: 'C1', caseId: 1, isEmailVerified: true }),
+    ]);
+    expect(sent.completed).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('takes the server files of the categories as the files and the product upload fields', () => {

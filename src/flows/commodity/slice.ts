@@ -370,6 +370,8 @@ export function commodityReducer(
       return {
         ...state,
         submit: { ...succeededCall(), data: a.payload, fieldErrors: [] },
+        // Step 5 (確認訂單) is complete once the application is sent.
+        completed: withCompleted(state.completed, 5),
         forms: withoutPasswords(state.forms),
       };
     case submitActions.FAILURE:

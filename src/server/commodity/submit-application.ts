@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isEmailTaken } from '../accounts/email-verification';
 import { API_ERRORS } from '../api-error';
 import type { RequestAuth } from '../auth/request-auth';
 import { issueToken, revokeToken } from '../auth/tokens';
@@ -69,6 +70,10 @@ export async function submitApplication(
     // Checked here first so a repeated submission hears 2013, not "upload …" (its files moved to the
     // first case); checked again inside the transaction against a concurrent one.
     await assertMayApply(ctx.db, owner.memberId, ctx.clock());
+  }
+  // The address is how the member is reached and resets the password: it must be their own.
+  if (applicant.email && (await isEmailTaken(ctx, applicant.email, owner.memberId ?? 0))) {
+    throw API_ERRORS.applicantEmailTaken();
   }
   const { quote } = await checkPlanRules(ctx.db, application);
   const files = selectCaseFiles(

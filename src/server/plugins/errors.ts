@@ -2,14 +2,14 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import type { SchemaNode } from '../../validation/json-schema';
 import { toFieldErrors } from '../../validation/localize';
-import { ApiError } from '../api-error';
+import { ApiError, type FieldErrorDetail } from '../api-error';
 import { serveClientFile } from '../static-site';
 
 /** The body of every error reply: a catalogue code and a zh-TW message (plus field details on 422). */
 export interface ErrorReply {
   code: string;
   message: string;
-  details?: { path: string; keyword: string; message: string }[];
+  details?: FieldErrorDetail[];
 }
 
 /** The JSON Schema of an error reply, for routes' `response` declarations. */
@@ -51,9 +51,9 @@ export function registerErrorHandling(
 ): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply
-        .code(error.statusCode)
-        .send({ code: error.code, message: error.message } satisfies ErrorReply);
+      const body: ErrorReply = { code: error.code, message: error.message };
+      if (error.details) body.details = error.details;
+      return reply.code(error.statusCode).send(body);
     }
     if (error.validation) {
       const context = (error.validationContext ?? 'body') as ValidationContext;

@@ -1,5 +1,5 @@
 import { Button, Typography } from 'antd';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import SignatureCanvas from 'react-signature-canvas';
 import { signatureValue } from '../../../forms/widgets/SignaturePadWidget';
 
@@ -16,12 +16,14 @@ export interface SignaturePadProps {
 /** Width of an element in CSS pixels, following resizes (rotation, split screen). */
 function useElementWidth(ref: RefObject<HTMLElement | null>): number | undefined {
   const [width, setWidth] = useState<number>();
-  useEffect(() => {
+  // Measured before the first paint, so the pad mounts once at its width and no early stroke is
+  // lost to a remount when the observer's first report comes in later (a busy phone).
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.round(entry.contentRect.width));
-    });
+    const measure = () => setWidth(Math.round(element.getBoundingClientRect().width));
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
@@ -59,15 +61,17 @@ export function SignaturePad({ label, busy, onConfirm }: SignaturePadProps) {
         請在框內以手指或滑鼠簽署與身分證相同的姓名（{label}）
       </Typography.Text>
       <div ref={frameRef} className="fenqi-signature-pad-frame" aria-busy={busy}>
-        <SignatureCanvas
-          key={width ?? 'initial'}
-          ref={padRef}
-          penColor="black"
-          backgroundColor="rgb(255, 255, 255)"
-          clearOnResize={false}
-          onEnd={() => setDrawn(!(padRef.current?.isEmpty() ?? true))}
-          canvasProps={{ className: 'fenqi-signature-pad-canvas', 'aria-label': `${label}簽名區` }}
-        />
+        {width !== undefined && (
+          <SignatureCanvas
+            key={width}
+            ref={padRef}
+            penColor="black"
+            backgroundColor="rgb(255, 255, 255)"
+            clearOnResize={false}
+            onEnd={() => setDrawn(!(padRef.current?.isEmpty() ?? true))}
+            canvasProps={{ className: 'fenqi-signature-pad-canvas', 'aria-label': `${label}簽名區` }}
+          />
+        )}
       </div>
       <div className="fenqi-signature-pad-actions">
         {/* Without autoInsertSpace antd renders 「清 除」, which neither reads nor queries as 清除. */}

@@ -1,0 +1,46 @@
+import { getTemplate, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
+import { Form } from 'antd';
+
+const FULL_ROW = { span: 24 };
+
+/**
+ * One field: label, control, then its error and its help text. The antd theme's template shows
+ * the help text *instead of* the errors when a field has both (ui:help), so a field with a hint
+ * turned red without saying why; here the error takes the message line and the hint stays below.
+ */
+export default function FieldTemplate(props: FieldTemplateProps) {
+  const { children, description, displayLabel, errors, help, rawHelp, hidden, id, label, rawErrors } = props;
+  const { rawDescription, registry, required, schema, uiSchema } = props;
+  const uiOptions = getUiOptions(uiSchema);
+  const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, uiOptions);
+  if (hidden) return <div className="rjsf-field-hidden">{children}</div>;
+
+  const hasErrors = Boolean(rawErrors?.length);
+  // A blank description would leave an empty line; only a real one is shown.
+  const descriptionNode = rawDescription ? description : null;
+  const helpNode = rawHelp ? help : null;
+  const extra =
+    descriptionNode || helpNode ? (
+      <>
+        {descriptionNode}
+        {helpNode}
+      </>
+    ) : undefined;
+  return (
+    <WrapIfAdditionalTemplate {...props}>
+      <Form.Item
+        hasFeedback={schema.type !== 'array' && schema.type !== 'object'}
+        help={hasErrors ? errors : undefined}
+        extra={extra}
+        htmlFor={id}
+        label={displayLabel && uiOptions.widget !== 'checkbox' && label}
+        labelCol={FULL_ROW}
+        wrapperCol={FULL_ROW}
+        required={required}
+        validateStatus={hasErrors ? 'error' : undefined}
+      >
+        {children}
+      </Form.Item>
+    </WrapIfAdditionalTemplate>
+  );
+}

@@ -1,0 +1,214 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { ARTIFACTS, settleAnimations } from './browser';
+
+/*
+ * Page helpers of the commodity-loan wizard's e2e (commodity.e2e.ts): antd selects, uploads, the
+ * signature pad and the steps as a member fills them in, by the labels and ids the pages render.
+ */
+
+/** Every wait of this suite: the machine is small and shared, the build is the production one. */
+export const WAIT = 30_000;
+
+/** The wizard's routes (src/flows/commodity/components/WizardFrame.tsx). */
+export const STEP = (n: 1 | 2 | 3 | 4 | 5) => `/member/commodity-loans/step${n}`;
+
+/** A valid Taiwan national ID (letter A, male) that no seeded member has: digits from `seed`. */
+export function freshTwId(seed: number): string {
+  const body = `1${String(seed % 10_000_000).padStart(7, '0')}`;
+  // A = 10: 1 × 1 + 0 × 9, then the eight digits weighted 8…1; the check digit closes it to 0 mod 10.
+  const weights = [8, 7, 6, 5, 4, 3, 2, 1];
+  const sum = 1 + [...body].reduce((total, digit, i) => total + Number(digit) * weights[i], 0);
+  return `A${body}${(10 - (sum % 10)) % 10}`;
+}
+
+/** A small picture of the given colour, as a phone would upload it. */
+export async function picture(colour: string, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
+  const image = sharp({ create: { width: 640, height: 480, channels: 3, background: colour } });
+  return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
+}
+
+/** Waits for the page at `path`. */
+export async function onPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((u) => u.pathname === path, { timeout: WAIT });
+}
+
+/** A full-page screenshot at the page's width, asserting it does not scroll sideways. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  await settleAnimations(page);
+  await page.screenshot({ path: join(ARTIFACTS, name), fullPage: true });
+  assert.ok(
+    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    `${name}: the page is wider than the phone`,
+  );
+}
+
+/** The antd dropdown of the select whose input has `id` (rc-select names its listbox `<id>_list`). */
+function dropdownOf(page: Page, id: string): Locator {
+  return page.locator('.ant-select-dropdown', { has: page.locator(`[id="${id}_list"]`) });
+}
+
+/** The options the select `id` lists now (opens it, reads them, closes it). */
+export async function optionsOf(page: Page, id: string): Promise<string[]> {
+  const input = page.locator(`[id="${id}"]`);
+  await input.click({ timeout: WAIT });
+  const settled = dropdownOf(page, id).and(page.locator('.ant-select-dropdown:not([class*="-appear"])'));
+  const options = settled.locator('.ant-select-item-option');
+  await options.first().waitFor({ timeout: WAIT });
+  const titles = await options.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('title') ?? ''));
+  await page.keyboard.press('Escape');
+  await dropdownOf(page, id).waitFor({ state: 'hidden', timeout: WAIT });
+  return titles;
+}
+
+/** Picks `option` (its exact label) in the antd select `id`, typing `search` first when given. */
+export async function choose(page: Page, id: string, option: string, search?: string): Promise<void> {
+  const input = page.locator(`[id="${id}"]`);
+  await page.waitForFunction(
+    (sel) => !(document.getElementById(sel) as HTMLInputElement | null)?.disabled,
+    id,
+    {
+      timeout: WAIT,
+    },
+  );
+  await input.click({ timeout: WAIT });
+  if (search) await input.pressSequentially(search);
+  // A click during the opening animation can miss; pick once the list stands still.
+  const settled = dropdownOf(page, id).and(page.locator('.ant-select-dropdown:not([class*="-appear"])'));
+  await settled.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: WAIT });
+  await dropdownOf(page, id).waitFor({ state: 'hidden', timeout: WAIT });
+}
+
+/** Fills the text input `id` (RJSF names inputs root_<path>). */
+export async function type(page: Page, id: string, text: string): Promise<void> {
+  await page.locator(`[id="${id}"]`).fill(text, { timeout: WAIT });
+}
+
+/** The file input of the upload field `id` (antd puts the id on the input itself). */
+export function fileInput(page: Page, id: string): Locator {
+  return page.locator(`input[type="file"][id="${id}"]`);
+}
+
+/** The field's error text under the RJSF field `id` (the FieldErrorTemplate's `<id>__error`). */
+export function fieldError(page: Page, id: string): Locator {
+  return page.locator(`[id="${id}__error"]`);
+}
+
+/** Step 1 for someone who is not a member yet: ID, new password twice, joining, the mid clause. */
+export async function newMemberIdentity(page: Page, idNum: string, password: string): Promise<void> {
+  await page.getByLabel('身分證字號').pressSequentially(idNum);
+  await page.getByLabel('確認密碼').waitFor({ timeout: WAIT });
+  await page.getByLabel('密碼', { exact: true }).fill(password);
+  await page.getByLabel('確認密碼').fill(password);
+  await page.getByLabel('我已閱讀並同意加入會員').check();
+  await page.locator('.fenqi-mid-clause').getByRole('checkbox').check();
+}
+
+/** Step 1 for a member: ID, login password, the mid clause. */
+export async function memberIdentity(page: Page, idNum: string, password: string): Promise<void> {
+  await page.getByLabel('身分證字號').pressSequentially(idNum);
+  await page.getByText('您已是會員，請輸入會員登入密碼繼續申辦。').waitFor({ timeout: WAIT });
+  await page.getByLabel('密碼', { exact: true }).fill(password);
+  await page.locator('.fenqi-mid-clause').getByRole('checkbox').check();
+}
+
+/** 下一步 (or another text) of the step's navigation. */
+export async function next(page: Page, text = '下一步'): Promise<void> {
+  await page.locator('.fenqi-step-nav-next', { hasText: text }).click({ timeout: WAIT });
+}
+
+/** Step 2: a plan by its card, a career, an amount and an installment; waits for the quote. */
+export async function choosePlan(
+  page: Page,
+  plan: { name: string; career: string; amount: number; installment: string },
+): Promise<void> {
+  await page.getByRole('radio', { name: new RegExp(`^${plan.name}`) }).click({ timeout: WAIT });
+  await choose(page, 'root_careerTypeId', plan.career);
+  await type(page, 'root_amount', String(plan.amount));
+  await choose(page, 'root_interestRateId', plan.installment);
+  await page.getByText('每月應繳').first().waitFor({ timeout: WAIT });
+}
+
+/** Step 3 as a worker whose plan gives no labor insurance: everything required, no work fields. */
+export async function fillApplicant(page: Page, who: { name: string; email: string }): Promise<void> {
+  await type(page, 'root_name', who.name);
+  await choose(page, 'root_birthDate', '民國 84 年');
+  await choose(page, 'root_birthDate_month', '5 月');
+  await choose(page, 'root_birthDate_day', '5 日');
+  await type(page, 'root_email', who.email);
+  await type(page, 'root_cellPhone', '0912345678');
+  await page.getByLabel('未婚').check();
+  await choose(page, 'root_idCardOptions_issueDate', '民國 109 年');
+  await choose(page, 'root_idCardOptions_issueDate_month', '5 月');
+  await choose(page, 'root_idCardOptions_issueDate_day', '1 日');
+  await choose(page, 'root_idCardOptions_issueLocation', '北市');
+  await page.getByLabel('換發').check();
+  await choose(page, 'root_permanent_city', '臺北市');
+  await choose(page, 'root_permanent_district', '大安區');
+  await type(page, 'root_permanent_address', '復興南路一段1號');
+  await page.getByLabel('居住地址同戶籍地址').check();
+  await page.locator('label.ant-radio-button-wrapper', { hasText: '上午' }).click();
+  await choose(page, 'root_contactTime_slot', '10:00–11:00');
+  await type(page, 'root_firstContact_name', '王大明');
+  await choose(page, 'root_firstContact_contactRelationId', '父母');
+  await type(page, 'root_firstContact_cellPhone', '0922333444');
+  await type(page, 'root_secondContact_name', '李小華');
+  await choose(page, 'root_secondContact_contactRelationId', '朋友');
+  await type(page, 'root_secondContact_cellPhone', '0933444555');
+  await type(page, 'root_passbookAccountName', who.name);
+  await choose(page, 'root_passbookBankCode', '004 臺灣銀行', '臺灣銀行');
+  await choose(page, 'root_passbookBankBranchCode', '營業部（0040037）', '營業部');
+  await type(page, 'root_passbookNo', '123456789012');
+}
+
+/** Draws a stroke across the canvas with the mouse, as a finger would. */
+export async function drawSignature(page: Page, canvas: Locator): Promise<void> {
+  // The page scrolls the pad into view smoothly: draw once it has stood still for a few frames.
+  // (No named function inside: tsx would wrap it in a helper the page does not have.)
+  await canvas.evaluate(async (element) => {
+    let last = Number.NaN;
+    for (let still = 0; still < 5;) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const { top, width } = element.getBoundingClientRect();
+      still = top + width * 1e6 === last ? still + 1 : 0;
+      last = top + width * 1e6;
+    }
+  });
+  const box = await canvas.boundingBox();
+  assert.ok(box, 'the signature pad is not on screen');
+  await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) {
+    await page.mouse.move(box.x + box.width * (0.15 + i * 0.06), box.y + box.height * (0.6 - (i % 3) * 0.15));
+  }
+  await page.mouse.up();
+}
+
+/** The text above the open signature pad, which names the signature it asks for. */
+const PAD_LABEL = '.fenqi-signature-pad > .ant-typography';
+
+/** Opens a contract from step 5, signs every signature it asks for, and comes back agreed. */
+export async function signContract(page: Page, title: string, shot?: string): Promise<void> {
+  await page.getByRole('button', { name: `閱讀並同意${title}` }).click({ timeout: WAIT });
+  await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: WAIT });
+  await page.getByRole('button', { name: '我已閱讀，開始簽名' }).click();
+  let first = true;
+  while (new URL(page.url()).pathname !== STEP(5)) {
+    const canvas = page.locator('canvas.fenqi-signature-pad-canvas');
+    await canvas.waitFor({ timeout: WAIT });
+    const label = await page.locator(PAD_LABEL).textContent();
+    await drawSignature(page, canvas);
+    if (first && shot) await shoot(page, shot);
+    first = false;
+    await page.getByRole('button', { name: '確認簽名' }).click();
+    // Uploaded: the pad asks for the contract's next signature, or the page agrees and goes back.
+    await page.waitForFunction(
+      ([path, selector, before]) =>
+        location.pathname === path || document.querySelector(selector)?.textContent !== before,
+      [STEP(5), PAD_LABEL, label] as const,
+      { timeout: WAIT },
+    );
+  }
+}

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { buildServer, type FenqiServer } from '../../src/server/app';
+import { launchChromium } from './browser';
+
+/** The built client under test: dist/ as `npm run build` writes it (another build dir when set). */
+const CLIENT_DIR = process.env.E2E_CLIENT_DIR ?? join(__dirname, '..', '..', 'dist');
+
+/**
+ * The REAL server (temporary SQLite with the demo data, the production build) on an ephemeral
+ * port, with Chromium. Unlike startAppServer it keeps the server at hand, for tests that read the
+ * database or move cases on with the operator commands in-process.
+ */
+export interface LiveApp {
+  server: FenqiServer;
+  browser: Browser;
+  url: (path: string) => string;
+  /** A page of the given width (own cookies), recording console errors and uncaught exceptions. */
+  newPage: (options?: { width?: number; timeout?: number }) => Promise<LivePage>;
+  stop: () => Promise<void>;
+}
+
+/** A fresh browser context with its page and the errors it logged. */
+export interface LivePage {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/** Starts the server and Chromium; `name` tags the temporary data folder. */
+export async function startLiveApp(name: string): Promise<LiveApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), `fenqi-e2e-${name}-`));
+  const server = await buildServer({ dataDir, clientDir: CLIENT_DIR, seedDemo: true, logLevel: 'silent' });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  const browser = await launchChromium();
+  return {
+    server,
+    browser,
+    url: (path) => baseUrl + path,
+    newPage: async ({ width = 360, timeout } = {}) => {
+      const context = await browser.newContext({ viewport: { width, height: 780 }, locale: 'zh-TW' });
+      if (timeout) context.setDefaultTimeout(timeout);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
+      page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+      return { context, page, errors };
+    },
+    stop: async () => {
+      await browser.close();
+      await server.app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
