@@ -1,6 +1,7 @@
 /**
  * An error a route throws on purpose: the HTTP status, the spec §8 catalogue code the client
- * switches on, and the zh-TW message it may show. The error handler sends `{code, message}`.
+ * switches on, and the zh-TW message it may show. The error handler sends `{code, message}`, plus
+ * `details` when the error names the field it is about.
  */
 export class ApiError extends Error {
   /** The fields a 422 is about, in the request's own shape, so the client shows it at the field. */
