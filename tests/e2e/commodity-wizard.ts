@@ -199,10 +199,18 @@ export async function signContract(page: Page, title: string, shot?: string): Pr
     const canvas = page.locator('canvas.fenqi-signature-pad-canvas');
     await canvas.waitFor({ timeout: WAIT });
     const label = await page.locator(PAD_LABEL).textContent();
+    const confirm = page.getByRole('button', { name: '確認簽名' });
     await drawSignature(page, canvas);
+    // Known issue (see the session note): on a loaded machine the pad is now and then blank again
+    // right after the first stroke, as a fresh pad would be. A person signs again; so does the test,
+    // twice at most, so a pad that never keeps a stroke still fails here.
+    for (let tries = 0; tries < 2 && !(await confirm.isEnabled()); tries++) {
+      await page.waitForTimeout(500);
+      if (!(await confirm.isEnabled())) await drawSignature(page, canvas);
+    }
     if (first && shot) await shoot(page, shot);
     first = false;
-    await page.getByRole('button', { name: '確認簽名' }).click();
+    await confirm.click();
     // Uploaded: the pad asks for the contract's next signature, or the page agrees and goes back.
     await page.waitForFunction(
       ([path, selector, before]) =>

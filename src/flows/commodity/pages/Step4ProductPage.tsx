@@ -4,7 +4,7 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { FenqiFormContext, FileCategory } from '../../../forms/form-context';
 import { FormView } from '../../../forms/FormView';
 import { StepNav } from '../components/StepNav';
-import { WizardFrame } from '../components/WizardFrame';
+import { WizardFrame, guardedStep } from '../components/WizardFrame';
 import { useCommodityLookups } from '../lookups';
 import type { ProductForm } from '../model/form-data';
 import { CUSTOM_COMPUTER, productOptions } from '../model/product-options';
@@ -51,10 +51,12 @@ export default function Step4ProductPage() {
 
   // The categories need the applicant token, so the reference load may have come without them;
   // they are asked once here, and again only by 重試 (a failing server is not hammered).
+  // Nothing is asked by someone the wizard is about to send back to an earlier step (no token yet).
+  const onThisStep = useSelector((state: WithCommodity) => guardedStep(4, state) === 4);
   const neverAsked = !categories?.length && fileCategories.status === 'none' && !fileCategories.pending;
   useEffect(() => {
-    if (neverAsked && reference.status === 'success') dispatch(fileCategoriesActions.request());
-  }, [dispatch, neverAsked, reference.status]);
+    if (onThisStep && neverAsked && reference.status === 'success') dispatch(fileCategoriesActions.request());
+  }, [dispatch, onThisStep, neverAsked, reference.status]);
 
   // Product name and model start over when the plan does not offer the product chosen before (§4).
   const offered = productOptions(plan?.description).join();
