@@ -6,6 +6,7 @@ import { newsReducer } from '../flows/news/slice';
 import { ordersReducer } from '../flows/orders/slice';
 import { paymentsReducer } from '../flows/payments/slice';
 import { shareReducer } from '../flows/share/slice';
+import { stepFlowsReducer } from '../step-flow/slice';
 import { globalUiReducer } from './global-ui/slice';
 import { sessionReducer } from './session/slice';
 
@@ -16,6 +17,8 @@ import { sessionReducer } from './session/slice';
 export const rootReducer = combineReducers({
   globalUi: globalUiReducer,
   session: sessionReducer,
+  // every step flow (src/step-flow), by flow name
+  stepFlows: stepFlowsReducer,
   // flow slices: one line each
   auth: authReducer,
   commodity: commodityReducer,

@@ -6,6 +6,7 @@ import { newsSaga } from '../flows/news/saga';
 import { ordersSaga } from '../flows/orders/saga';
 import { paymentsSaga } from '../flows/payments/saga';
 import { shareSaga } from '../flows/share/saga';
+import { stepFlowSaga } from '../step-flow/saga';
 import { globalUiSaga } from './global-ui/saga';
 import { sessionSaga } from './session/saga';
 
@@ -19,6 +20,7 @@ export const MAX_RESTARTS = 3;
 export const flowSagas: ReadonlyArray<readonly [string, FlowSaga]> = [
   ['globalUi', globalUiSaga],
   ['session', sessionSaga],
+  ['stepFlows', stepFlowSaga],
   // flow sagas: one line each
   ['auth', authSaga],
   ['commodity', commoditySaga],

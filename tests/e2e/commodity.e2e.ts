@@ -110,7 +110,13 @@ describe('commodity-loan application wizard in Chromium (real server, production
 
   /** Signs the three contracts of step 5 on the real pad. */
   async function signAllContracts(page: Page, shot?: string): Promise<void> {
-    await signContract(page, '分期付款契約', shot);
+    // The first contract is signed on a phone-speed CPU (4× slower), through a collapse of the
+    // viewport and a rotation: the pad keeps its strokes (issue 12).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await signContract(page, '分期付款契約', shot, { squeeze: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
     await signContract(page, '平台服務契約');
     await signContract(page, '買賣契約');
     await page.getByText('尚未同意').waitFor({ state: 'detached' });

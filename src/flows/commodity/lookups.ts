@@ -1,16 +1,9 @@
 import { useMemo } from 'react';
 import { useStore } from 'react-redux';
 import type { Dispatch, Unsubscribe } from 'redux';
-import { SKIP_GLOBAL_ERROR } from '../../api/errors/request-flags';
-import {
-  fetchBankBranches,
-  fetchBanks,
-  fetchContactRelations,
-  fetchDepartments,
-  fetchSchools,
-} from '../../api/v2/reference';
 import type { CareerType } from '../../api/v2/interest-plans';
-import type { LookupLoader, LookupOption } from '../../forms/form-context';
+import type { LookupLoader } from '../../forms/form-context';
+import { referenceLookups } from '../../forms/reference-lookups';
 import { installmentOptions } from './model/installment-options';
 import { productLookupOptions } from './model/product-options';
 import type { WithCommodity } from './selectors';
@@ -67,20 +60,6 @@ function careerTypes(store: CommodityStoreLike, planId: number): Promise<CareerT
   });
 }
 
-/** Loads each static list once per store; a failure is forgotten so that 重試 asks the server again. */
-function cached(
-  cache: Map<string, Promise<LookupOption[]>>,
-  key: string,
-  load: () => Promise<LookupOption[]>,
-) {
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const loading = load();
-  cache.set(key, loading);
-  loading.catch(() => cache.delete(key));
-  return loading;
-}
-
 /**
  * Every lookup the commodity forms name (uischemas/commodity*.json `ui:options.lookup`): plans,
  * career types and installments from the wizard's state (career types per plan through
@@ -90,8 +69,6 @@ function cached(
  * the reference calls skip the global error dialog.
  */
 export function commodityLookups(store: CommodityStoreLike): Record<string, LookupLoader> {
-  const cache = new Map<string, Promise<LookupOption[]>>();
-  const quiet = SKIP_GLOBAL_ERROR;
   return {
     interestPlans: async () =>
       (await reference(store)).plans.map((plan) => ({
@@ -117,33 +94,7 @@ export function commodityLookups(store: CommodityStoreLike): Record<string, Look
       const planId = store.getState().commodity.forms.plan.interestPlanId;
       return productLookupOptions(plans.find((p) => p.id === planId)?.description);
     },
-    schools: () =>
-      cached(cache, 'schools', async () =>
-        (await fetchSchools(quiet)).map((s) => ({ value: s.schoolSerNo, label: s.schoolName })),
-      ),
-    departments: ({ schoolSerNo }) =>
-      cached(cache, `departments:${String(schoolSerNo)}`, async () =>
-        (await fetchDepartments(Number(schoolSerNo), quiet)).map((d) => ({
-          value: d.schoolDepNo,
-          label: d.schoolDepName,
-        })),
-      ),
-    banks: () =>
-      cached(cache, 'banks', async () =>
-        (await fetchBanks(quiet)).map((b) => ({ value: b.bankCode, label: `${b.bankCode} ${b.bankName}` })),
-      ),
-    bankBranches: async ({ bankCode, keyword }) =>
-      (await fetchBankBranches(String(bankCode), keyword ? String(keyword) : undefined, quiet)).map((b) => ({
-        value: b.branchCode,
-        label: `${b.branchName}（${b.branchCode}）`,
-      })),
-    contactRelations: ({ isFirstContact }) =>
-      cached(cache, `relations:${String(isFirstContact === true)}`, async () =>
-        (await fetchContactRelations(isFirstContact === true, quiet)).map((r) => ({
-          value: r.id,
-          label: r.name,
-        })),
-      ),
+    ...referenceLookups(),
   };
 }
 

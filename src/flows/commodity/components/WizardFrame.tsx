@@ -1,4 +1,3 @@
-import { Grid, Steps, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -10,6 +9,7 @@ import {
 } from '../selectors';
 import { referenceActions, type CommodityState, type CommodityStep } from '../slice';
 import { allowedStep, STEP_TITLES, type StepperItem } from '../stepper-state';
+import { StepFrame } from '../../../step-flow/StepFrame';
 import { DraftStatus } from './DraftStatus';
 import '../commodity.css';
 
@@ -67,7 +67,6 @@ export function WizardFrame({ step, children, footer }: WizardFrameProps) {
   const target = useSelector((state: WithCommodity) => guardedStep(step, state));
   const submitted = useSelector((state: WithCommodity) => state.commodity.submit.data !== null);
   const items = useSelector((state: WithCommodity) => selectStepperItems(state, step));
-  const compact = !Grid.useBreakpoint().sm;
 
   useEffect(() => {
     if (reference.status === 'none' && !reference.pending) dispatch(referenceActions.request());
@@ -84,32 +83,19 @@ export function WizardFrame({ step, children, footer }: WizardFrameProps) {
   };
 
   return (
-    <div className="fenqi-wizard fenqi-step-page">
-      <nav className="fenqi-wizard-steps fenqi-stepper" aria-label="申請步驟">
-        <Steps
-          current={step - 1}
-          size="small"
-          type={compact ? 'dot' : 'default'}
-          titlePlacement="vertical"
-          responsive={false}
-          onChange={goBack}
-          items={items.map((item) => ({
-            title: item.title,
-            status: stepStatus(item),
-            disabled: submitted || item.step >= step,
-          }))}
-        />
-      </nav>
-      <div className="fenqi-wizard-card">
-        <div className="fenqi-wizard-head">
-          <Typography.Title level={1} className="fenqi-wizard-title">
-            {STEP_TITLES[step - 1]}
-          </Typography.Title>
-          {step !== 6 && <DraftStatus />}
-        </div>
-        {children}
-        {footer}
-      </div>
-    </div>
+    <StepFrame
+      items={items.map((item) => ({
+        title: item.title,
+        status: stepStatus(item),
+        disabled: submitted || item.step >= step,
+      }))}
+      current={step - 1}
+      title={STEP_TITLES[step - 1]}
+      aside={step !== 6 && <DraftStatus />}
+      onStepClick={goBack}
+      footer={footer}
+    >
+      {children}
+    </StepFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { samplePng } from '../../../../tests/api/sample-files';
+import { fakePadImage } from '../../../../tests/support/fake-signature-pad';
 import { clearDraftToken } from '../../../api/commodity-token';
 import { fullForms } from '../model/test-support';
 import {
@@ -12,28 +13,9 @@ import { makePageStore, renderPage } from './confirm-pages-test-kit';
 import InstallmentContractPage from './InstallmentContractPage';
 import PlatformContractPage from './PlatformContractPage';
 
-// jsdom has no canvas, so the pad library is replaced by a stand-in whose button "draws" a stroke
-// and whose drawing is a real PNG (the server checks what it stores). The real pad runs in the e2e.
-let mockSignaturePng = '';
-jest.mock('react-signature-canvas', () => {
-  const React = jest.requireActual<typeof import('react')>('react');
-  class FakeSignatureCanvas extends React.Component<{ onEnd?: () => void }> {
-    strokes = 0;
-    isEmpty = () => this.strokes === 0;
-    toDataURL = () => mockSignaturePng;
-    clear = () => {
-      this.strokes = 0;
-    };
-    override render() {
-      const draw = () => {
-        this.strokes += 1;
-        this.props.onEnd?.();
-      };
-      return React.createElement('button', { type: 'button', onClick: draw }, '畫一筆');
-    }
-  }
-  return { __esModule: true, default: FakeSignatureCanvas };
-});
+// jsdom has no canvas: a click on the canvas "draws" a stroke (tests/support/fake-signature-pad.ts),
+// and the drawing is a real PNG (the server checks what it stores). The real pad runs in the e2e.
+jest.mock('signature_pad', () => jest.requireActual('../../../../tests/support/fake-signature-pad'));
 
 // The whole contract page renders in jsdom on a shared 2-core machine.
 jest.setTimeout(90_000);
@@ -42,7 +24,7 @@ let api: BrowserApiServer;
 beforeAll(async () => {
   api = await startBrowserApiServer();
   await startNewMemberDraft();
-  mockSignaturePng = `data:image/png;base64,${(await samplePng()).toString('base64')}`;
+  fakePadImage.png = `data:image/png;base64,${(await samplePng()).toString('base64')}`;
 });
 afterAll(async () => {
   clearDraftToken();
@@ -76,7 +58,7 @@ describe('ContractPage', () => {
     await user.click(await screen.findByRole('button', { name: '我已閱讀，開始簽名' }));
     const confirm = screen.getByRole<HTMLButtonElement>('button', { name: '確認簽名' });
     expect(confirm.disabled).toBe(true);
-    await user.click(screen.getByRole('button', { name: '畫一筆' }));
+    await user.click(screen.getByLabelText(/簽名區$/));
     await user.click(confirm);
 
     await waitFor(() => expect(where.current).toBe('/member/commodity-loans/step5'));
@@ -100,14 +82,14 @@ describe('ContractPage', () => {
 
     await user.click(await screen.findByRole('button', { name: '我已閱讀，開始簽名' }));
     expect(screen.getByText(/（分期付款契約）/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: '畫一筆' }));
+    await user.click(screen.getByLabelText(/簽名區$/));
     await user.click(screen.getByRole('button', { name: '確認簽名' }));
 
     // The pad moves on to the note; the contract's signature shows as an image.
     expect(await screen.findByText(/（本票）/)).toBeTruthy();
     expect(screen.getByAltText('分期付款契約的簽名')).toBeTruthy();
     expect(kit.store.getState().commodity.contractsAgreedAt.installment).toBeNull();
-    await user.click(screen.getByRole('button', { name: '畫一筆' }));
+    await user.click(screen.getByLabelText(/簽名區$/));
     await user.click(screen.getByRole('button', { name: '確認簽名' }));
 
     await waitFor(() => expect(where.current).toBe('/member/commodity-loans/step5'));

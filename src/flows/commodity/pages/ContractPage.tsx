@@ -46,8 +46,9 @@ export function ContractPage({ name }: { name: ContractName }) {
 
   const { files, completed } = commodity;
   const signed = isSigned(files, contract);
-  const firstUnsigned = contract.signatures.findIndex((slot) => !signatureFileOf(files, slot));
-  const activeSlot = padOpen ? (chosenSlot ?? Math.max(firstUnsigned, 0)) : null;
+  // The slot is chosen when the pad opens and kept: a file stored meanwhile (the upload's reply)
+  // must not swap the pad under the member's finger.
+  const activeSlot = padOpen ? chosenSlot : null;
   const agreedAt = commodity.contractsAgreedAt[name];
 
   // Each contract page opens with the pad closed, and leaves it closed for the next page.
@@ -69,7 +70,8 @@ export function ContractPage({ name }: { name: ContractName }) {
     backToStep5();
   };
   const openPad = (slot: number | null) => {
-    setChosenSlot(slot);
+    const firstUnsigned = contract.signatures.findIndex((other) => !signatureFileOf(files, other));
+    setChosenSlot(slot ?? Math.max(firstUnsigned, 0));
     dispatch(signaturePadToggled(true));
   };
 

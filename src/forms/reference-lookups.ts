@@ -1,0 +1,62 @@
+import { SKIP_GLOBAL_ERROR } from '../api/errors/request-flags';
+import {
+  fetchBankBranches,
+  fetchBanks,
+  fetchContactRelations,
+  fetchDepartments,
+  fetchSchools,
+} from '../api/v2/reference';
+import type { LookupLoader, LookupOption } from './form-context';
+
+/** Loads each static list once per cache; a failure is forgotten so that 重試 asks the server again. */
+function cached(
+  cache: Map<string, Promise<LookupOption[]>>,
+  key: string,
+  load: () => Promise<LookupOption[]>,
+): Promise<LookupOption[]> {
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const loading = load();
+  cache.set(key, loading);
+  loading.catch(() => cache.delete(key));
+  return loading;
+}
+
+/**
+ * The server's reference lists as form lookups (uischemas' `ui:options.lookup`): schools,
+ * departments, banks, branches by keyword, contact relations per contact. Failures show inline in
+ * the widget (retry), so the calls skip the global error dialog. Each call makes a fresh cache.
+ */
+export function referenceLookups(): Record<string, LookupLoader> {
+  const cache = new Map<string, Promise<LookupOption[]>>();
+  const quiet = SKIP_GLOBAL_ERROR;
+  return {
+    schools: () =>
+      cached(cache, 'schools', async () =>
+        (await fetchSchools(quiet)).map((s) => ({ value: s.schoolSerNo, label: s.schoolName })),
+      ),
+    departments: ({ schoolSerNo }) =>
+      cached(cache, `departments:${String(schoolSerNo)}`, async () =>
+        (await fetchDepartments(Number(schoolSerNo), quiet)).map((d) => ({
+          value: d.schoolDepNo,
+          label: d.schoolDepName,
+        })),
+      ),
+    banks: () =>
+      cached(cache, 'banks', async () =>
+        (await fetchBanks(quiet)).map((b) => ({ value: b.bankCode, label: `${b.bankCode} ${b.bankName}` })),
+      ),
+    bankBranches: async ({ bankCode, keyword }) =>
+      (await fetchBankBranches(String(bankCode), keyword ? String(keyword) : undefined, quiet)).map((b) => ({
+        value: b.branchCode,
+        label: `${b.branchName}（${b.branchCode}）`,
+      })),
+    contactRelations: ({ isFirstContact }) =>
+      cached(cache, `relations:${String(isFirstContact === true)}`, async () =>
+        (await fetchContactRelations(isFirstContact === true, quiet)).map((r) => ({
+          value: r.id,
+          label: r.name,
+        })),
+      ),
+  };
+}

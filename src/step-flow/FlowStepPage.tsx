@@ -1,0 +1,93 @@
+import { Alert } from 'antd';
+import { useMemo, type ComponentType } from 'react';
+import { useDispatch } from 'react-redux';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { FormView } from '../forms/FormView';
+import { flowUrl, stepOf, type FlowDefinition, type FormData } from './flow-definition';
+import { FlowGate } from './FlowGate';
+import { LeaveGuard } from './LeaveGuard';
+import { flowFormChanged, flowStepSubmitted, type FlowRunState } from './slice';
+import { StepFrame } from './StepFrame';
+import { StepNavButtons } from './StepNavButtons';
+import { firstOpenStep, flowStepperItems } from './stepper-items';
+
+/** What a flow's own part of a page (an intro, the finish body) is given. */
+export interface FlowPartProps {
+  run: FlowRunState;
+}
+
+/** Props of one step page of a flow. */
+export interface FlowStepPageProps {
+  definition: FlowDefinition;
+  stepKey: string;
+  /** Shown above the step's form: what the flow alone can say (e.g. the loan being signed). */
+  Intro?: ComponentType<FlowPartProps>;
+}
+
+function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & { run: FlowRunState }) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { step, index } = stepOf(definition, stepKey);
+  const { ctx, loaded } = run;
+  const formContext = useMemo(() => definition.formContext?.(ctx, loaded), [definition, ctx, loaded]);
+
+  const url = (path: string) => flowUrl(definition, path, ctx);
+  if (run.finished || definition.isDone?.(loaded))
+    return <Navigate to={url(definition.finish.path)} replace />;
+  const open = firstOpenStep(definition, run, index);
+  if (open >= 0) return <Navigate to={url(definition.steps[open].path)} replace />;
+
+  const saving = run.save.pending && run.save.step === stepKey;
+  const failed = run.save.status === 'fail' && run.save.step === stepKey ? run.save.message : null;
+  const submit = (data: FormData) => dispatch(flowStepSubmitted(definition.name, stepKey, data));
+  const backTo = index > 0 ? url(definition.steps[index - 1].path) : null;
+  const nav = (
+    <StepNavButtons
+      backTo={backTo}
+      nextText={step.nextText}
+      loading={saving}
+      onNext={step.form ? undefined : () => submit({})}
+    />
+  );
+
+  return (
+    <StepFrame
+      items={flowStepperItems(definition, run, index)}
+      current={index}
+      title={step.title}
+      onStepClick={(target) => target < index && navigate(url(definition.steps[target].path))}
+    >
+      <LeaveGuard
+        active={run.dirty.includes(stepKey) && !saving}
+        freePaths={[...definition.steps.map((s) => s.path), definition.finish.path]}
+        onUnload={definition.draft === 'none'}
+      />
+      {Intro && <Intro run={run} />}
+      {failed && <Alert type="error" showIcon title={failed} />}
+      {step.form ? (
+        <FormView<FormData>
+          name={step.form}
+          formData={run.forms[stepKey]}
+          formContext={formContext}
+          serverErrors={run.save.step === stepKey ? run.save.fieldErrors : undefined}
+          onChange={(data) => dispatch(flowFormChanged(definition.name, stepKey, data))}
+          onSubmit={submit}
+          disabled={saving}
+        >
+          {nav}
+        </FormView>
+      ) : (
+        nav
+      )}
+    </StepFrame>
+  );
+}
+
+/**
+ * A step of a flow, run by the engine: the gate (link, loading, failure), no skipping by URL, the
+ * stepper, the step's form rendered by FormView with the flow's lookups and uploader, 上一步 /
+ * 下一步 (sent by the flow saga), the send failure, and the leaving-page protection.
+ */
+export function FlowStepPage(props: FlowStepPageProps) {
+  return <FlowGate definition={props.definition}>{(run) => <FlowStepBody {...props} run={run} />}</FlowGate>;
+}

@@ -1,0 +1,44 @@
+import { Modal } from 'antd';
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router-dom';
+
+/** Props of the leaving-page protection. */
+export interface LeaveGuardProps {
+  /** There is input not sent yet. */
+  active: boolean;
+  /** Paths the member may go to without being asked (the flow's own steps: the store keeps the input). */
+  freePaths: readonly string[];
+  /** Also ask when the tab is closed or reloaded (the input would be gone). */
+  onUnload: boolean;
+}
+
+/**
+ * Asks before a member leaves a flow with input not sent yet: an in-app navigation shows a confirm
+ * dialog; closing or reloading the tab the browser's own prompt (when the input is not kept).
+ */
+export function LeaveGuard({ active, freePaths, onUnload }: LeaveGuardProps) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      active &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !freePaths.includes(nextLocation.pathname),
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    Modal.confirm({
+      title: '尚有資料未送出',
+      content: '離開後，這一步填寫的資料將不會保留。確定要離開嗎？',
+      okText: '離開',
+      cancelText: '留在此頁',
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker]);
+  useEffect(() => {
+    if (!active || !onUnload) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active, onUnload]);
+  return null;
+}

@@ -1,0 +1,98 @@
+import type { FenqiFormContext } from '../forms/form-context';
+
+/** A form's data as the engine keeps it (the schema decides its shape). */
+export type FormData = Record<string, unknown>;
+
+/** What a step's save receives: the validated form, the flow's context and what was loaded. */
+export interface StepSaveInput<Ctx, Loaded> {
+  data: FormData;
+  ctx: Ctx;
+  loaded: Loaded;
+  /** Every step's form data so far (a confirm step sends what earlier steps collected). */
+  forms: Readonly<Record<string, FormData>>;
+}
+
+/** One step of a flow: a page with a form (or a body of its own) and what 下一步 sends. */
+export interface FlowStepDefinition<Ctx, Loaded> {
+  /** The step's name inside the flow (e.g. `applicant`). */
+  key: string;
+  /** Its route (a path of src/app/paths.ts). */
+  path: string;
+  /** The stepper label and the page heading. */
+  title: string;
+  /** The form rendered by FormView (schemas/<form>.json); omit for a page that shows only `intro`. */
+  form?: string;
+  /** The form's first data, from what the flow loaded. */
+  initialData?: (loaded: Loaded, ctx: Ctx) => FormData;
+  /** What 下一步 sends once the form validated; may answer a fresh `Loaded`. Omit to only move on. */
+  save?: (input: StepSaveInput<Ctx, Loaded>) => Promise<Loaded | void>;
+  /** The text of the next button (default 下一步). */
+  nextText?: string;
+}
+
+/** Who may open a flow: a member (behind the auth guard) or a guest holding a link. */
+export type FlowGuard = 'member' | 'guest';
+
+/**
+ * Where typed input survives a reload: `local` keeps every step's form in this tab
+ * (sessionStorage) until the flow is finished; `none` keeps nothing (the server has it all).
+ */
+export type DraftPolicy = 'local' | 'none';
+
+/**
+ * A multi-step flow as data (ARCHITECTURE "flows are data too"): how its link names what it works
+ * on, what it loads, its steps and its finish page. One generic saga (step-flow/saga.ts) and one
+ * frame (FlowFrame) run every flow; flow code is only what a definition cannot say.
+ */
+export interface FlowDefinition<Ctx = unknown, Loaded = unknown> {
+  name: string;
+  guard: FlowGuard;
+  draft: DraftPolicy;
+  /** What the link's query names (a case, a sign path); null when the link lacks it. */
+  contextOf: (query: URLSearchParams) => Ctx | null;
+  /** The query that names `ctx` again, kept on every step's URL so a reload or a shared link works. */
+  queryOf: (ctx: Ctx) => Record<string, string>;
+  /** Shown instead of the flow when the link names nothing (or something that cannot be found). */
+  invalidLinkText: string;
+  /** Loads what the flow shows; a failure shows its message with 重試. */
+  load: (ctx: Ctx) => Promise<Loaded>;
+  /** Whether what was loaded is already finished (e.g. sent before): the flow opens on its finish page. */
+  isDone?: (loaded: Loaded) => boolean;
+  steps: readonly FlowStepDefinition<Ctx, Loaded>[];
+  finish: { path: string; title: string };
+  /** Lookups and the uploader the flow's forms use. */
+  formContext?: (ctx: Ctx, loaded: Loaded) => FenqiFormContext;
+}
+
+const registry = new Map<string, FlowDefinition>();
+
+/**
+ * Declares a flow and registers it by name, so the generic saga can run it when its pages
+ * (loaded lazily with the definition) dispatch the flow's actions.
+ */
+export function defineFlow<Ctx, Loaded>(
+  definition: FlowDefinition<Ctx, Loaded>,
+): FlowDefinition<Ctx, Loaded> {
+  registry.set(definition.name, definition as unknown as FlowDefinition);
+  return definition;
+}
+
+/** The registered flow of that name (throws for an unknown name: a programming error). */
+export function flowDefinition(name: string): FlowDefinition {
+  const definition = registry.get(name);
+  if (!definition) throw new Error(`Unknown step flow "${name}"`);
+  return definition;
+}
+
+/** The step of `key`, with its index. */
+export function stepOf(definition: FlowDefinition, key: string) {
+  const index = definition.steps.findIndex((step) => step.key === key);
+  if (index < 0) throw new Error(`Flow "${definition.name}" has no step "${key}"`);
+  return { step: definition.steps[index], index };
+}
+
+/** A path with the flow's context query. */
+export function flowUrl(definition: FlowDefinition, path: string, ctx: unknown): string {
+  const query = new URLSearchParams(definition.queryOf(ctx)).toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -1,0 +1,97 @@
+import { call, delay, getContext, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { NAVIGATE, type AppNavigate } from '../store/navigation';
+import { toServerFailure } from '../store/server-failure';
+import { flowDefinition, flowUrl, stepOf, type FlowDefinition, type FormData } from './flow-definition';
+import { clearLocalDraft, readLocalDraft, saveLocalDraft } from './local-draft';
+import {
+  flowFormChanged,
+  flowLoaded,
+  flowLoadFailed,
+  flowLoadStarted,
+  flowStarted,
+  flowStepFailed,
+  flowStepSaved,
+  flowStepSubmitted,
+  selectFlow,
+  type FlowRunState,
+  type WithStepFlows,
+} from './slice';
+
+/** How long typing rests before the tab's draft is written. */
+export const LOCAL_DRAFT_DELAY_MS = 300;
+
+type SaveOutcome = { loaded?: unknown; result?: unknown } | void;
+
+function initialForms(definition: FlowDefinition, loaded: unknown, ctx: unknown): Record<string, FormData> {
+  const forms: Record<string, FormData> = {};
+  for (const step of definition.steps) if (step.initialData) forms[step.key] = step.initialData(loaded, ctx);
+  return forms;
+}
+
+/** START: loads the flow for its context, unless that context is loaded (or loading) already. */
+function* start(action: ReturnType<typeof flowStarted>) {
+  const { flow, ctx, contextKey, reload } = action.payload;
+  const definition = flowDefinition(flow);
+  const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
+  const same = state.contextKey === contextKey;
+  if (same && state.load.pending) return;
+  if (same && state.load.status === 'success' && !reload) return;
+  yield put(flowLoadStarted(flow, ctx, contextKey));
+  try {
+    const loaded: unknown = yield call(definition.load, ctx);
+    const restored = definition.draft === 'local' ? readLocalDraft(flow, contextKey) : null;
+    yield put(flowLoaded(flow, loaded, initialForms(definition, loaded, ctx), restored));
+  } catch (error) {
+    yield put(flowLoadFailed(flow, toServerFailure(error, '資料載入失敗，請稍後再試')));
+  }
+}
+
+/** STEP_SUBMITTED: sends the step, then goes to the next step (or the finish page). */
+function* submitStep(action: ReturnType<typeof flowStepSubmitted>) {
+  const { flow, step: key, data } = action.payload;
+  const definition = flowDefinition(flow);
+  const { step, index } = stepOf(definition, key);
+  const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
+  try {
+    const outcome: SaveOutcome = step.save
+      ? yield call(step.save, { data, ctx: state.ctx, loaded: state.loaded, forms: state.forms })
+      : undefined;
+    const last = index === definition.steps.length - 1;
+    yield put(flowStepSaved(flow, key, { ...(outcome ?? {}), last }));
+    if (state.contextKey && definition.draft === 'local') {
+      if (last) clearLocalDraft(flow, state.contextKey);
+      else yield call(writeDraft, flow);
+    }
+    const navigate: AppNavigate = yield getContext(NAVIGATE);
+    const nextPath = last ? definition.finish.path : definition.steps[index + 1].path;
+    navigate(flowUrl(definition, nextPath, state.ctx));
+  } catch (error) {
+    yield put(flowStepFailed(flow, key, toServerFailure(error, '送出失敗，請稍後再試')));
+  }
+}
+
+function* writeDraft(flow: string) {
+  const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
+  if (state.contextKey && !state.finished) {
+    saveLocalDraft(flow, state.contextKey, { forms: state.forms, completed: state.completed });
+  }
+}
+
+/** FORM_CHANGED of a `local` flow: the tab's draft is written once typing rests. */
+function* keepLocalDraft(action: ReturnType<typeof flowFormChanged>) {
+  const { flow } = action.payload;
+  if (flowDefinition(flow).draft !== 'local') return;
+  yield delay(LOCAL_DRAFT_DELAY_MS);
+  yield call(writeDraft, flow);
+}
+
+/**
+ * The one saga every step flow runs on. START is takeEvery (each flow decides for itself, in
+ * `start`, whether a load is already under way); a step's submit is takeLeading, so a double tap
+ * on 下一步 sends once; draft writing is takeLatest, so only the resting input is written.
+ */
+export function* stepFlowSaga() {
+  yield takeEvery('stepFlow/START', start);
+  yield takeLeading('stepFlow/STEP_SUBMITTED', submitStep);
+  yield takeLatest('stepFlow/FORM_CHANGED', keepLocalDraft);
+}

@@ -1,0 +1,29 @@
+import type { FlowDefinition } from './flow-definition';
+import type { StepFrameItem } from './StepFrame';
+import type { FlowRunState } from './slice';
+
+/** The title of the stepper's last item, the finish page. */
+export const FINISH_STEP_TITLE = '完成';
+
+/**
+ * A flow's stepper for the page at `current` (the steps, then 完成 at index steps.length): done
+ * steps finished, the current one in process; only earlier steps can be clicked (going back).
+ */
+export function flowStepperItems(
+  definition: FlowDefinition,
+  run: FlowRunState,
+  current: number,
+): StepFrameItem[] {
+  const finished = current >= definition.steps.length;
+  const steps: StepFrameItem[] = definition.steps.map((step, index) => ({
+    title: step.title,
+    status: index === current ? 'process' : run.completed.includes(step.key) ? 'finish' : 'wait',
+    disabled: finished || index >= current,
+  }));
+  return [...steps, { title: FINISH_STEP_TITLE, status: finished ? 'finish' : 'wait', disabled: true }];
+}
+
+/** The first step before `index` not done yet (where a member typing a later step's URL is sent), or -1. */
+export function firstOpenStep(definition: FlowDefinition, run: FlowRunState, index: number): number {
+  return definition.steps.findIndex((step, i) => i < index && !run.completed.includes(step.key));
+}
