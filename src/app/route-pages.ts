@@ -9,6 +9,13 @@ export interface PageModule {
 /** Imports one page; pages of a flow share its chunk (`webpackChunkName: "<flow>"`). */
 export type PageLoader = () => Promise<PageModule>;
 
+const guarantorPages = () =>
+  import(/* webpackChunkName: "guarantor" */ '../flows/guarantor/pages/GuarantorPages');
+const vehiclePages = () => import(/* webpackChunkName: "vehicle" */ '../flows/vehicle/pages/VehiclePages');
+const minorPages = () => import(/* webpackChunkName: "minor" */ '../flows/minor/pages/MinorPages');
+const idVerifyPages = () =>
+  import(/* webpackChunkName: "idVerify" */ '../flows/idVerify/pages/IdVerifyPages');
+
 /**
  * The built page of each route, lazy-loaded. A route missing here renders RoutePlaceholder
  * (its title, step context and what it will do), so no path ever shows a blank screen.
@@ -60,9 +67,20 @@ export const ROUTE_PAGES: Partial<Record<PathKey, PageLoader>> = {
     import(/* webpackChunkName: "commodity" */ '../flows/commodity/pages/PlatformContractPage'),
   saleContract: () => import(/* webpackChunkName: "commodity" */ '../flows/commodity/pages/SaleContractPage'),
 
-  // idVerify pages
+  // idVerify pages (one chunk, the step pages named exports of the flow's pages module)
+  idVerifyStep1: () => idVerifyPages().then((m) => ({ default: m.IdVerifyStep1Page })),
+  idVerifyStep2: () => idVerifyPages().then((m) => ({ default: m.IdVerifyStep2Page })),
+  idVerifyConfirm: () => idVerifyPages().then((m) => ({ default: m.IdVerifyConfirmPage })),
+  idVerifyFinish: () => idVerifyPages().then((m) => ({ default: m.IdVerifyFinishPage })),
 
   // guest pages (guarantor, vehicleLoans, minor-agreement)
+  guarantor: () => guarantorPages().then((m) => ({ default: m.GuarantorPage })),
+  guarantorFinish: () => guarantorPages().then((m) => ({ default: m.GuarantorFinishPage })),
+  vehicleLoans: () => vehiclePages().then((m) => ({ default: m.VehicleSignPage })),
+  vehicleLoansFinish: () => vehiclePages().then((m) => ({ default: m.VehicleFinishPage })),
+  minorAgreement: () => minorPages().then((m) => ({ default: m.MinorAgreementPage })),
+  minorCheck: () => minorPages().then((m) => ({ default: m.MinorCheckPage })),
+  minorConfirm: () => minorPages().then((m) => ({ default: m.MinorConfirmPage })),
 
   // ocr pages
   ocr: () => import(/* webpackChunkName: "ocr" */ '../flows/ocr/pages/OcrCapturePage'),

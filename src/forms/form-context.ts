@@ -9,9 +9,9 @@ export interface LookupOption {
 /** Loads a lookup's options; `args` come from other fields (e.g. the chosen bank's code). */
 export type LookupLoader = (args: Record<string, unknown>) => Promise<LookupOption[]>;
 
-/** A file category as the server delivers it (spec §3). */
+/** A file category as the server delivers it (spec §3), or an older flow's document code (e.g. '1_1'). */
 export interface FileCategory {
-  id: number;
+  id: number | string;
   name: string;
   maxOnApply: number;
   sampleUrl?: string;
@@ -42,8 +42,8 @@ export type FileUploader = (
 export interface FenqiFormContext {
   /** Lookup loaders by name, as the uiSchema names them (`ui:options.lookup`). */
   lookups?: Record<string, LookupLoader>;
-  /** The file categories delivered by the server, by id. */
-  fileCategories?: Record<number, FileCategory>;
+  /** The file categories delivered by the server (or an older flow's document codes), by id. */
+  fileCategories?: Record<string, FileCategory>;
   uploadFile?: FileUploader;
   /** Show the form schema's own title above the form (pages normally show their own heading). */
   showFormTitle?: boolean;

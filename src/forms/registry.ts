@@ -13,6 +13,7 @@ import AddressField from './fields/AddressField';
 import ContactTimeField from './fields/ContactTimeField';
 import CreditCardField from './fields/CreditCardField';
 import RocDatePartsField from './fields/RocDatePartsField';
+import SummaryField from './fields/SummaryField';
 import FieldErrorTemplate from './templates/FieldErrorTemplate';
 import FieldTemplate from './templates/FieldTemplate';
 import SubmitButton from './templates/SubmitButton';
@@ -42,6 +43,7 @@ export const fenqiFields: RegistryFieldsType = {
   contactTime: ContactTimeField,
   creditCard: CreditCardField,
   rocDateParts: RocDatePartsField,
+  summary: SummaryField,
 };
 
 /** Fenqi's templates on top of the antd theme's. */

@@ -1,9 +1,14 @@
 import { Button, Result, Spin } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { Navigate, useLocation } from 'react-router-dom';
+import { getAccessToken } from '../api/session-cookies';
 import type { FlowDefinition } from './flow-definition';
 import { flowStarted, selectFlow, type FlowRunState, type WithStepFlows } from './slice';
 import { useFlowContext } from './use-flow-context';
+
+/** Where a member flow sends a visitor without a member token (src/app/paths.ts `login`). */
+const LOGIN_PATH = '/login';
 
 /** Props of the gate in front of every page of a flow. */
 export interface FlowGateProps {
@@ -14,17 +19,24 @@ export interface FlowGateProps {
 
 /**
  * Opens the flow for the context its link names and shows, instead of the page, what stands in the
- * way: a link that names nothing, the loading spinner, or the load's failure with 重試.
+ * way: a member flow without a member token goes to /login (and comes back after), a link that
+ * names nothing says so, then the loading spinner, or the load's failure with 重試.
  */
 export function FlowGate({ definition, children }: FlowGateProps) {
   const dispatch = useDispatch();
   const context = useFlowContext(definition);
   const run = useSelector((state: WithStepFlows) => selectFlow(state, definition.name));
+  const location = useLocation();
+  const allowed = definition.guard === 'guest' || getAccessToken() !== null;
 
   useEffect(() => {
-    if (context) dispatch(flowStarted(definition.name, context.ctx, context.contextKey));
-  }, [dispatch, definition, context]);
+    if (context && allowed) dispatch(flowStarted(definition.name, context.ctx, context.contextKey));
+  }, [dispatch, definition, context, allowed]);
 
+  if (!allowed) {
+    const here = location.pathname + location.search;
+    return <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`} replace />;
+  }
   if (!context) {
     return <Result status="warning" title="連結無效" subTitle={definition.invalidLinkText} />;
   }
@@ -36,18 +48,23 @@ export function FlowGate({ definition, children }: FlowGateProps) {
     );
   }
   if (run.load.status === 'fail') {
+    // A refusal (4xx: unknown or expired link, not yours) stays; no reply or a server fault may pass.
+    const status = run.loadFailureStatus;
+    const refused = status !== null && status >= 400 && status < 500;
     return (
       <Result
         status="warning"
-        title={definition.invalidLinkText}
+        title={refused ? definition.invalidLinkText : '資料載入失敗'}
         subTitle={run.load.message}
         extra={
-          <Button
-            type="primary"
-            onClick={() => dispatch(flowStarted(definition.name, context.ctx, context.contextKey, true))}
-          >
-            重試
-          </Button>
+          !refused && (
+            <Button
+              type="primary"
+              onClick={() => dispatch(flowStarted(definition.name, context.ctx, context.contextKey, true))}
+            >
+              重試
+            </Button>
+          )
         }
       />
     );

@@ -29,7 +29,10 @@ function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & {
   const navigate = useNavigate();
   const { step, index } = stepOf(definition, stepKey);
   const { ctx, loaded } = run;
-  const formContext = useMemo(() => definition.formContext?.(ctx, loaded), [definition, ctx, loaded]);
+  const formContext = useMemo(
+    () => definition.formContext?.(ctx, loaded, dispatch),
+    [definition, ctx, loaded, dispatch],
+  );
 
   const url = (path: string) => flowUrl(definition, path, ctx);
   if (run.finished || definition.isDone?.(loaded))

@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 
 /** Props of the leaving-page protection. */
@@ -23,22 +23,28 @@ export function LeaveGuard({ active, freePaths, onUnload }: LeaveGuardProps) {
       currentLocation.pathname !== nextLocation.pathname &&
       !freePaths.includes(nextLocation.pathname),
   );
+  // The blocker is a new object on every render; one dialog per blocked navigation.
+  // useModal renders inside the app's ConfigProvider (zh-TW, no space inserted into 離開).
+  const [modal, holder] = Modal.useModal();
+  const latest = useRef(blocker);
+  latest.current = blocker;
+  const blocked = blocker.state === 'blocked';
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    Modal.confirm({
+    if (!blocked) return;
+    modal.confirm({
       title: '尚有資料未送出',
       content: '離開後，這一步填寫的資料將不會保留。確定要離開嗎？',
       okText: '離開',
       cancelText: '留在此頁',
-      onOk: () => blocker.proceed(),
-      onCancel: () => blocker.reset(),
+      onOk: () => latest.current.proceed?.(),
+      onCancel: () => latest.current.reset?.(),
     });
-  }, [blocker]);
+  }, [blocked, modal]);
   useEffect(() => {
     if (!active || !onUnload) return undefined;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [active, onUnload]);
-  return null;
+  return holder;
 }

@@ -1,3 +1,4 @@
+import type { Dispatch } from 'redux';
 import type { FenqiFormContext } from '../forms/form-context';
 
 /** A form's data as the engine keeps it (the schema decides its shape). */
@@ -12,6 +13,12 @@ export interface StepSaveInput<Ctx, Loaded> {
   forms: Readonly<Record<string, FormData>>;
 }
 
+/** What a step's save may answer: fresh data for the next steps, or (last step) what the finish page shows. */
+export interface StepSaveOutcome<Loaded> {
+  loaded?: Loaded;
+  result?: unknown;
+}
+
 /** One step of a flow: a page with a form (or a body of its own) and what 下一步 sends. */
 export interface FlowStepDefinition<Ctx, Loaded> {
   /** The step's name inside the flow (e.g. `applicant`). */
@@ -24,8 +31,8 @@ export interface FlowStepDefinition<Ctx, Loaded> {
   form?: string;
   /** The form's first data, from what the flow loaded. */
   initialData?: (loaded: Loaded, ctx: Ctx) => FormData;
-  /** What 下一步 sends once the form validated; may answer a fresh `Loaded`. Omit to only move on. */
-  save?: (input: StepSaveInput<Ctx, Loaded>) => Promise<Loaded | void>;
+  /** What 下一步 sends once the form validated. Omit to only move on (a later step sends it all). */
+  save?: (input: StepSaveInput<Ctx, Loaded>) => Promise<StepSaveOutcome<Loaded> | void>;
   /** The text of the next button (default 下一步). */
   nextText?: string;
 }
@@ -60,21 +67,30 @@ export interface FlowDefinition<Ctx = unknown, Loaded = unknown> {
   isDone?: (loaded: Loaded) => boolean;
   steps: readonly FlowStepDefinition<Ctx, Loaded>[];
   finish: { path: string; title: string };
-  /** Lookups and the uploader the flow's forms use. */
-  formContext?: (ctx: Ctx, loaded: Loaded) => FenqiFormContext;
+  /** Lookups, file categories and the uploader the flow's forms use (dispatch: for the uploader's progress). */
+  formContext?: (ctx: Ctx, loaded: Loaded, dispatch: Dispatch) => FenqiFormContext;
+}
+
+/** Thrown by a step's save when the server answered but refused (its zh-TW message shows on the step). */
+export class StepRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StepRefusal';
+  }
 }
 
 const registry = new Map<string, FlowDefinition>();
 
 /**
  * Declares a flow and registers it by name, so the generic saga can run it when its pages
- * (loaded lazily with the definition) dispatch the flow's actions.
+ * (loaded lazily with the definition) dispatch the flow's actions. The definition is checked
+ * against its own context and data types here; pages and the engine hold the erased form.
  */
-export function defineFlow<Ctx, Loaded>(
-  definition: FlowDefinition<Ctx, Loaded>,
-): FlowDefinition<Ctx, Loaded> {
-  registry.set(definition.name, definition as unknown as FlowDefinition);
-  return definition;
+export function defineFlow<Ctx, Loaded>(definition: FlowDefinition<Ctx, Loaded>): FlowDefinition {
+  // Stored and handed on untyped: the engine passes each definition only what it produced itself.
+  const erased = definition as unknown as FlowDefinition;
+  registry.set(definition.name, erased);
+  return erased;
 }
 
 /** The registered flow of that name (throws for an unknown name: a programming error). */

@@ -1,5 +1,5 @@
 import { makeFlowTestStore } from '../store/testing/flow-test-kit';
-import { defineFlow } from './flow-definition';
+import { defineFlow, StepRefusal } from './flow-definition';
 import { readLocalDraft, saveLocalDraft } from './local-draft';
 import { stepFlowSaga } from './saga';
 import {
@@ -127,6 +127,18 @@ describe('stepFlowSaga', () => {
     expect(flow().save).toMatchObject({ status: 'fail', step: 'second', message: '送出失敗，請稍後再試' });
     expect(flow().finished).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows the message of a refusal the step itself reads from the reply', async () => {
+    const { store, flow } = setup();
+    store.dispatch(flowStarted('testFlow', { caseId: 7 }, 'k7'));
+    await settle();
+    store.dispatch(flowStepSubmitted('testFlow', 'first', {}));
+    await settle();
+    sendName.mockRejectedValue(new StepRefusal('手機號碼已被使用'));
+    store.dispatch(flowStepSubmitted('testFlow', 'second', { phone: 'x' }));
+    await settle();
+    expect(flow().save).toMatchObject({ status: 'fail', message: '手機號碼已被使用' });
   });
 
   it('sends a double-tapped 下一步 once', async () => {

@@ -1,7 +1,14 @@
 import { call, delay, getContext, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { NAVIGATE, type AppNavigate } from '../store/navigation';
 import { toServerFailure } from '../store/server-failure';
-import { flowDefinition, flowUrl, stepOf, type FlowDefinition, type FormData } from './flow-definition';
+import {
+  flowDefinition,
+  flowUrl,
+  stepOf,
+  StepRefusal,
+  type FlowDefinition,
+  type FormData,
+} from './flow-definition';
 import { clearLocalDraft, readLocalDraft, saveLocalDraft } from './local-draft';
 import {
   flowFormChanged,
@@ -66,7 +73,11 @@ function* submitStep(action: ReturnType<typeof flowStepSubmitted>) {
     const nextPath = last ? definition.finish.path : definition.steps[index + 1].path;
     navigate(flowUrl(definition, nextPath, state.ctx));
   } catch (error) {
-    yield put(flowStepFailed(flow, key, toServerFailure(error, '送出失敗，請稍後再試')));
+    const failure =
+      error instanceof StepRefusal
+        ? { status: null, code: null, message: error.message, fieldErrors: [] }
+        : toServerFailure(error, '送出失敗，請稍後再試');
+    yield put(flowStepFailed(flow, key, failure));
   }
 }
 

@@ -9,6 +9,8 @@ export interface FlowRunState {
   contextKey: string | null;
   ctx: unknown;
   load: CallState;
+  /** The HTTP status of a failed load (null: no reply), telling a wrong link from a passing fault. */
+  loadFailureStatus: number | null;
   loaded: unknown;
   forms: Record<string, FormData>;
   /** Steps whose 下一步 succeeded, in order. */
@@ -29,6 +31,7 @@ export const idleFlow: FlowRunState = {
   contextKey: null,
   ctx: null,
   load: idleCall,
+  loadFailureStatus: null,
   loaded: null,
   forms: {},
   completed: [],
@@ -97,7 +100,11 @@ function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
       return { ...state, load: succeededCall(), loaded, forms, completed };
     }
     case 'stepFlow/LOAD_FAILED':
-      return { ...state, load: failedCall(action.payload.failure) };
+      return {
+        ...state,
+        load: failedCall(action.payload.failure),
+        loadFailureStatus: action.payload.failure.status,
+      };
     case 'stepFlow/FORM_CHANGED': {
       const { step, data } = action.payload;
       const dirty = state.dirty.includes(step) ? state.dirty : [...state.dirty, step];

@@ -5,6 +5,9 @@ import { FormView } from '../../forms/FormView';
 import { FenqiConfigProvider } from '../../forms/locale';
 import { studioPreviewContext } from './preview-context';
 
+// jsdom has no canvas: the signature forms draw on the stand-in pad (tests/support/fake-signature-pad.ts).
+jest.mock('signature_pad', () => jest.requireActual('../../../tests/support/fake-signature-pad'));
+
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
   override state: { error?: Error } = {};
   static getDerivedStateFromError(error: Error) {

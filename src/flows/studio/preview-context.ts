@@ -1,3 +1,4 @@
+import { OLDER_IDENTITY_DOCUMENTS } from '../../api/v2/older-images';
 import type { FenqiFormContext } from '../../forms/form-context';
 import { studioPreviewLookups } from './preview-lookups';
 
@@ -18,5 +19,12 @@ export const studioPreviewContext: FenqiFormContext = {
     17: { id: 17, name: '存摺封面', maxOnApply: 1 },
     20: { id: 20, name: '自拍照', maxOnApply: 1 },
     21: { id: 21, name: '繳款收據', maxOnApply: 60 },
+    // The older order flow's identity documents, by their codes.
+    ...Object.fromEntries(
+      Object.entries(OLDER_IDENTITY_DOCUMENTS).map(([code, name]) => [
+        code,
+        { id: code, name, maxOnApply: 1 },
+      ]),
+    ),
   },
 };

@@ -10,7 +10,7 @@ import { COMMODITY_STEP_PATHS } from '../components/WizardFrame';
 import { ContractDocumentView } from '../contracts/ContractDocumentView';
 import { contractTermsOf } from '../contracts/contract-terms';
 import { contractOf, isSigned, signatureFileOf } from '../contracts/contracts';
-import { signatureFile } from '../contracts/signature-file';
+import { signatureFile } from '../../../ui/signature-pad/signature-file';
 import { SignaturePad } from '../contracts/SignaturePad';
 import { SignatureSlots } from '../contracts/SignatureSlots';
 import '../contracts/contracts.css';

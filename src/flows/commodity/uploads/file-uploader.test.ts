@@ -9,7 +9,7 @@ import {
   startNewMemberDraft,
   type BrowserApiServer,
 } from './testing/browser-api-server';
-import { UPLOAD_NETWORK_FAILED, UploadFailedError } from './upload-failure';
+import { UPLOAD_NETWORK_FAILED, UploadFailedError } from '../../../step-flow/uploads/upload-failure';
 
 /*
  * The uploader against the real API server over jsdom's XMLHttpRequest. A network error is real
@@ -100,9 +100,9 @@ describe('createFileUploader', () => {
   it('does not retry a refusal from the server and shows the server’s message', async () => {
     const { store } = makeStore();
     let calls = 0;
-    const counted: UploadCall = (...args) => {
+    const counted: UploadCall = (categoryId, ...rest) => {
       calls += 1;
-      return uploadCommodityFile(...args);
+      return uploadCommodityFile(Number(categoryId), ...rest);
     };
     const upload = createFileUploader({ dispatch: store.dispatch, upload: counted, wait: noWait });
 

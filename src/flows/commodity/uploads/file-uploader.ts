@@ -1,85 +1,20 @@
-import type { AxiosRequestConfig } from 'axios';
-import type { Dispatch } from 'redux';
-import { SKIP_GLOBAL_ERROR } from '../../../api/errors/request-flags';
-import type { UploadProgressCallback } from '../../../api/upload-progress';
 import { uploadCommodityFile } from '../../../api/v2/commodity-files';
-import type { ClientFile } from '../../../api/v2/types/common';
-import type { FileUploader, UploadedFile } from '../../../forms/form-context';
-import { dialogShown, uploadFinished, uploadProgressed } from '../../../store/global-ui/actions';
+import type { FileUploader } from '../../../forms/form-context';
+import { createUploader, type FileUploaderOptions } from '../../../step-flow/uploads/file-uploader';
 import { fileStored } from '../slice';
-import { compressForUpload } from './compress-image';
-import { RETRY_DELAYS_MS, sleep, withNetworkRetry } from './network-retry';
-import { UploadFailedError, uploadFailureDialog } from './upload-failure';
 
-/** The upload call (uploadCommodityFile's signature). */
-export type UploadCall = (
-  categoryId: number,
-  file: Blob,
-  onProgress: UploadProgressCallback,
-  config: AxiosRequestConfig,
-) => Promise<ClientFile>;
-
-/** What the uploader needs; everything but `dispatch` has the production default. */
-export interface FileUploaderOptions {
-  dispatch: Dispatch;
-  upload?: UploadCall;
-  compress?: (file: File) => Promise<File>;
-  retryDelaysMs?: readonly number[];
-  wait?: (ms: number) => Promise<void>;
-}
-
-/** The reply as the upload widget knows files. */
-export function toUploadedFile(reply: ClientFile): UploadedFile {
-  return {
-    id: reply.id,
-    fileUrl: reply.fileUrl,
-    thumbnailUrl: reply.thumbnailUrl,
-    name: reply.name,
-    contentType: reply.contentType,
-    size: reply.size,
-    fileCategoryId: Number(reply.fileCategoryId),
-  };
-}
+export { toUploadedFile, type UploadCall } from '../../../step-flow/uploads/file-uploader';
 
 /**
- * The FileUploader of the commodity forms (formContext.uploadFile) and the contract signatures:
- * compresses a large photo, uploads it as its category with the global 檔案上傳中，請稍候！ progress,
- * retries up to 3 times when the connection fails, and tells the store (fileStored) so the
- * application's caseFileIds know the file. A final failure shows its zh-TW dialog and rejects;
- * nothing else of the form is touched.
+ * The commodity forms' and contracts' uploader: the shared one (compression, retry, progress,
+ * failure dialog) on the application draft's files (`…/tmp/files`), telling the store of each
+ * stored file so the application's caseFileIds know it.
  */
 export function createFileUploader({
   dispatch,
-  upload = uploadCommodityFile,
-  compress = compressForUpload,
-  retryDelaysMs = RETRY_DELAYS_MS,
-  wait = sleep,
-}: FileUploaderOptions): FileUploader {
-  // Several pictures may upload at once; the indicator goes when the last one ends.
-  let running = 0;
-  return async (file, category, onProgress) => {
-    running += 1;
-    const report = (percent: number) => {
-      onProgress(percent);
-      dispatch(uploadProgressed(percent));
-    };
-    try {
-      report(0);
-      const body = await compress(file);
-      const reply = await withNetworkRetry(
-        () => upload(category.id, body, report, SKIP_GLOBAL_ERROR),
-        retryDelaysMs,
-        wait,
-      );
-      dispatch(fileStored(reply));
-      return toUploadedFile(reply);
-    } catch (error) {
-      const dialog = uploadFailureDialog(error, file.name);
-      dispatch(dialogShown(dialog));
-      throw new UploadFailedError(dialog.message, error);
-    } finally {
-      running -= 1;
-      if (running === 0) dispatch(uploadFinished());
-    }
-  };
+  upload = (categoryId, ...rest) => uploadCommodityFile(Number(categoryId), ...rest),
+  ...options
+}: Omit<FileUploaderOptions, 'upload' | 'onStored'> &
+  Partial<Pick<FileUploaderOptions, 'upload'>>): FileUploader {
+  return createUploader({ dispatch, upload, onStored: (reply) => dispatch(fileStored(reply)), ...options });
 }

@@ -37,8 +37,7 @@ function urlsOf(value: unknown): string[] {
 export default function FileUploadWidget(props: FileUploadWidgetProps) {
   const { id, value, disabled, readonly, onChange, options, registry } = props;
   const { fileCategories, uploadFile = readAsDataUrl } = registry.formContext;
-  const categoryId = Number(options.fileCategory);
-  const category: FileCategory | undefined = fileCategories?.[categoryId];
+  const category: FileCategory | undefined = fileCategories?.[String(options.fileCategory)];
   if (!category) throw new Error(`Unknown file category ${String(options.fileCategory)} at ${id}`);
   const multiple = category.maxOnApply > 1;
 

@@ -1,6 +1,6 @@
-import { isApiCallError } from '../../../api/errors/api-call-error';
-import { apiErrorMessage } from '../../../api/errors/api-call-error';
-import type { DialogRequest } from '../../../store/global-ui/actions';
+import { isApiCallError } from '../../api/errors/api-call-error';
+import { apiErrorMessage } from '../../api/errors/api-call-error';
+import type { DialogRequest } from '../../store/global-ui/actions';
 import { isNetworkError } from './network-retry';
 
 /** Said when every attempt of an upload failed for want of a connection. */

@@ -1,0 +1,27 @@
+import { Descriptions } from 'antd';
+import type { FlowPartProps } from '../../../step-flow/FlowStepPage';
+import type { GuarantorCase } from '../guarantor-source';
+
+/** What the guarantor guarantees: the case, the applicant and the plan (when the link's API says). */
+export function GuaranteeIntro({ run }: FlowPartProps) {
+  const guaranteed = run.loaded as GuarantorCase;
+  const money = (value: number) => `NT$ ${value.toLocaleString('zh-TW')}`;
+  const items = [
+    ...(guaranteed.caseNo ? [{ key: 'case', label: '案件編號', children: guaranteed.caseNo }] : []),
+    ...(guaranteed.applicantName
+      ? [{ key: 'who', label: '申請人', children: guaranteed.applicantName }]
+      : []),
+    ...(guaranteed.plan
+      ? [
+          { key: 'product', label: '分期商品', children: guaranteed.plan.productName },
+          { key: 'amount', label: '申請金額', children: money(guaranteed.plan.amount) },
+          {
+            key: 'installments',
+            label: '期數 / 每期',
+            children: `${guaranteed.plan.installment} 期 / ${money(guaranteed.plan.monthlyPayment)}`,
+          },
+        ]
+      : []),
+  ];
+  return <Descriptions size="small" column={1} bordered title="您所保證的案件" items={items} />;
+}

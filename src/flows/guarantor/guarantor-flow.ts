@@ -1,0 +1,96 @@
+import { defineFlow, type StepSaveInput } from '../../step-flow/flow-definition';
+import { createUploader } from '../../step-flow/uploads/file-uploader';
+import { signatureFile } from '../../ui/signature-pad/signature-file';
+import { GUARANTOR_PATHS } from './guarantor-paths';
+import {
+  guarantorSourceOf,
+  type GuarantorCase,
+  type GuarantorContext,
+  type GuarantorFileKind,
+} from './guarantor-source';
+import { guarantorFormOf, livingAddressOf } from './model/guarantor-form';
+
+/** The file categories the guarantor form's upload field names (13 extra files). */
+const CATEGORIES = { '13': { id: 13, name: '其他補充文件', maxOnApply: 10 } };
+/** The signatures of the form, uploaded on sending when drawn now. */
+const SIGNATURES = [
+  ['contractSign', '保證契約簽名'],
+  ['promissoryNoteSign', '本票簽名'],
+] as const satisfies readonly (readonly [GuarantorFileKind, string])[];
+
+/** The link's query: a sign path, a guarantor id plus ID number, or an older case plus ID number. */
+function contextOf(query: URLSearchParams): GuarantorContext | null {
+  const appCaseNo = query.get('appCaseNo')?.trim();
+  const id = query.get('id')?.trim();
+  if (appCaseNo && id) return { kind: 'older', appCaseNo, guarIdNum: id.toUpperCase() };
+  const signPath = query.get('signPath')?.trim();
+  if (signPath) return { kind: 'guest', id: signPath };
+  const idCardNo = query.get('idCardNo')?.trim();
+  if (id && idCardNo) return { kind: 'guest', id, idCardNo: idCardNo.toUpperCase() };
+  return null;
+}
+
+function queryOf(ctx: GuarantorContext): Record<string, string> {
+  if (ctx.kind === 'older') return { appCaseNo: ctx.appCaseNo, id: ctx.guarIdNum };
+  return ctx.idCardNo ? { id: ctx.id, idCardNo: ctx.idCardNo } : { signPath: ctx.id };
+}
+
+/**
+ * 確認送出 (spec §4 guarantor flow: update info, upload images, send info): the living address is
+ * saved, each signature drawn now is uploaded (a stored one is a link and stays), then the info is
+ * sent; from then on the guarantor's part is read-only.
+ */
+async function sendGuarantor({ data, ctx }: StepSaveInput<GuarantorContext, GuarantorCase>) {
+  const source = guarantorSourceOf(ctx);
+  await source.saveAddress(livingAddressOf(data));
+  for (const [kind, name] of SIGNATURES) {
+    const value = data[kind];
+    if (typeof value === 'string' && value.startsWith('data:'))
+      await source.upload(kind, signatureFile(value, name));
+  }
+  await source.send();
+  return { result: { sentAt: new Date().toISOString() } };
+}
+
+/**
+ * The guarantor (a guest, spec §3 Guarantor): the info staff entered, read-only; the living address
+ * to fill; the guarantor contract and promissory note signed on pads; extra files; sent once. The
+ * same page serves the guest link (sign path, or id + ID number) and the older flow (case number +
+ * ID number), each through its own calls (guarantor-source.ts). A guarantor who has sent opens on
+ * the finish page.
+ */
+export const guarantorFlow = defineFlow<GuarantorContext, GuarantorCase>({
+  name: 'guarantor',
+  guard: 'guest',
+  draft: 'local',
+  contextOf,
+  queryOf,
+  invalidLinkText: '此保證人連結無效或已過期，請向申請人索取新的連結。',
+  load: (ctx) => guarantorSourceOf(ctx).load(),
+  isDone: (guarantorCase) => guarantorCase.sent,
+  steps: [
+    {
+      key: 'guarantor',
+      path: GUARANTOR_PATHS.form,
+      title: '核對資料並簽名',
+      form: 'guarantor',
+      nextText: '確認送出',
+      initialData: (guarantorCase) => ({
+        ...guarantorFormOf(guarantorCase.info),
+        contractSign: guarantorCase.files.contractSign,
+        promissoryNoteSign: guarantorCase.files.promissoryNoteSign,
+        extraFiles: guarantorCase.files.extraFiles,
+      }),
+      save: sendGuarantor,
+    },
+  ],
+  finish: { path: GUARANTOR_PATHS.finish, title: '保證人資料已送出' },
+  formContext: (ctx, _case, dispatch) => ({
+    fileCategories: CATEGORIES,
+    uploadFile: createUploader({
+      dispatch,
+      upload: (_category, file, onProgress, config) =>
+        guarantorSourceOf(ctx).upload('extraFiles', file, onProgress, config),
+    }),
+  }),
+});

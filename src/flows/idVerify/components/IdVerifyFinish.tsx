@@ -1,0 +1,63 @@
+import { Button, Result, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { IdVerifySent } from '../../../api/v2/case-sub-flows';
+import { sendVerifiedEmail } from '../../../api/v2/emails';
+import type { FlowPartProps } from '../../../step-flow/FlowStepPage';
+import { ID_VERIFY_PATHS } from '../id-verify-paths';
+
+type MailState = 'idle' | 'sending' | 'sent' | 'failed';
+
+/**
+ * What 對保 ends with (spec §3: the send answers applicantEmail and isEmailVerified): where the
+ * confirmation goes, or, for an unverified email, the way to verify it. A case verified before
+ * (opened again) says so.
+ */
+export function IdVerifyFinish({ run }: FlowPartProps) {
+  const sent = run.result as IdVerifySent | null;
+  const [mail, setMail] = useState<MailState>('idle');
+  const sendMail = () => {
+    setMail('sending');
+    sendVerifiedEmail().then(
+      () => setMail('sent'),
+      () => setMail('failed'),
+    );
+  };
+
+  let detail;
+  if (!sent) detail = '此案件已完成對保，我們將盡快為您安排撥款與簽約。';
+  else if (sent.isEmailVerified)
+    detail = `對保資料已送出，確認通知已寄至 ${sent.applicantEmail ?? '您的電子信箱'}。`;
+  else
+    detail = `對保資料已送出。您的電子信箱 ${sent.applicantEmail ?? ''} 尚未完成驗證，驗證後才能收到案件通知。`;
+
+  return (
+    <Result
+      status="success"
+      title={sent ? '對保完成' : '已完成對保'}
+      subTitle={detail}
+      extra={
+        <Space direction="vertical" size="middle">
+          {sent && !sent.isEmailVerified && (
+            <Space direction="vertical" size={4}>
+              <Button onClick={sendMail} loading={mail === 'sending'} disabled={mail === 'sent'}>
+                {mail === 'sent' ? '驗證信已寄出' : '寄送驗證信'}
+              </Button>
+              {mail === 'failed' && (
+                <Typography.Text type="danger">驗證信寄送失敗，請稍後再試</Typography.Text>
+              )}
+            </Space>
+          )}
+          <Space wrap>
+            <Link to={ID_VERIFY_PATHS.orderList}>
+              <Button type="primary">查看我的訂單</Button>
+            </Link>
+            <Link to={ID_VERIFY_PATHS.memberHome}>
+              <Button>回會員中心</Button>
+            </Link>
+          </Space>
+        </Space>
+      }
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  fetchIdVerify,
+  sendIdVerify,
+  uploadIdVerifyFile,
+  type IdVerifyInfo,
+  type IdVerifySent,
+} from '../../api/v2/case-sub-flows';
+import { referenceLookups } from '../../forms/reference-lookups';
+import { defineFlow, type StepSaveInput } from '../../step-flow/flow-definition';
+import { createUploader } from '../../step-flow/uploads/file-uploader';
+import { signatureFile } from '../../ui/signature-pad/signature-file';
+import { ID_VERIFY_CATEGORIES, ID_VERIFY_CATEGORY_BY_ID, fileUrlOf } from './id-verify-files';
+import { ID_VERIFY_PATHS } from './id-verify-paths';
+import { idVerifyApplicantOf, idVerifyFormOf } from './model/id-verify-form';
+
+/** What a 對保 link names: the case (its id; the number is shown). */
+export interface IdVerifyContext {
+  caseId: number;
+  caseNo: string;
+}
+
+/** The signatures drawn on the confirm step, with their categories. */
+const SIGNATURES = [
+  ['contractSign', ID_VERIFY_CATEGORIES.contractSign],
+  ['promissoryNoteSign', ID_VERIFY_CATEGORIES.promissoryNoteSign],
+] as const;
+
+/**
+ * The confirm step's send: each signature drawn now is uploaded as its category (one already
+ * stored is a link and stays), then the applicant block of step 1 is sent; the case becomes
+ * verified and the reply (where the confirmation mail goes) is the finish page's.
+ */
+async function sendVerification({ data, ctx, forms }: StepSaveInput<IdVerifyContext, IdVerifyInfo>) {
+  for (const [field, category] of SIGNATURES) {
+    const value = data[field];
+    if (typeof value === 'string' && value.startsWith('data:')) {
+      await uploadIdVerifyFile(ctx.caseId, category.id, signatureFile(value, category.name));
+    }
+  }
+  const sent: IdVerifySent = await sendIdVerify(ctx.caseId, idVerifyApplicantOf(forms.applicant ?? {}));
+  return { result: sent };
+}
+
+/**
+ * 對保 (identity verification) of an approved case, spec §3/§4: check the applicant's name and
+ * payout account, upload the selfie, sign the contract and the promissory note, send. A case
+ * already verified opens on the finish page. §8 2015 here reads 保證案件已失效 (the catalogue's area).
+ */
+export const idVerifyFlow = defineFlow<IdVerifyContext, IdVerifyInfo>({
+  name: 'idVerify',
+  guard: 'member',
+  draft: 'local',
+  contextOf: (query) => {
+    const caseId = Number(query.get('caseId'));
+    return Number.isInteger(caseId) && caseId > 0 ? { caseId, caseNo: query.get('caseNo') ?? '' } : null;
+  },
+  queryOf: ({ caseId, caseNo }): Record<string, string> =>
+    caseNo ? { caseId: String(caseId), caseNo } : { caseId: String(caseId) },
+  invalidLinkText: '找不到要對保的案件，請從「我的訂單」重新進入。',
+  load: ({ caseId }) => fetchIdVerify(caseId),
+  isDone: (info) => info.status !== 'approved',
+  steps: [
+    {
+      key: 'applicant',
+      path: ID_VERIFY_PATHS.step1,
+      title: '核對資料',
+      form: 'idVerifyApplicant',
+      initialData: (info) => idVerifyFormOf(info),
+    },
+    {
+      key: 'photos',
+      path: ID_VERIFY_PATHS.step2,
+      title: '上傳照片',
+      form: 'idVerifyPhotos',
+      initialData: (info) => ({ selfie: fileUrlOf(info.files, ID_VERIFY_CATEGORIES.selfie.id) }),
+    },
+    {
+      key: 'signatures',
+      path: ID_VERIFY_PATHS.confirm,
+      title: '簽名送出',
+      form: 'idVerifySignatures',
+      nextText: '送出對保',
+      initialData: (info) => ({
+        contractSign: fileUrlOf(info.files, ID_VERIFY_CATEGORIES.contractSign.id),
+        promissoryNoteSign: fileUrlOf(info.files, ID_VERIFY_CATEGORIES.promissoryNoteSign.id),
+      }),
+      save: sendVerification,
+    },
+  ],
+  finish: { path: ID_VERIFY_PATHS.finish, title: '對保完成' },
+  formContext: ({ caseId }, _info, dispatch) => ({
+    lookups: referenceLookups(),
+    fileCategories: ID_VERIFY_CATEGORY_BY_ID,
+    uploadFile: createUploader({
+      dispatch,
+      upload: (categoryId, file, onProgress, config) =>
+        uploadIdVerifyFile(caseId, Number(categoryId), file, onProgress, config),
+    }),
+  }),
+});

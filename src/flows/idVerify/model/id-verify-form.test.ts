@@ -1,0 +1,95 @@
+/** @jest-environment node */
+import { join } from 'node:path';
+import type { ErrorObject } from 'ajv';
+import type { IdVerifyInfo } from '../../../api/v2/case-sub-flows';
+import { createAjv } from '../../../validation/ajv';
+import { toFieldErrors } from '../../../validation/localize';
+import { bundleSchema, SCHEMA_BASE_URI } from '../../../validation/schema-bundle';
+import { FIXTURES_DIR, loadSchemaFiles, readJson } from '../../../validation/schema-files';
+import { idVerifyApplicantOf, idVerifyFormOf } from './id-verify-form';
+
+function wireErrors(data: unknown) {
+  const schema = bundleSchema(`${SCHEMA_BASE_URI}api/id-verify.json`, loadSchemaFiles());
+  const validate = createAjv().compile(schema);
+  validate(data);
+  return toFieldErrors(validate.errors as ErrorObject[] | null, schema);
+}
+
+const info = (applicant: Partial<IdVerifyInfo['applicant']>): IdVerifyInfo => ({
+  caseNo: 'C20240601001',
+  status: 'approved',
+  applicant: {
+    name: '',
+    passbookAccountName: '',
+    passbookBankCode: '',
+    passbookBankBranchCode: '',
+    passbookNo: '',
+    ...applicant,
+  },
+  files: [],
+});
+
+describe('idVerifyFormOf', () => {
+  it('copies the applicant block the case answers', () => {
+    const form = idVerifyFormOf(
+      info({
+        name: '王小明',
+        passbookAccountName: '王小明',
+        passbookBankCode: '004',
+        passbookBankBranchCode: '0040037',
+        passbookNo: '123456789012',
+      }),
+    );
+    expect(form).toEqual({
+      name: '王小明',
+      passbookAccountName: '王小明',
+      passbookBankCode: '004',
+      passbookBankBranchCode: '0040037',
+      passbookNo: '123456789012',
+    });
+  });
+
+  it('leaves out the fields an older case never filled (the server answers them as "")', () => {
+    expect(idVerifyFormOf(info({ name: '王小明', passbookNo: '  ' }))).toEqual({ name: '王小明' });
+  });
+});
+
+describe('idVerifyApplicantOf', () => {
+  it('sends the accepted fixture as a block the server schema accepts', () => {
+    const { data } = readJson(join(FIXTURES_DIR, 'idVerifyApplicant', 'accept-passbook.json')) as {
+      data: Record<string, unknown>;
+    };
+    const block = idVerifyApplicantOf(data);
+    expect(block).toEqual(data);
+    expect(wireErrors(block)).toEqual([]);
+  });
+
+  it('trims what was typed and drops what the wire does not take', () => {
+    const block = idVerifyApplicantOf({
+      name: '王小明',
+      passbookAccountName: ' 王小明 ',
+      passbookBankCode: '004',
+      passbookBankBranchCode: '0040037',
+      passbookNo: '123456789012 ',
+      agree: true,
+    });
+    expect(block).toEqual({
+      name: '王小明',
+      passbookAccountName: '王小明',
+      passbookBankCode: '004',
+      passbookBankBranchCode: '0040037',
+      passbookNo: '123456789012',
+    });
+  });
+
+  it('round-trips the case block through the form', () => {
+    const applicant = {
+      name: '李小華',
+      passbookAccountName: '李小華',
+      passbookBankCode: '812',
+      passbookBankBranchCode: '8120012',
+      passbookNo: '00012345678901',
+    };
+    expect(idVerifyApplicantOf(idVerifyFormOf(info(applicant)))).toEqual(applicant);
+  });
+});

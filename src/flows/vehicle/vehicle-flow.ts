@@ -1,0 +1,44 @@
+import { SKIP_GLOBAL_ERROR } from '../../api/errors/request-flags';
+import { fetchVehicleLoan, signVehicleLoan, type VehicleLoanSigning } from '../../api/v2/vehicle-loans';
+import { defineFlow } from '../../step-flow/flow-definition';
+import { vehicleFormOf } from './model/vehicle-form';
+import { VEHICLE_PATHS } from './vehicle-paths';
+
+/** What a vehicle-loan signer's link names: the sign path. */
+export interface VehicleContext {
+  signPath: string;
+}
+
+/**
+ * The vehicle-loan signer (a guest, spec §3 Vehicle loan): the loan (vlInfo) shown, the provider
+ * note signed on the pad, sent once. A loan signed before opens on the finish page; a wrong or
+ * expired link says so in zh-TW (its 404 is shown here, not as the global error page).
+ */
+export const vehicleFlow = defineFlow<VehicleContext, VehicleLoanSigning>({
+  name: 'vehicle',
+  guard: 'guest',
+  draft: 'none',
+  contextOf: (query) => {
+    const signPath = query.get('signPath')?.trim();
+    return signPath ? { signPath } : null;
+  },
+  queryOf: ({ signPath }) => ({ signPath }),
+  invalidLinkText: '此簽約連結無效或已過期，請向您的專員索取新的連結。',
+  load: ({ signPath }) => fetchVehicleLoan(signPath, SKIP_GLOBAL_ERROR),
+  isDone: (signing) => signing.signedAt !== null,
+  steps: [
+    {
+      key: 'sign',
+      path: VEHICLE_PATHS.sign,
+      title: '核對並簽名',
+      form: 'vehicleLoanSignature',
+      nextText: '確認簽署',
+      initialData: (signing) => vehicleFormOf(signing),
+      save: async ({ data, ctx }) => {
+        const signedAt = await signVehicleLoan(ctx.signPath, String(data.signature ?? ''));
+        return { result: { signedAt } };
+      },
+    },
+  ],
+  finish: { path: VEHICLE_PATHS.finish, title: '簽約完成' },
+});

@@ -1,0 +1,153 @@
+import { screen, waitFor, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError } from 'axios';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { applyMiddleware, combineReducers, legacy_createStore as createStore } from 'redux';
+import createSagaMiddleware from 'redux-saga';
+import { endSession, startSession } from '../api/session-cookies';
+import { FenqiConfigProvider } from '../forms/locale';
+import { NAVIGATE } from '../store/navigation';
+import { defineFlow } from './flow-definition';
+import { FlowFinishPage } from './FlowFinishPage';
+import { FlowStepPage } from './FlowStepPage';
+import { stepFlowSaga } from './saga';
+import { stepFlowsReducer } from './slice';
+
+jest.setTimeout(60_000);
+
+const load = jest.fn<Promise<{ idNum: string }>, [{ caseId: number }]>();
+const send = jest.fn<Promise<{ result: string }>, [unknown]>();
+
+const flow = defineFlow<{ caseId: number }, { idNum: string }>({
+  name: 'pageTestFlow',
+  guard: 'member',
+  draft: 'none',
+  contextOf: (query) => (query.get('caseId') ? { caseId: Number(query.get('caseId')) } : null),
+  queryOf: ({ caseId }) => ({ caseId: String(caseId) }),
+  invalidLinkText: '找不到案件',
+  load: (ctx) => load(ctx),
+  steps: [
+    {
+      key: 'who',
+      path: '/flow/step1',
+      title: '填寫資料',
+      form: 'forgotPassword',
+      initialData: (loaded) => ({ idNum: loaded.idNum }),
+    },
+    { key: 'send', path: '/flow/step2', title: '確認送出', nextText: '送出', save: (input) => send(input) },
+  ],
+  finish: { path: '/flow/finish', title: '完成了' },
+});
+
+function renderFlow(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/flow/step1', element: <FlowStepPage definition={flow} stepKey="who" /> },
+      { path: '/flow/step2', element: <FlowStepPage definition={flow} stepKey="send" /> },
+      {
+        path: '/flow/finish',
+        element: <FlowFinishPage definition={flow} Body={({ run }) => <p>結果：{String(run.result)}</p>} />,
+      },
+      { path: '/elsewhere', element: <p>別的頁面</p> },
+      { path: '/login', element: <p>登入</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const sagas = createSagaMiddleware({ context: { [NAVIGATE]: (to: string) => void router.navigate(to) } });
+  const store = createStore(combineReducers({ stepFlows: stepFlowsReducer }), applyMiddleware(sagas));
+  sagas.run(stepFlowSaga);
+  render(
+    <Provider store={store}>
+      <FenqiConfigProvider>
+        <RouterProvider router={router} />
+      </FenqiConfigProvider>
+    </Provider>,
+  );
+  return { router, url: () => router.state.location.pathname + router.state.location.search };
+}
+
+beforeEach(() => {
+  startSession('member-token');
+  load.mockReset().mockResolvedValue({ idNum: 'A123456789' });
+  send.mockReset().mockResolvedValue({ result: '已送出' });
+});
+
+describe('FlowStepPage', () => {
+  it('sends a visitor without a member token to log in first, and back here after', async () => {
+    endSession();
+    const { url } = renderFlow('/flow/step1?caseId=3');
+    await waitFor(() => expect(url()).toBe(`/login?redirect=${encodeURIComponent('/flow/step1?caseId=3')}`));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('says the link is invalid when it names no case', async () => {
+    renderFlow('/flow/step1');
+    expect(await screen.findByText('連結無效')).toBeTruthy();
+    expect(screen.getByText('找不到案件')).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows a failed load with 重試, which loads again', async () => {
+    load.mockRejectedValueOnce(new Error('down'));
+    const user = userEvent.setup();
+    renderFlow('/flow/step1?caseId=3');
+    expect(await screen.findByText('資料載入失敗，請稍後再試')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '重試' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '填寫資料' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('says a link the server does not know is invalid, with no 重試', async () => {
+    const response = { status: 404, data: { code: '014.404', message: '查無此案件。' } };
+    load.mockRejectedValue(new AxiosError('404', 'ERR_BAD_REQUEST', undefined, undefined, response as never));
+    renderFlow('/flow/step1?caseId=99');
+    expect(await screen.findByText('找不到案件')).toBeTruthy();
+    expect(screen.getByText('查無此案件。')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重試' })).toBeNull();
+  });
+
+  it('cannot be skipped by URL: a later step or the finish sends the member to the step to do', async () => {
+    const { url } = renderFlow('/flow/finish?caseId=3');
+    expect(await screen.findByRole('heading', { level: 1, name: '填寫資料' })).toBeTruthy();
+    expect(url()).toBe('/flow/step1?caseId=3');
+  });
+
+  it('fills the form from what was loaded, validates it, moves on and sends the last step', async () => {
+    const user = userEvent.setup();
+    const { url } = renderFlow('/flow/step1?caseId=3');
+    const id = await screen.findByLabelText('身分證字號');
+    expect((id as HTMLInputElement).value).toBe('A123456789');
+    await user.click(screen.getByRole('button', { name: /下一步/ }));
+    // forgotPassword needs an email or a phone: the form's own zh-TW message, no call.
+    expect(await screen.findByText('請輸入電子信箱或行動電話')).toBeTruthy();
+    await user.type(screen.getByLabelText('行動電話'), '0912345678');
+    await user.click(screen.getByRole('button', { name: /下一步/ }));
+    await waitFor(() => expect(url()).toBe('/flow/step2?caseId=3'));
+
+    await user.click(await screen.findByRole('button', { name: /送出/ }));
+    await waitFor(() => expect(url()).toBe('/flow/finish?caseId=3'));
+    expect(await screen.findByText('結果：已送出')).toBeTruthy();
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({
+        forms: expect.objectContaining({ who: expect.objectContaining({ cellPhone: '0912345678' }) }),
+      }),
+    );
+  });
+
+  it('asks before leaving a step with typed input, and stays when the member says so', async () => {
+    const user = userEvent.setup();
+    const { router, url } = renderFlow('/flow/step1?caseId=3');
+    await user.type(await screen.findByLabelText('行動電話'), '09');
+    void router.navigate('/elsewhere');
+    expect(await screen.findAllByText('尚有資料未送出')).not.toHaveLength(0);
+    // One dialog, whatever re-renders happen while it is open.
+    const stay = screen.getAllByRole('button', { name: '留在此頁' });
+    expect(stay).toHaveLength(1);
+    await user.click(stay[0]);
+    await waitFor(() => expect(url()).toBe('/flow/step1?caseId=3'));
+    void router.navigate('/elsewhere');
+    await user.click(await screen.findByRole('button', { name: '離開' }));
+    expect(await screen.findByText('別的頁面')).toBeTruthy();
+  });
+});

@@ -1,0 +1,85 @@
+import type { AxiosRequestConfig } from 'axios';
+import type { Dispatch } from 'redux';
+import { SKIP_GLOBAL_ERROR } from '../../api/errors/request-flags';
+import type { UploadProgressCallback } from '../../api/upload-progress';
+import type { ClientFile } from '../../api/v2/types/common';
+import type { FileUploader, UploadedFile } from '../../forms/form-context';
+import { dialogShown, uploadFinished, uploadProgressed } from '../../store/global-ui/actions';
+import { compressForUpload } from './compress-image';
+import { RETRY_DELAYS_MS, sleep, withNetworkRetry } from './network-retry';
+import { UploadFailedError, uploadFailureDialog } from './upload-failure';
+
+/** The upload call: a category and a file, with progress, answering the stored file. */
+export type UploadCall = (
+  categoryId: number | string,
+  file: Blob,
+  onProgress: UploadProgressCallback,
+  config: AxiosRequestConfig,
+) => Promise<ClientFile>;
+
+/** What the uploader needs; compression and retry have the production defaults. */
+export interface FileUploaderOptions {
+  dispatch: Dispatch;
+  upload: UploadCall;
+  /** Told of every stored file (e.g. the commodity application remembers it for caseFileIds). */
+  onStored?: (reply: ClientFile) => void;
+  compress?: (file: File) => Promise<File>;
+  retryDelaysMs?: readonly number[];
+  wait?: (ms: number) => Promise<void>;
+}
+
+/** The reply as the upload widget knows files. */
+export function toUploadedFile(reply: ClientFile): UploadedFile {
+  return {
+    id: reply.id,
+    fileUrl: reply.fileUrl,
+    thumbnailUrl: reply.thumbnailUrl,
+    name: reply.name,
+    contentType: reply.contentType,
+    size: reply.size,
+    fileCategoryId: Number(reply.fileCategoryId),
+  };
+}
+
+/**
+ * The FileUploader every flow's forms use (formContext.uploadFile) and the contract signatures:
+ * compresses a large photo, uploads it with the global 檔案上傳中，請稍候！ progress, retries up to
+ * 3 times when the connection fails, and reports the stored file (onStored). A final failure shows
+ * its zh-TW dialog and rejects; nothing else of the form is touched.
+ */
+export function createUploader({
+  dispatch,
+  upload,
+  onStored,
+  compress = compressForUpload,
+  retryDelaysMs = RETRY_DELAYS_MS,
+  wait = sleep,
+}: FileUploaderOptions): FileUploader {
+  // Several pictures may upload at once; the indicator goes when the last one ends.
+  let running = 0;
+  return async (file, category, onProgress) => {
+    running += 1;
+    const report = (percent: number) => {
+      onProgress(percent);
+      dispatch(uploadProgressed(percent));
+    };
+    try {
+      report(0);
+      const body = await compress(file);
+      const reply = await withNetworkRetry(
+        () => upload(category.id, body, report, SKIP_GLOBAL_ERROR),
+        retryDelaysMs,
+        wait,
+      );
+      onStored?.(reply);
+      return toUploadedFile(reply);
+    } catch (error) {
+      const dialog = uploadFailureDialog(error, file.name);
+      dispatch(dialogShown(dialog));
+      throw new UploadFailedError(dialog.message, error);
+    } finally {
+      running -= 1;
+      if (running === 0) dispatch(uploadFinished());
+    }
+  };
+}
