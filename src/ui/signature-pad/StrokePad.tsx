@@ -59,7 +59,7 @@ export function StrokePad({ ref, ariaLabel, height = 200, className, onStrokeEnd
       canvas.height = height * ratio;
       canvas.getContext('2d')?.scale(ratio, ratio);
       pad.clear();
-      if (strokes.length > 0) pad.fromData(scaleStrokes(strokes, fitFactor(drawnAtWidth, width)));
+      if (strokes.length > 0) pad.fromData(scaleStrokes(strokes, fitFactor(strokes, width)));
       drawnAtWidth = width;
     };
     fit();

@@ -8,10 +8,14 @@ const strokes = [
 ] as unknown as Strokes;
 
 describe('fitFactor', () => {
-  it('shrinks a signature onto a narrower pad and leaves it alone on a wider or first one', () => {
-    expect(fitFactor(400, 200)).toBe(0.5);
-    expect(fitFactor(334, 640)).toBe(1);
-    expect(fitFactor(0, 334)).toBe(1);
+  it('leaves a signature that fits the pad alone, however the pad changed', () => {
+    expect(fitFactor(strokes, 640)).toBe(1);
+    expect(fitFactor(strokes, 300)).toBe(1);
+    expect(fitFactor([] as unknown as Strokes, 200)).toBe(1);
+  });
+
+  it('shrinks a signature wider than the pad evenly, just inside its right edge', () => {
+    expect(fitFactor(strokes, 200)).toBeCloseTo((200 * 0.95) / 300);
   });
 });
 

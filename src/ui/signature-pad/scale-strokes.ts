@@ -4,11 +4,13 @@ import type SignaturePad from 'signature_pad';
 export type Strokes = ReturnType<SignaturePad['toData']>;
 
 /**
- * The factor that fits strokes drawn on a pad `from` px wide onto one `to` px wide: a narrower pad
- * shrinks the signature evenly (it must stay whole and undistorted), a wider one leaves it as it is.
+ * The factor that fits strokes onto a pad `width` px wide: 1 while every point lies inside it (a
+ * wider pad, or a narrower one the signature still fits), else the even shrink that brings the
+ * rightmost point just inside — the signature stays whole and undistorted.
  */
-export function fitFactor(from: number, to: number): number {
-  return from > 0 && to < from ? to / from : 1;
+export function fitFactor(strokes: Strokes, width: number): number {
+  const right = Math.max(0, ...strokes.flat().map((point) => point.x));
+  return right <= width ? 1 : (width * 0.95) / right;
 }
 
 /** The strokes scaled by `factor` about the top-left corner (time and colour kept). */

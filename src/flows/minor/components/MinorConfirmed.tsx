@@ -20,12 +20,12 @@ export function MinorConfirmed({ run }: FlowPartProps) {
   }
   const phones = (run.result as GuardianPhones | null) ?? storedGuardianPhones(detail.appCaseNo);
   return (
-    <Result
-      status="success"
-      title="法定代理人同意完成"
-      subTitle={`案件 ${detail.appCaseNo} 的法定代理人資料已送出，我們將以簡訊與您確認。`}
-      extra={home}
-    >
+    <>
+      <Result
+        status="success"
+        title="法定代理人同意完成"
+        subTitle={`案件 ${detail.appCaseNo} 的法定代理人資料已送出，我們將以簡訊與您確認。`}
+      />
       {phones && (
         <Descriptions
           size="small"
@@ -37,6 +37,7 @@ export function MinorConfirmed({ run }: FlowPartProps) {
           ]}
         />
       )}
-    </Result>
+      <div className="fenqi-flow-finish-actions">{home}</div>
+    </>
   );
 }

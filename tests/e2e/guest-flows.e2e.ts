@@ -1,0 +1,137 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { FenqiServer } from '../../src/server/app';
+import { insertTestCase } from '../api/guest-fixtures';
+import { WAIT, drawSignature, inkOf, onPath, shoot } from './commodity-wizard';
+import { startLiveApp, type LiveApp } from './live-app';
+
+const MING = { idNum: 'A123456789', password: 'demo1234' };
+
+/**
+ * The step flows that need no wizard (vehicle-loan signer, minor guardian) and links that lead
+ * nowhere, in Chromium at 360 px against the REAL server with the demo data.
+ */
+describe('guest and guardian flows in Chromium (real server, production build)', () => {
+  let app: LiveApp;
+  let server: FenqiServer;
+  let url: LiveApp['url'];
+
+  before(async () => {
+    app = await startLiveApp('guests');
+    ({ server, url } = app);
+  });
+  after(() => app?.stop());
+
+  async function logIn(page: Page): Promise<void> {
+    await page.goto(url('/login'));
+    await page.getByLabel('身分證字號').pressSequentially(MING.idNum);
+    await page.getByLabel('密碼').fill(MING.password);
+    await page.getByRole('button', { name: '登入', exact: true }).click();
+    await onPath(page, '/member');
+  }
+
+  it('a vehicle-loan signer reads the loan, signs the provider note once, and the link then says it is signed', async () => {
+    const { context, page, errors } = await app.newPage({ timeout: WAIT });
+    const link = '/member/vehicleLoans?signPath=demo-vehicle-loan-sign-path';
+    await page.goto(url(link));
+    await page.getByRole('heading', { level: 1, name: '核對並簽名' }).waitFor();
+    const summary = page.locator('.fenqi-summary-field');
+    await summary.getByText('車牌號碼').waitFor();
+    assert.match((await summary.textContent()) ?? '', /貸款金額[\d,]+ 元/);
+
+    // Sending without a signature or the agreement shows the form's own messages, and sends nothing.
+    await page.getByRole('button', { name: /確認簽署/ }).click();
+    await page.getByText('請上傳 動產擔保借款約定書簽名').waitFor();
+    await page.getByText('請勾選同意條款').waitFor();
+    await shoot(page, 'vehicle-sign-errors-360.png');
+
+    const canvas = page.getByLabel('動產擔保借款約定書簽名區');
+    await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await drawSignature(page, canvas);
+    assert.ok((await inkOf(canvas)) > 0);
+    await page.getByLabel('我已閱讀並同意動產擔保借款約定書內容').check();
+    await page.getByRole('button', { name: /確認簽署/ }).click();
+    await onPath(page, '/member/vehicleLoans/finish');
+    await page.getByText('簽署完成').waitFor();
+    await shoot(page, 'vehicle-finish-360.png');
+    const signed = await server.db
+      .selectFrom('vehicle_loans')
+      .select(['signed_at'])
+      .where('sign_path', '=', 'demo-vehicle-loan-sign-path')
+      .executeTakeFirstOrThrow();
+    assert.ok(signed.signed_at);
+
+    // The link opened again (another phone, no local state) lands on the finish page.
+    const other = await app.newPage({ timeout: WAIT });
+    await other.page.goto(url(link));
+    await onPath(other.page, '/member/vehicleLoans/finish');
+    await other.page.getByText('此車貸已完成簽署').waitFor();
+    assert.deepEqual(other.errors, []);
+    await other.context.close();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('a wrong or expired link shows a clear zh-TW page, not a crash or the error page', async () => {
+    const { context, page } = await app.newPage({ timeout: WAIT });
+    await page.goto(url('/member/vehicleLoans?signPath=no-such-path'));
+    await page.getByText('此簽約連結無效或已過期，請向您的專員索取新的連結。').waitFor();
+    assert.equal(await page.getByRole('button', { name: '重試' }).count(), 0);
+    await shoot(page, 'vehicle-bad-link-360.png');
+
+    await page.goto(url('/member/guarantor?signPath=no-such-path'));
+    await page.getByText('此保證人連結無效或已過期，請向申請人索取新的連結。').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/member/guarantor');
+
+    await page.goto(url('/member/guarantor'));
+    await page.getByText('連結無效', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('a guardian agrees to a minor’s application and leaves the phones, kept only once the server says ok.', async () => {
+    const member = await server.db
+      .selectFrom('members')
+      .select('id')
+      .where('id_num', '=', MING.idNum)
+      .executeTakeFirstOrThrow();
+    const { caseNo } = await insertTestCase(server.ctx, member.id, {
+      applicant: { name: '王小弟', birthDate: '2010-03-01' },
+    });
+    const { context, page, errors } = await app.newPage({ timeout: WAIT });
+    await logIn(page);
+    await page.goto(url(`/member/minor-agreement?appCaseNo=${caseNo}`));
+    await page.getByText(/未成年申請人 王小弟/).waitFor();
+    await page.getByLabel('法定代理人姓名').fill('王大明');
+    await page.getByLabel('父', { exact: true }).check();
+    await page.getByLabel(/我已閱讀並同意/).check();
+    await shoot(page, 'minor-agreement-360.png');
+    await page.getByRole('button', { name: /下一步/ }).click();
+
+    await onPath(page, '/member/minor-agreement/check');
+    await page.getByLabel('法定代理人手機', { exact: true }).fill('0212345678');
+    await page.getByRole('button', { name: /確認送出/ }).click();
+    await page.getByText('法定代理人手機 手機格式不符').waitFor();
+    await page.getByLabel('法定代理人手機', { exact: true }).fill('0912345678');
+    await page.getByRole('button', { name: /確認送出/ }).click();
+
+    await onPath(page, '/member/minor-agreement/confirm');
+    await page.getByText('法定代理人同意完成').waitFor();
+    await page.getByText('0912345678').waitFor();
+    await shoot(page, 'minor-confirm-360.png');
+    const kept = await page.evaluate((no) => localStorage.getItem(`fenqi.minorGuardians.${no}`), caseNo);
+    assert.deepEqual(JSON.parse(kept ?? 'null'), {
+      appMinorFaday1Cellphone: '0912345678',
+      appMinorFaday2Cellphone: null,
+    });
+    const stored = await server.db
+      .selectFrom('minor_guardians')
+      .innerJoin('cases', 'cases.id', 'minor_guardians.case_id')
+      .select(['guardian1_cellphone', 'guardian2_cellphone'])
+      .where('cases.case_no', '=', caseNo)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(stored, { guardian1_cellphone: '0912345678', guardian2_cellphone: null });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
