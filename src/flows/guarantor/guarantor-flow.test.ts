@@ -1,14 +1,6 @@
 import { samplePng } from '../../../tests/api/sample-files';
 import { startLiveApi, type LiveApi } from '../../../tests/support/live-api';
-import { makeFlowTestStore } from '../../store/testing/flow-test-kit';
-import { stepFlowSaga } from '../../step-flow/saga';
-import {
-  flowStarted,
-  flowStepSubmitted,
-  selectFlow,
-  stepFlowsReducer,
-  type StepFlowsState,
-} from '../../step-flow/slice';
+import { startFlowRun } from '../../step-flow/testing/flow-run-kit';
 import { guarantorFlow } from './guarantor-flow';
 import type { GuarantorCase } from './guarantor-source';
 
@@ -18,6 +10,7 @@ import type { GuarantorCase } from './guarantor-source';
  */
 
 const DEMO_GUARANTOR_ID = 'E228765430';
+const address = { city: '臺北市', district: '中正區', address: '重慶南路一段122號' };
 let api: LiveApi;
 let png: string;
 
@@ -27,21 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-function setup() {
-  const kit = makeFlowTestStore<{ stepFlows: StepFlowsState }>({
-    reducers: { stepFlows: stepFlowsReducer },
-    saga: stepFlowSaga,
-  });
-  const run = () => selectFlow(kit.store.getState(), guarantorFlow.name);
-  const until = async (done: () => boolean) => {
-    for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-    expect(done()).toBe(true);
-  };
-  return { ...kit, run, until };
-}
-
-const address = { city: '臺北市', district: '中正區', address: '重慶南路一段122號' };
-
 describe('guarantor flow', () => {
   it('reads the older flow by case number and ID number, saves the address and uploads the signatures', async () => {
     const caseRow = await api.server.ctx.db
@@ -50,28 +28,27 @@ describe('guarantor flow', () => {
       .select(['cases.case_no', 'cases.id'])
       .where('guarantors.id_num', '=', DEMO_GUARANTOR_ID)
       .executeTakeFirstOrThrow();
-    const { store, run, until } = setup();
-    const ctx = guarantorFlow.contextOf(
-      new URLSearchParams({ appCaseNo: caseRow.case_no, id: DEMO_GUARANTOR_ID }),
-    );
-    expect(ctx).toEqual({ kind: 'older', appCaseNo: caseRow.case_no, guarIdNum: DEMO_GUARANTOR_ID });
-    store.dispatch(flowStarted(guarantorFlow.name, ctx, 'older'));
-    await until(() => run().load.status === 'success');
+    const query = { appCaseNo: caseRow.case_no, id: DEMO_GUARANTOR_ID };
+    expect(guarantorFlow.contextOf(new URLSearchParams(query))).toEqual({
+      kind: 'older',
+      appCaseNo: caseRow.case_no,
+      guarIdNum: DEMO_GUARANTOR_ID,
+    });
+    const { run, open, submit } = startFlowRun(guarantorFlow);
+    await open(query);
+    expect(run().load.status).toBe('success');
     const loaded = run().loaded as GuarantorCase;
     expect(loaded).toMatchObject({ caseNo: caseRow.case_no, sent: false, plan: null });
     expect(loaded.info.name).toBe('陳淑芬');
     expect(run().forms.guarantor).toMatchObject({ info: expect.objectContaining({ name: '陳淑芬' }) });
 
-    store.dispatch(
-      flowStepSubmitted(guarantorFlow.name, 'guarantor', {
-        ...run().forms.guarantor,
-        livingAddress: address,
-        contractSign: png,
-        promissoryNoteSign: png,
-        agree: true,
-      }),
-    );
-    await until(() => run().save.status !== 'none' && !run().save.pending);
+    await submit('guarantor', {
+      ...run().forms.guarantor,
+      livingAddress: address,
+      contractSign: png,
+      promissoryNoteSign: png,
+      agree: true,
+    });
     expect(run().save.status).toBe('success');
     const guarantor = await api.server.ctx.db
       .selectFrom('guarantors')
@@ -93,25 +70,16 @@ describe('guarantor flow', () => {
   });
 
   it('sends the guest link’s info once; opened again, the link says it was sent', async () => {
-    const { store, run, until, navigate } = setup();
-    const ctx = guarantorFlow.contextOf(new URLSearchParams({ signPath: 'demo-guarantor-sign-path' }));
-    store.dispatch(flowStarted(guarantorFlow.name, ctx, 'guest'));
-    await until(() => run().load.status === 'success');
-    // The older flow's signatures (same guarantor) are the stored ones the form starts from.
+    const { run, open, submit, navigate } = startFlowRun(guarantorFlow);
+    await open({ signPath: 'demo-guarantor-sign-path' });
+    // The signatures the same guarantor stored through the older flow are what the form starts from.
     expect(run().forms.guarantor).toMatchObject({ contractSign: expect.stringMatching(/^\//) });
-    store.dispatch(
-      flowStepSubmitted(guarantorFlow.name, 'guarantor', {
-        ...run().forms.guarantor,
-        livingAddress: address,
-        agree: true,
-      }),
-    );
-    await until(() => run().finished);
+    await submit('guarantor', { ...run().forms.guarantor, livingAddress: address, agree: true });
+    expect(run().finished).toBe(true);
     expect(navigate).toHaveBeenLastCalledWith('/member/guarantor/finish?signPath=demo-guarantor-sign-path');
 
-    const again = setup();
-    again.store.dispatch(flowStarted(guarantorFlow.name, ctx, 'guest'));
-    await again.until(() => again.run().load.status === 'success');
+    const again = startFlowRun(guarantorFlow);
+    await again.open({ signPath: 'demo-guarantor-sign-path' });
     expect(guarantorFlow.isDone?.(again.run().loaded)).toBe(true);
   });
 

@@ -1,15 +1,7 @@
 import { samplePng } from '../../../tests/api/sample-files';
 import { logInAs, startLiveApi, type LiveApi } from '../../../tests/support/live-api';
 import type { IdVerifySent } from '../../api/v2/case-sub-flows';
-import { makeFlowTestStore } from '../../store/testing/flow-test-kit';
-import { stepFlowSaga } from '../../step-flow/saga';
-import {
-  flowStarted,
-  flowStepSubmitted,
-  selectFlow,
-  stepFlowsReducer,
-  type StepFlowsState,
-} from '../../step-flow/slice';
+import { startFlowRun } from '../../step-flow/testing/flow-run-kit';
 import { idVerifyFlow } from './id-verify-flow';
 
 /* 對保 through the engine's real saga against the real server: 王大明's approved demo case. */
@@ -24,48 +16,28 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-async function until(done: () => boolean) {
-  for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-  expect(done()).toBe(true);
-}
-
 it('checks the account, takes the signatures and sends: the case is verified and the finish knows the email', async () => {
   const approved = await api.server.ctx.db
     .selectFrom('cases')
     .select(['id', 'case_no'])
     .where('status', '=', 'approved')
     .executeTakeFirstOrThrow();
-  const { store, navigate } = makeFlowTestStore<{ stepFlows: StepFlowsState }>({
-    reducers: { stepFlows: stepFlowsReducer },
-    saga: stepFlowSaga,
-  });
-  const run = () => selectFlow(store.getState(), idVerifyFlow.name);
-  const query = new URLSearchParams({ caseId: String(approved.id), caseNo: approved.case_no });
-  const ctx = idVerifyFlow.contextOf(query);
-  store.dispatch(flowStarted(idVerifyFlow.name, ctx, query.toString()));
-  await until(() => run().load.status === 'success');
+  const { run, open, submit, navigate } = startFlowRun(idVerifyFlow);
+  const query = { caseId: String(approved.id), caseNo: approved.case_no };
+  await open(query);
+  expect(run().load.status).toBe('success');
   // The account comes from the application.
   expect(run().forms.applicant).toMatchObject({ name: '王大明', passbookNo: '123456789012' });
 
-  store.dispatch(
-    flowStepSubmitted(idVerifyFlow.name, 'applicant', {
-      ...run().forms.applicant,
-      passbookNo: '99887766554433',
-    }),
+  await submit('applicant', { ...run().forms.applicant, passbookNo: '99887766554433' });
+  expect(navigate).toHaveBeenLastCalledWith(
+    `/member/idVerify/step2?${new URLSearchParams(query).toString()}`,
   );
-  await until(() => run().completed.includes('applicant'));
-  expect(navigate).toHaveBeenLastCalledWith(`/member/idVerify/step2?${query.toString()}`);
-  store.dispatch(flowStepSubmitted(idVerifyFlow.name, 'photos', { selfie: '/files/selfie' }));
-  await until(() => run().completed.includes('photos'));
-  store.dispatch(
-    flowStepSubmitted(idVerifyFlow.name, 'signatures', {
-      contractSign: png,
-      promissoryNoteSign: png,
-      agree: true,
-    }),
-  );
-  await until(() => run().finished || run().save.status === 'fail');
+  await submit('photos', { selfie: '/files/selfie' });
+  expect(run().completed).toEqual(['applicant', 'photos']);
+  await submit('signatures', { contractSign: png, promissoryNoteSign: png, agree: true });
   expect(run().save.message).toBeNull();
+  expect(run().finished).toBe(true);
   expect(run().result as IdVerifySent).toEqual({
     applicantEmail: expect.any(String),
     isEmailVerified: expect.any(Boolean),
