@@ -2,12 +2,13 @@ import type { FlowDefinition } from '../step-flow/flow-definition';
 import { guarantorFlow } from '../flows/guarantor/guarantor-flow';
 import { idVerifyFlow } from '../flows/idVerify/id-verify-flow';
 import { minorFlow } from '../flows/minor/minor-flow';
+import { orderFlow } from '../flows/order/order-flow';
 import { vehicleFlow } from '../flows/vehicle/vehicle-flow';
 import { PATH_LIST } from './paths';
 import { ROUTE_PAGES } from './route-pages';
 
 /** Every step-flow definition the app mounts. */
-const FLOWS: readonly FlowDefinition[] = [idVerifyFlow, guarantorFlow, vehicleFlow, minorFlow];
+const FLOWS: readonly FlowDefinition[] = [idVerifyFlow, guarantorFlow, vehicleFlow, minorFlow, orderFlow];
 
 describe('step-flow paths', () => {
   it.each(FLOWS.map((flow) => [flow.name, flow] as const))(

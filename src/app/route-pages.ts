@@ -15,10 +15,11 @@ const vehiclePages = () => import(/* webpackChunkName: "vehicle" */ '../flows/ve
 const minorPages = () => import(/* webpackChunkName: "minor" */ '../flows/minor/pages/MinorPages');
 const idVerifyPages = () =>
   import(/* webpackChunkName: "idVerify" */ '../flows/idVerify/pages/IdVerifyPages');
+const orderPages = () => import(/* webpackChunkName: "order" */ '../flows/order/pages/OrderPages');
 
 /**
- * The built page of each route, lazy-loaded. A route missing here renders RoutePlaceholder
- * (its title, step context and what it will do), so no path ever shows a blank screen.
+ * The built page of each route, lazy-loaded. Every route of paths.ts has one (the router refuses
+ * a route without a page, and router.test.tsx builds the app's routes).
  * Flows add their pages below their marker, one line a route.
  */
 export const ROUTE_PAGES: Partial<Record<PathKey, PageLoader>> = {
@@ -49,6 +50,14 @@ export const ROUTE_PAGES: Partial<Record<PathKey, PageLoader>> = {
 
   // orders pages
   orderList: () => import(/* webpackChunkName: "orders" */ '../flows/orders/pages/OrderListPage'),
+
+  // older order flow pages (one chunk; testProd leads into the flow)
+  orderTestProd: () => orderPages().then((m) => ({ default: m.TestProductsPage })),
+  orderStep1: () => orderPages().then((m) => ({ default: m.OrderStep1Page })),
+  orderStep2: () => orderPages().then((m) => ({ default: m.OrderStep2Page })),
+  orderStep3: () => orderPages().then((m) => ({ default: m.OrderStep3Page })),
+  orderDocument: () => orderPages().then((m) => ({ default: m.OrderDocumentPage })),
+  orderFinish: () => orderPages().then((m) => ({ default: m.OrderFinishPage })),
 
   // commodity-loan pages
   commodityStep1: () =>

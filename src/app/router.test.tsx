@@ -3,13 +3,18 @@ import { getAccessToken, isLoggedIn } from '../api/session-cookies';
 import { CHUNK_RELOAD_KEY } from './load-chunk';
 import { PATH_LIST, PATHS } from './paths';
 import { ROUTE_PAGES } from './route-pages';
+import { createAppRoutes } from './router';
 import { currentUrl, renderApp, type RenderedApp } from './testing/render-app';
 
 let app: RenderedApp | undefined;
 
-/** Where a path lands for a member with nothing applied yet: a wizard step past 1 is not skipped to. */
+/**
+ * Where a path lands for a member with nothing applied yet: a wizard step past 1 is not skipped
+ * to, and the older order flow starts from a product (step 1 without one shows the test products).
+ */
 function landingOf(path: string): string {
   const wizard = '/member/commodity-loans/';
+  if (path === '/member/order/step1') return '/member/order/testProd';
   return path.startsWith(wizard) && path !== `${wizard}step1` ? `${wizard}step1` : path;
 }
 afterEach(() => {
@@ -31,12 +36,10 @@ describe('app routes', () => {
     },
   );
 
-  it('shows a placeholder frame with title, purpose and a way back for a page not built yet', async () => {
-    app = renderApp(PATHS.payment.path, { loggedIn: true });
-    expect(await screen.findByRole('heading', { name: '我要繳款' })).toBeTruthy();
-    expect(screen.getByText('此功能即將開放')).toBeTruthy();
-    expect(screen.getByText(/查看尚未繳清的分期案件/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: '回會員中心' }).getAttribute('href')).toBe('/member');
+  it('has a page for every route, and refuses to build a route without one', () => {
+    expect(() => createAppRoutes()).not.toThrow();
+    const { payment: _payment, ...withoutPayment } = ROUTE_PAGES;
+    expect(() => createAppRoutes(withoutPayment)).toThrow('/member/payment (payment) has no page');
   });
 
   it('gives step pages their step context', async () => {

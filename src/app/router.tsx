@@ -10,7 +10,6 @@ import { ROUTE_PAGES, type PageLoader } from './route-pages';
 import { NotFoundPage } from './shell/ErrorPage';
 import { FirstPageLoading, RootFrame } from './shell/RootFrame';
 import { RouteErrorPage } from './shell/RouteErrorPage';
-import { RoutePlaceholder } from './shell/RoutePlaceholder';
 import type { RouteHandle } from './shell/use-route-chrome';
 
 /** Pages the shell itself provides (no flow chunk). */
@@ -19,17 +18,24 @@ const SHELL_PAGES: Partial<Record<PathKey, ComponentType>> = {
   error: NotFoundPage,
 };
 
-/** One page route: the shell's page, the flow's lazy page, or the placeholder until it exists. */
+/** What a route without a page shows in shell tests (the app itself refuses such a route). */
+export type PageStandInComponent = ComponentType<{ page: PathDef }>;
+
+/** One page route: the shell's page, or the flow's lazy page. */
 function pageRoute(
   page: PathDef & { key: PathKey },
   pages: Partial<Record<PathKey, PageLoader>>,
+  StandIn?: PageStandInComponent,
 ): RouteObject {
   const handle: RouteHandle = { page };
   const path = page.pattern ?? page.path;
   const shellPage = SHELL_PAGES[page.key];
   if (shellPage) return { path, handle, Component: shellPage };
   const loader = pages[page.key];
-  if (!loader) return { path, handle, element: <RoutePlaceholder page={page} /> };
+  if (!loader) {
+    if (!StandIn) throw new Error(`The route ${page.path} (${page.key}) has no page in ROUTE_PAGES`);
+    return { path, handle, element: <StandIn page={page} /> };
+  }
   return {
     path,
     handle,
@@ -38,21 +44,29 @@ function pageRoute(
 }
 
 /** The routes of one guard, grouped under their layouts. */
-function guardedRoutes(guard: GuardName, pages: Partial<Record<PathKey, PageLoader>>): RouteObject {
+function guardedRoutes(
+  guard: GuardName,
+  pages: Partial<Record<PathKey, PageLoader>>,
+  StandIn?: PageStandInComponent,
+): RouteObject {
   const ofGuard = PATH_LIST.filter((page) => page.guard === guard);
   const layouts = [...new Set(ofGuard.map((page) => page.layout))] as LayoutName[];
   const children = layouts.map((layout) => ({
     Component: LAYOUTS[layout],
-    children: ofGuard.filter((page) => page.layout === layout).map((page) => pageRoute(page, pages)),
+    children: ofGuard.filter((page) => page.layout === layout).map((page) => pageRoute(page, pages, StandIn)),
   }));
   return guard === 'auth' ? { Component: AuthGuard, children } : { children };
 }
 
 /**
  * The route tree: root frame (global UI, error page) → index guard (token query) → auth guard
- * or none → layout → page, then the 404 page for anything else.
+ * or none → layout → page, then the 404 page for anything else. Every route must have a page;
+ * only shell tests pass a `StandIn` for the pages they leave out.
  */
-export function createAppRoutes(pages: Partial<Record<PathKey, PageLoader>> = ROUTE_PAGES): RouteObject[] {
+export function createAppRoutes(
+  pages: Partial<Record<PathKey, PageLoader>> = ROUTE_PAGES,
+  StandIn?: PageStandInComponent,
+): RouteObject[] {
   return [
     {
       id: 'root',
@@ -63,8 +77,8 @@ export function createAppRoutes(pages: Partial<Record<PathKey, PageLoader>> = RO
         {
           Component: IndexGuard,
           children: [
-            guardedRoutes('none', pages),
-            guardedRoutes('auth', pages),
+            guardedRoutes('none', pages, StandIn),
+            guardedRoutes('auth', pages, StandIn),
             { path: '*', Component: NotFoundPage },
           ],
         },

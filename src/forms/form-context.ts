@@ -25,7 +25,8 @@ export interface UploadedFile {
   name?: string;
   contentType?: string;
   size?: number;
-  fileCategoryId?: number;
+  /** The category id, or an older flow's document code (e.g. '1_1'). */
+  fileCategoryId?: number | string;
 }
 
 /** Uploads one file of a category; reports progress 0–100. */

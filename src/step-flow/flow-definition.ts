@@ -31,6 +31,11 @@ export interface FlowStepDefinition<Ctx, Loaded> {
   form?: string;
   /** The form's first data, from what the flow loaded. */
   initialData?: (loaded: Loaded, ctx: Ctx) => FormData;
+  /**
+   * Fields this step's form takes from what earlier steps hold (e.g. the member class that decides
+   * which cards the documents step asks for): set on loading and again whenever a step is sent.
+   */
+  derivedData?: (input: { loaded: Loaded; ctx: Ctx; forms: Readonly<Record<string, FormData>> }) => FormData;
   /** What 下一步 sends once the form validated. Omit to only move on (a later step sends it all). */
   save?: (input: StepSaveInput<Ctx, Loaded>) => Promise<StepSaveOutcome<Loaded> | void>;
   /** The text of the next button (default 下一步). */

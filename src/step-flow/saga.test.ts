@@ -38,7 +38,14 @@ defineFlow<Ctx, Loaded>({
       form: 'f1',
       initialData: (loaded) => ({ name: loaded.name }),
     },
-    { key: 'second', path: '/t/step2', title: '二', form: 'f2', save: (input) => sendName(input) },
+    {
+      key: 'second',
+      path: '/t/step2',
+      title: '二',
+      form: 'f2',
+      save: (input) => sendName(input),
+      derivedData: ({ forms }) => ({ greeting: `${String(forms.first?.name ?? '')}您好` }),
+    },
   ],
   finish: { path: '/t/finish', title: '完成' },
 });
@@ -96,7 +103,7 @@ describe('stepFlowSaga', () => {
     expect(flow().completed).toEqual(['first']);
     expect(navigate).toHaveBeenLastCalledWith('/t/step2?caseId=7');
     expect(readLocalDraft('testFlow', 'k7')).toEqual({
-      forms: { first: { name: '王大明' } },
+      forms: { first: { name: '王大明' }, second: { greeting: '王大明您好' } },
       completed: ['first'],
     });
 
@@ -154,6 +161,18 @@ describe('stepFlowSaga', () => {
     release();
     await settle();
     expect(sendName).toHaveBeenCalledTimes(1);
+  });
+
+  it('sets a step’s derived fields from earlier steps on loading and after each send, not as typing', async () => {
+    const { store, flow } = setup();
+    store.dispatch(flowStarted('testFlow', { caseId: 7 }, 'k7'));
+    await settle();
+    expect(flow().forms.second).toEqual({ greeting: '王大明您好' });
+    store.dispatch(flowFormChanged('testFlow', 'second', { greeting: '王大明您好', phone: '09' }));
+    store.dispatch(flowStepSubmitted('testFlow', 'first', { name: '林小美' }));
+    await settle();
+    expect(flow().forms.second).toEqual({ greeting: '林小美您好', phone: '09' });
+    expect(flow().dirty).toEqual(['second']);
   });
 
   it('puts back what this tab typed before a reload, over what the server has', async () => {

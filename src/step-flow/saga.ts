@@ -12,6 +12,7 @@ import {
 import { clearLocalDraft, readLocalDraft, saveLocalDraft } from './local-draft';
 import {
   flowFormChanged,
+  flowFormsDerived,
   flowLoaded,
   flowLoadFailed,
   flowLoadStarted,
@@ -35,6 +36,17 @@ function initialForms(definition: FlowDefinition, loaded: unknown, ctx: unknown)
   return forms;
 }
 
+/** Puts every step's derived fields (derivedData) from the flow's current state. */
+function* deriveForms(definition: FlowDefinition) {
+  const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, definition.name));
+  const patches: Record<string, FormData> = {};
+  for (const step of definition.steps) {
+    if (step.derivedData)
+      patches[step.key] = step.derivedData({ loaded: state.loaded, ctx: state.ctx, forms: state.forms });
+  }
+  if (Object.keys(patches).length > 0) yield put(flowFormsDerived(definition.name, patches));
+}
+
 /** START: loads the flow for its context, unless that context is loaded (or loading) already. */
 function* start(action: ReturnType<typeof flowStarted>) {
   const { flow, ctx, contextKey, reload } = action.payload;
@@ -48,6 +60,7 @@ function* start(action: ReturnType<typeof flowStarted>) {
     const loaded: unknown = yield call(definition.load, ctx);
     const restored = definition.draft === 'local' ? readLocalDraft(flow, contextKey) : null;
     yield put(flowLoaded(flow, loaded, initialForms(definition, loaded, ctx), restored));
+    yield call(deriveForms, definition);
   } catch (error) {
     yield put(flowLoadFailed(flow, toServerFailure(error, '資料載入失敗，請稍後再試')));
   }
@@ -65,6 +78,7 @@ function* submitStep(action: ReturnType<typeof flowStepSubmitted>) {
       : undefined;
     const last = index === definition.steps.length - 1;
     yield put(flowStepSaved(flow, key, { ...(outcome ?? {}), last }));
+    yield call(deriveForms, definition);
     if (state.contextKey && definition.draft === 'local') {
       if (last) clearLocalDraft(flow, state.contextKey);
       else yield call(writeDraft, flow);

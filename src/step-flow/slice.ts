@@ -54,6 +54,9 @@ export const flowLoaded = (
   initial: Record<string, FormData>,
   restored: { forms: Record<string, FormData>; completed: string[] } | null,
 ) => ({ type: 'stepFlow/LOADED', payload: { flow, loaded, initial, restored } }) as const;
+/** Fields steps take from earlier steps (definitions' derivedData): merged in, not counted as typing. */
+export const flowFormsDerived = (flow: string, patches: Record<string, FormData>) =>
+  ({ type: 'stepFlow/FORMS_DERIVED', payload: { flow, patches } }) as const;
 /** Loading failed (the message shows with 重試). */
 export const flowLoadFailed = (flow: string, failure: ServerFailure) =>
   ({ type: 'stepFlow/LOAD_FAILED', payload: { flow, failure } }) as const;
@@ -79,6 +82,7 @@ export type StepFlowAction = ReturnType<
   | typeof flowLoadStarted
   | typeof flowLoaded
   | typeof flowLoadFailed
+  | typeof flowFormsDerived
   | typeof flowFormChanged
   | typeof flowStepSubmitted
   | typeof flowStepSaved
@@ -105,6 +109,12 @@ function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
         load: failedCall(action.payload.failure),
         loadFailureStatus: action.payload.failure.status,
       };
+    case 'stepFlow/FORMS_DERIVED': {
+      const forms = { ...state.forms };
+      for (const [step, patch] of Object.entries(action.payload.patches))
+        forms[step] = { ...forms[step], ...patch };
+      return { ...state, forms };
+    }
     case 'stepFlow/FORM_CHANGED': {
       const { step, data } = action.payload;
       const dirty = state.dirty.includes(step) ? state.dirty : [...state.dirty, step];

@@ -326,3 +326,32 @@ export async function signAllContracts(page: Page, shot?: string): Promise<void>
   await signContract(page, '買賣契約');
   await page.getByText('尚未同意').waitFor({ state: 'detached' });
 }
+
+/**
+ * Step 2 of the older order flow (uischemas/orderApplicant.json) for a member whose basic info
+ * already filled name, gender, birth date, email and phone: the rest as a worker (一般) would.
+ */
+export async function fillOrderApplicant(page: Page): Promise<void> {
+  await page.getByLabel('未婚').check();
+  await choose(page, 'root_idCardIssue_issueDate', '民國 109 年');
+  await choose(page, 'root_idCardIssue_issueDate_month', '5 月');
+  await choose(page, 'root_idCardIssue_issueDate_day', '1 日');
+  await choose(page, 'root_idCardIssue_location', '北市');
+  await page.getByLabel('換發').check();
+  await choose(page, 'root_householdAddress_city', '臺北市');
+  await choose(page, 'root_householdAddress_district', '大安區');
+  await type(page, 'root_householdAddress_address', '復興南路一段390號5樓');
+  await page.getByLabel('下午').check();
+  await page.getByLabel('一般', { exact: true }).check();
+  await type(page, 'root_companyName', '大安資訊股份有限公司');
+  await type(page, 'root_companyPhone', '0227001234');
+  await type(page, 'root_companyDepartment', '業務部');
+  await type(page, 'root_seniority', '3');
+  await type(page, 'root_seniority_months', '2');
+  await type(page, 'root_firstContact_name', '王建國');
+  await type(page, 'root_firstContact_relation', '父親');
+  await type(page, 'root_firstContact_cellPhone', '0922333444');
+  await type(page, 'root_secondContact_name', '陳怡君');
+  await type(page, 'root_secondContact_relation', '朋友');
+  await type(page, 'root_secondContact_cellPhone', '0933444555');
+}

@@ -27,6 +27,7 @@ export interface RenderRjsfOptions<T> {
   transformErrors?: ErrorTransformer<T>;
   showErrorList?: false | 'top' | 'bottom';
   onError?: FormProps<T>['onError'];
+  onBlur?: FormProps<T>['onBlur'];
   /** Hold the form data in state (starting at `formData ?? {}`) and pass it as `formContext.formData`, as a flow does. */
   liveFormContext?: boolean;
   /** Render inside an error boundary that shows the thrown error's message in a `<p>`. */

@@ -7,10 +7,11 @@ import type { Clock } from '../clock';
 import type { PathKey } from '../paths';
 import type { PageLoader } from '../route-pages';
 import { createAppRoutes } from '../router';
+import { PageStandIn } from './PageStandIn';
 
 /** How a test wants the app: where it opens, with which pages, clock and login state. */
 export interface RenderAppOptions {
-  /** Lazy pages per route; default none, so every route shows its placeholder. */
+  /** Lazy pages per route; default none, so every route shows its stand-in (PageStandIn). */
   pages?: Partial<Record<PathKey, PageLoader>>;
   clock?: Clock;
   /** Writes (true) or removes (false) the session cookies before the store reads them. */
@@ -31,7 +32,7 @@ export function renderApp(
 ): RenderedApp {
   if (loggedIn) startSession('test-token');
   else endSession();
-  const router = createMemoryRouter(createAppRoutes(pages), { initialEntries: [path] });
+  const router = createMemoryRouter(createAppRoutes(pages, PageStandIn), { initialEntries: [path] });
   const app = createAppStore({ navigate: (to, options) => void router.navigate(to, options) });
   if (!runSagas) app.sagaTask.cancel();
   const rendered = render(<App store={app.store} router={router} clock={clock} />);

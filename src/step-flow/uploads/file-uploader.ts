@@ -37,7 +37,8 @@ export function toUploadedFile(reply: ClientFile): UploadedFile {
     name: reply.name,
     contentType: reply.contentType,
     size: reply.size,
-    fileCategoryId: Number(reply.fileCategoryId),
+    // Newer categories are numbers; an older flow's document code ('1_1') stays as it is.
+    fileCategoryId: /^\d+$/.test(reply.fileCategoryId) ? Number(reply.fileCategoryId) : reply.fileCategoryId,
   };
 }
 

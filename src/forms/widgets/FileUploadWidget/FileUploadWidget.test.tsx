@@ -56,6 +56,23 @@ const thumbnails = (container: HTMLElement) =>
   );
 
 describe('FileUploadWidget', () => {
+  it('validates the field once its upload lands, so an earlier 請上傳 goes away', async () => {
+    const user = userEvent.setup();
+    const onBlur = jest.fn();
+    const view = renderRjsf({
+      schema,
+      uiSchema,
+      widgets: { fileUpload: FileUploadWidget },
+      formContext: { fileCategories, uploadFile: uploadByName },
+      onBlur,
+    });
+    const input = view.container.querySelector<HTMLInputElement>(
+      '#root_idFront input[type=file], input#root_idFront',
+    )!;
+    await user.upload(input, png('front.png'));
+    await waitFor(() => expect(onBlur).toHaveBeenCalledWith('root_idFront', 'https://files.test/front.png'));
+  });
+
   it('uploads one file of a single category as a fileUrl string, and a new upload replaces it', async () => {
     const user = userEvent.setup();
     const uploadFile = jest.fn(uploadByName);

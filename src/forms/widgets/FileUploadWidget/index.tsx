@@ -35,7 +35,7 @@ function urlsOf(value: unknown): string[] {
  * category's `maxOnApply` is 1, otherwise up to `maxOnApply` (value = array of `fileUrl`s).
  */
 export default function FileUploadWidget(props: FileUploadWidgetProps) {
-  const { id, value, disabled, readonly, onChange, options, registry } = props;
+  const { id, value, disabled, readonly, onChange, onBlur, options, registry } = props;
   const { fileCategories, uploadFile = readAsDataUrl } = registry.formContext;
   const category: FileCategory | undefined = fileCategories?.[String(options.fileCategory)];
   if (!category) throw new Error(`Unknown file category ${String(options.fileCategory)} at ${id}`);
@@ -77,7 +77,10 @@ export default function FileUploadWidget(props: FileUploadWidgetProps) {
         if (!active.current.delete(uid)) return;
         setKnown((map) => ({ ...map, [uploaded.fileUrl]: uploaded }));
         setPending((list) => list.filter((item) => item.uid !== uid));
-        emit(multiple ? [...valueRef.current, uploaded.fileUrl] : [uploaded.fileUrl]);
+        const urls = multiple ? [...valueRef.current, uploaded.fileUrl] : [uploaded.fileUrl];
+        emit(urls);
+        // The field is done with: validate it now, so a 請上傳 shown by an earlier submit goes away.
+        onBlur(id, multiple ? urls : urls[0]);
       },
       () => {
         if (active.current.delete(uid))

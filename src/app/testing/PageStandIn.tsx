@@ -10,31 +10,32 @@ function trail(page: PathDef): { title: string; to?: string }[] {
 }
 
 /**
- * The frame of a page whose flow is not built yet: its title, where it stands (breadcrumb or
- * step), what it will do, and a way back — never a blank screen.
+ * Test support: what a route shows in shell tests that render the app without the flows' page
+ * chunks — the page's title, where it stands (breadcrumb or step), its purpose and a way back.
+ * The app itself has a page for every route (src/app/router.tsx refuses a route without one).
  */
-export function RoutePlaceholder({ page }: { page: PathDef }) {
+export function PageStandIn({ page }: { page: PathDef }) {
   const back =
     page.guard === 'auth'
       ? { to: PATHS.memberHome.path, label: '回會員中心' }
       : { to: PATHS.index.path, label: '回首頁' };
   return (
-    <section className="fenqi-page fenqi-placeholder" aria-labelledby="fenqi-placeholder-title">
+    <section className="fenqi-page fenqi-stand-in" aria-labelledby="fenqi-stand-in-title">
       <Breadcrumb
         items={trail(page).map(({ title, to }) => ({ title: to ? <Link to={to}>{title}</Link> : title }))}
       />
       {page.step && (
-        <Typography.Text type="secondary" className="fenqi-placeholder-step">
+        <Typography.Text type="secondary">
           {page.step.flowTitle}・步驟 {page.step.index}／{page.step.total}
         </Typography.Text>
       )}
-      <Typography.Title level={2} id="fenqi-placeholder-title">
+      <Typography.Title level={2} id="fenqi-stand-in-title">
         {page.title}
       </Typography.Title>
       <Result
         status="info"
-        title="此功能即將開放"
-        subTitle={`${page.purpose}造成不便，敬請見諒。`}
+        title="頁面替身（測試）"
+        subTitle={page.purpose}
         extra={
           <LinkButton type="primary" to={back.to}>
             {back.label}

@@ -1,0 +1,92 @@
+import { Alert, Descriptions, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { loadForm } from '../../../forms/load-form';
+import { flowUrl } from '../../../step-flow/flow-definition';
+import type { FlowPartProps } from '../../../step-flow/FlowStepPage';
+import { MEM_CLASS_STUDENT } from '../model/order-forms';
+import { orderFlow, type OrderLoaded } from '../order-flow';
+import { ORDER_PATHS } from '../order-paths';
+import { APPLICANT_RECAP, PRODUCT_RECAP, recapRows, type RecapForm, type RecapRow } from '../order-recap';
+import { useSchoolLabels } from './use-school-labels';
+
+const SCHOOL_FIELDS: readonly string[] = ['schoolSerNo', 'schoolDepNo', 'schoolGrade'];
+
+function useRecapForms(): [RecapForm, RecapForm] | null {
+  const [forms, setForms] = useState<[RecapForm, RecapForm] | null>(null);
+  useEffect(() => {
+    let current = true;
+    // The forms' own titles and option labels name the recap's lines (a form is data).
+    Promise.all([loadForm('orderProduct'), loadForm('orderApplicant')]).then(
+      (modules) => current && setForms(modules),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return forms;
+}
+
+function RecapTable({ title, rows, editTo }: { title: string; rows: RecapRow[]; editTo: string | null }) {
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      bordered
+      title={title}
+      extra={editTo && <Link to={editTo}>修改</Link>}
+      items={rows.map((row) => ({ key: row.key, label: row.label, children: row.value }))}
+    />
+  );
+}
+
+/**
+ * Step 3's body: the order and the applicant as they will be sent, each with a way back to change
+ * it; once sent, what was sent and the case number, with no way to change it.
+ */
+export function OrderRecap({ run }: FlowPartProps) {
+  const loaded = run.loaded as OrderLoaded;
+  const product = run.forms.product ?? {};
+  const applicant = run.forms.applicant ?? {};
+  const forms = useRecapForms();
+  const student = applicant.memClass === MEM_CLASS_STUDENT;
+  const labels = useSchoolLabels(
+    student ? applicant.schoolSerNo : undefined,
+    student ? applicant.schoolDepNo : undefined,
+  );
+  const sent = loaded.appCaseNo;
+  const editTo = (path: string) => (sent ? null : flowUrl(orderFlow, path, run.ctx));
+  const applicantKeys = APPLICANT_RECAP.filter((key) => student || !SCHOOL_FIELDS.includes(key));
+
+  return (
+    <div className="fenqi-order-recap" data-testid="order-recap">
+      {sent ? (
+        <Alert
+          type="success"
+          showIcon
+          title={`訂單已送出，案件編號 ${sent}`}
+          description="訂單送出後內容無法再修改，請按下方按鈕繼續上傳證件。"
+        />
+      ) : (
+        <Alert type="info" showIcon title="請確認訂單內容與申請資料，送出後將無法修改。" />
+      )}
+      {forms ? (
+        <>
+          <RecapTable
+            title="訂單內容"
+            rows={recapRows(forms[0], product, PRODUCT_RECAP)}
+            editTo={editTo(ORDER_PATHS.step1)}
+          />
+          <RecapTable
+            title="申請人資料"
+            rows={recapRows(forms[1], applicant, applicantKeys, labels)}
+            editTo={editTo(ORDER_PATHS.step2)}
+          />
+        </>
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Navigate } from 'react-router-dom';
+import { flowUrl } from '../../../step-flow/flow-definition';
+import type { FlowPartProps } from '../../../step-flow/FlowStepPage';
+import { orderFlow, type OrderLoaded } from '../order-flow';
+import { ORDER_PATHS } from '../order-paths';
+import { ProductCard } from './ProductCard';
+
+/**
+ * Step 1's lead: the product being ordered (the form below asks only the periods and a note).
+ * Once the order is sent it can no longer change: the step leads to the sent order's recap.
+ */
+export function ProductIntro({ run }: FlowPartProps) {
+  const loaded = run.loaded as OrderLoaded;
+  if (loaded.appCaseNo) return <Navigate to={flowUrl(orderFlow, ORDER_PATHS.step3, run.ctx)} replace />;
+  return <ProductCard product={loaded.product} />;
+}

@@ -1,0 +1,154 @@
+import { applyOlderCase } from '../../api/v2/cases';
+import { fetchBasicInfo } from '../../api/v2/member-info';
+import type { MemberRecord, OlderUserInfoDraft } from '../../api/v2/types/member';
+import { fetchUserInfoDraft, saveUserInfoDraft } from '../../api/v2/user-info-draft';
+import { referenceLookups } from '../../forms/reference-lookups';
+import { defineFlow, StepRefusal, type StepSaveInput } from '../../step-flow/flow-definition';
+import { createUploader } from '../../step-flow/uploads/file-uploader';
+import { olderApplyBodyOf, orderFormsOfDraft, userInfoDraftOf } from './model/older-apply';
+import type { OrderApplicantForm } from './model/order-forms';
+import { ORDER_DOCUMENT_CATEGORIES, uploadOrderDocument } from './order-documents';
+import { ORDER_PATHS } from './order-paths';
+import { readOrderProgress, saveOrderProgress } from './order-progress';
+import { periodsText, productByCode, productFormOf, type TestProduct } from './test-products';
+
+/** The engine's name of the flow (its state is `stepFlows.order`). */
+export const ORDER_FLOW = 'order';
+
+/**
+ * What an order link names: the product (`?product=`) and this order (`&order=`, a key made when
+ * the member chose the product), so ordering the same product again starts afresh.
+ */
+export interface OrderContext {
+  product: string;
+  order: string;
+}
+
+/** Where the applicant form's first data came from. */
+export type ApplicantSource = 'draft' | 'profile' | 'none';
+
+/** What the flow loads, and what its sends add. */
+export interface OrderLoaded {
+  product: TestProduct;
+  /** Step 2's first data: the saved draft over the member's basic info. */
+  applicant: OrderApplicantForm;
+  applicantSource: ApplicantSource;
+  /** The case step 3 created (null until then). */
+  appCaseNo: string | null;
+  documentsDone: boolean;
+}
+
+type SaveInput = StepSaveInput<OrderContext, OrderLoaded>;
+
+const ORDER_KEY = /^[0-9a-z]{4,40}$/;
+
+/** The member's basic info in the draft's shape (both are the older member record; nulls dropped). */
+function profileDraftOf(record: MemberRecord): OlderUserInfoDraft {
+  return Object.fromEntries(
+    Object.entries(record).filter(([, value]) => value !== null),
+  ) as OlderUserInfoDraft;
+}
+
+/** Loads the draft and the member's basic info; the draft wins field by field (spec §4 formatting). */
+async function loadOrder(ctx: OrderContext): Promise<OrderLoaded> {
+  const product = productByCode(ctx.product);
+  if (!product) throw new Error(`Unknown product ${ctx.product}`);
+  const [draft, record] = await Promise.all([fetchUserInfoDraft(), fetchBasicInfo()]);
+  const { applicant } = orderFormsOfDraft({ ...profileDraftOf(record), ...draft });
+  const progress = readOrderProgress(ctx.order);
+  return {
+    product,
+    applicant,
+    applicantSource: draft ? 'draft' : Object.keys(applicant).length > 0 ? 'profile' : 'none',
+    appCaseNo: progress?.appCaseNo ?? null,
+    documentsDone: progress?.documentsDone ?? false,
+  };
+}
+
+/** Step 1: only the periods the merchant offers for the product (the schema knows every plan's). */
+async function checkPeriods({ data, loaded }: SaveInput) {
+  if (!loaded.product.periods.includes(Number(data.appPeriods)))
+    throw new StepRefusal(`此商品可選 ${periodsText(loaded.product)}，請重新選擇申請期數。`);
+}
+
+/** Step 2: the form, complete, as the server-side draft (so the next order starts from it). */
+async function saveApplicant({ data }: SaveInput) {
+  await saveUserInfoDraft(userInfoDraftOf(data));
+}
+
+/** Step 3: sends the order once; a member back here after sending only moves on. */
+async function sendOrder({ ctx, loaded, forms }: SaveInput) {
+  if (loaded.appCaseNo) return undefined;
+  const appCaseNo = await applyOlderCase(olderApplyBodyOf(forms.product ?? {}, forms.applicant ?? {}));
+  saveOrderProgress(ctx.order, { appCaseNo, documentsDone: false });
+  return { loaded: { ...loaded, appCaseNo } };
+}
+
+/** Documents: each was filed when picked; this only closes the order. */
+async function finishDocuments({ ctx, loaded }: SaveInput) {
+  if (!loaded.appCaseNo) throw new StepRefusal('找不到此訂單的案件編號，請回到「確認訂單」重新送出。');
+  saveOrderProgress(ctx.order, { appCaseNo: loaded.appCaseNo, documentsDone: true });
+  return { loaded: { ...loaded, documentsDone: true }, result: { appCaseNo: loaded.appCaseNo } };
+}
+
+/**
+ * The older order flow (spec §2 /member/order/*, §3 older-flow records, §7 Drafts, Images, Cases):
+ * confirm the product and its periods, fill the member record (kept as the /tmp/user-info draft),
+ * confirm and send the order (POST /cases/apply creates the case), upload the identity documents
+ * the member's class needs, and see the case number. §8 0004/0005 here say 憑證已過期，請重新下單
+ * and lead back to step 1 (the catalogue's `orders` area), which sends the member to the products.
+ */
+export const orderFlow = defineFlow<OrderContext, OrderLoaded>({
+  name: ORDER_FLOW,
+  guard: 'member',
+  draft: 'local',
+  contextOf: (query) => {
+    const product = productByCode(query.get('product'));
+    const order = query.get('order') ?? '';
+    return product && ORDER_KEY.test(order) ? { product: product.code, order } : null;
+  },
+  queryOf: ({ product, order }) => ({ product, order }),
+  invalidLinkText: '找不到這筆訂單，請回到商品頁重新選擇商品。',
+  load: loadOrder,
+  isDone: (loaded) => loaded.documentsDone,
+  steps: [
+    {
+      key: 'product',
+      path: ORDER_PATHS.step1,
+      title: '確認商品',
+      form: 'orderProduct',
+      initialData: (loaded) => ({ ...productFormOf(loaded.product) }),
+      save: checkPeriods,
+    },
+    {
+      key: 'applicant',
+      path: ORDER_PATHS.step2,
+      title: '填寫資料',
+      form: 'orderApplicant',
+      initialData: (loaded) => ({ ...loaded.applicant }),
+      save: saveApplicant,
+    },
+    { key: 'confirm', path: ORDER_PATHS.step3, title: '確認訂單', nextText: '確認送出', save: sendOrder },
+    {
+      key: 'documents',
+      path: ORDER_PATHS.document,
+      title: '上傳文件',
+      form: 'orderDocuments',
+      nextText: '完成申請',
+      // The member class chosen on step 2 decides which card the form asks for.
+      derivedData: ({ loaded, forms }) => ({
+        memClass: forms.applicant?.memClass ?? loaded.applicant.memClass,
+      }),
+      save: finishDocuments,
+    },
+  ],
+  finish: { path: ORDER_PATHS.finish, title: '訂單申請完成' },
+  formContext: (_ctx, _loaded, dispatch) => ({
+    lookups: referenceLookups(),
+    fileCategories: ORDER_DOCUMENT_CATEGORIES,
+    uploadFile: createUploader({
+      dispatch,
+      upload: (code, file, onProgress, config) => uploadOrderDocument(String(code), file, onProgress, config),
+    }),
+  }),
+});

@@ -1,0 +1,48 @@
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { FlowFinishPage } from '../../../step-flow/FlowFinishPage';
+import { FlowStepPage } from '../../../step-flow/FlowStepPage';
+import { ApplicantIntro } from '../components/ApplicantIntro';
+import { DocumentsIntro } from '../components/DocumentsIntro';
+import { OrderFinish } from '../components/OrderFinish';
+import { OrderRecap } from '../components/OrderRecap';
+import { ProductIntro } from '../components/ProductIntro';
+import { orderFlow } from '../order-flow';
+import { ORDER_PATHS } from '../order-paths';
+import { newOrderUrl } from '../order-start';
+import { productByCode } from '../test-products';
+import '../order.css';
+
+export { TestProductsPage } from './TestProductsPage';
+
+/**
+ * /member/order/step1?product=…&order=…: the product and its periods. A link naming only the
+ * product starts a new order of it; one naming no product (e.g. §8's 請重新下單 redirect) leads
+ * to the products.
+ */
+export function OrderStep1Page() {
+  const [query] = useSearchParams();
+  const product = productByCode(query.get('product'));
+  if (!product) return <Navigate to={ORDER_PATHS.testProd} replace />;
+  if (!query.get('order')) return <Navigate to={newOrderUrl(product.code)} replace />;
+  return <FlowStepPage definition={orderFlow} stepKey="product" Intro={ProductIntro} />;
+}
+
+/** /member/order/step2: the applicant (the older member record), saved as the server-side draft. */
+export function OrderStep2Page() {
+  return <FlowStepPage definition={orderFlow} stepKey="applicant" Intro={ApplicantIntro} />;
+}
+
+/** /member/order/step3: the recap, and 確認送出 creates the case. */
+export function OrderStep3Page() {
+  return <FlowStepPage definition={orderFlow} stepKey="confirm" Intro={OrderRecap} />;
+}
+
+/** /member/order/document: the identity documents, uploaded as they are picked. */
+export function OrderDocumentPage() {
+  return <FlowStepPage definition={orderFlow} stepKey="documents" Intro={DocumentsIntro} />;
+}
+
+/** /member/order/finish: the case number and what happens next. */
+export function OrderFinishPage() {
+  return <FlowFinishPage definition={orderFlow} Body={OrderFinish} />;
+}
