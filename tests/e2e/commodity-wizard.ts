@@ -131,6 +131,22 @@ export async function choosePlan(
   await page.getByText('每月應繳').first().waitFor({ timeout: WAIT });
 }
 
+/** The ID card's issue (the rocDateParts field `prefix`, its location select and 換發), as on the card. */
+export async function fillIdCardIssue(page: Page, prefix: string, locationId: string): Promise<void> {
+  await choose(page, `${prefix}_issueDate`, '民國 109 年');
+  await choose(page, `${prefix}_issueDate_month`, '5 月');
+  await choose(page, `${prefix}_issueDate_day`, '1 日');
+  await choose(page, locationId, '北市');
+  await page.getByLabel('換發').check();
+}
+
+/** An address field (city, district, line) of the id `prefix`, in 臺北市大安區. */
+export async function fillAddress(page: Page, prefix: string, line: string): Promise<void> {
+  await choose(page, `${prefix}_city`, '臺北市');
+  await choose(page, `${prefix}_district`, '大安區');
+  await type(page, `${prefix}_address`, line);
+}
+
 /** Step 3 as a worker whose plan gives no labor insurance: everything required, no work fields. */
 export async function fillApplicant(page: Page, who: { name: string; email: string }): Promise<void> {
   await type(page, 'root_name', who.name);
@@ -140,14 +156,8 @@ export async function fillApplicant(page: Page, who: { name: string; email: stri
   await type(page, 'root_email', who.email);
   await type(page, 'root_cellPhone', '0912345678');
   await page.getByLabel('未婚').check();
-  await choose(page, 'root_idCardOptions_issueDate', '民國 109 年');
-  await choose(page, 'root_idCardOptions_issueDate_month', '5 月');
-  await choose(page, 'root_idCardOptions_issueDate_day', '1 日');
-  await choose(page, 'root_idCardOptions_issueLocation', '北市');
-  await page.getByLabel('換發').check();
-  await choose(page, 'root_permanent_city', '臺北市');
-  await choose(page, 'root_permanent_district', '大安區');
-  await type(page, 'root_permanent_address', '復興南路一段1號');
+  await fillIdCardIssue(page, 'root_idCardOptions', 'root_idCardOptions_issueLocation');
+  await fillAddress(page, 'root_permanent', '復興南路一段1號');
   await page.getByLabel('居住地址同戶籍地址').check();
   await page.locator('label.ant-radio-button-wrapper', { hasText: '上午' }).click();
   await choose(page, 'root_contactTime_slot', '10:00–11:00');
@@ -333,14 +343,8 @@ export async function signAllContracts(page: Page, shot?: string): Promise<void>
  */
 export async function fillOrderApplicant(page: Page): Promise<void> {
   await page.getByLabel('未婚').check();
-  await choose(page, 'root_idCardIssue_issueDate', '民國 109 年');
-  await choose(page, 'root_idCardIssue_issueDate_month', '5 月');
-  await choose(page, 'root_idCardIssue_issueDate_day', '1 日');
-  await choose(page, 'root_idCardIssue_location', '北市');
-  await page.getByLabel('換發').check();
-  await choose(page, 'root_householdAddress_city', '臺北市');
-  await choose(page, 'root_householdAddress_district', '大安區');
-  await type(page, 'root_householdAddress_address', '復興南路一段390號5樓');
+  await fillIdCardIssue(page, 'root_idCardIssue', 'root_idCardIssue_location');
+  await fillAddress(page, 'root_householdAddress', '復興南路一段390號5樓');
   await page.getByLabel('下午').check();
   await page.getByLabel('一般', { exact: true }).check();
   await type(page, 'root_companyName', '大安資訊股份有限公司');

@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import type { FenqiServer } from '../../src/server/app';
 import { insertTestCase } from '../api/guest-fixtures';
 import { WAIT, drawSignature, inkOf, onPath, shoot } from './commodity-wizard';
-import { startLiveApp, type LiveApp } from './live-app';
-
-const MING = { idNum: 'A123456789', password: 'demo1234' };
+import { MING, logIn, startLiveApp, type LiveApp } from './live-app';
 
 /**
  * The step flows that need no wizard (vehicle-loan signer, minor guardian) and links that lead
@@ -22,14 +19,6 @@ describe('guest and guardian flows in Chromium (real server, production build)',
     ({ server, url } = app);
   });
   after(() => app?.stop());
-
-  async function logIn(page: Page): Promise<void> {
-    await page.goto(url('/login'));
-    await page.getByLabel('身分證字號').pressSequentially(MING.idNum);
-    await page.getByLabel('密碼').fill(MING.password);
-    await page.getByRole('button', { name: '登入', exact: true }).click();
-    await onPath(page, '/member');
-  }
 
   it('a vehicle-loan signer reads the loan, signs the provider note once, and the link then says it is signed', async () => {
     const { context, page, errors } = await app.newPage({ timeout: WAIT });
@@ -99,8 +88,13 @@ describe('guest and guardian flows in Chromium (real server, production build)',
       applicant: { name: '王小弟', birthDate: '2010-03-01' },
     });
     const { context, page, errors } = await app.newPage({ timeout: WAIT });
-    await logIn(page);
-    await page.goto(url(`/member/minor-agreement?appCaseNo=${caseNo}`));
+    await logIn(page, url);
+    // The member home asks for the guardian's agreement on the minor's case.
+    const task = page.getByTestId('home-task').filter({ hasText: caseNo });
+    await task.getByText('法定代理人同意').waitFor();
+    await task.getByRole('link', { name: '前往填寫' }).click();
+    await onPath(page, '/member/minor-agreement');
+    assert.equal(new URL(page.url()).searchParams.get('appCaseNo'), caseNo);
     await page.getByText(/未成年申請人 王小弟/).waitFor();
     await page.getByLabel('法定代理人姓名').fill('王大明');
     await page.getByLabel('父', { exact: true }).check();

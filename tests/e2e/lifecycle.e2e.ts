@@ -21,7 +21,7 @@ import {
   signAllContracts,
   type,
 } from './commodity-wizard';
-import { startLiveApp, type LiveApp } from './live-app';
+import { logIn, startLiveApp, type LiveApp } from './live-app';
 
 /**
  * The whole life of one case in Chromium against the REAL server, as issue 12 asks: a new member
@@ -78,10 +78,7 @@ describe('one case from application to repayment in Chromium (real server, produ
       .executeTakeFirstOrThrow();
     await page.getByRole('button', { name: /登出/ }).click();
     await onPath(page, '/login');
-    await page.getByLabel('身分證字號').pressSequentially(who.idNum);
-    await page.getByLabel('密碼').fill(who.password);
-    await page.getByRole('button', { name: '登入', exact: true }).click();
-    await onPath(page, '/member');
+    await logIn(page, url, who);
     assert.equal(await statusOnOrderList(page, caseNo), '已送件');
 
     // 2. The operator reviews and approves, and names the guarantor.

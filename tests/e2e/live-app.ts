@@ -57,3 +57,19 @@ export async function startLiveApp(name: string): Promise<LiveApp> {
     },
   };
 }
+
+/** The demo member of the seeded data (README): 王大明. */
+export const MING = { idNum: 'A123456789', password: 'demo1234' } as const;
+
+/** Logs `who` in on the login page, as a member types it, and waits for the member centre. */
+export async function logIn(
+  page: Page,
+  url: LiveApp['url'],
+  who: { idNum: string; password: string } = MING,
+): Promise<void> {
+  await page.goto(url('/login'));
+  await page.getByLabel('身分證字號').pressSequentially(who.idNum);
+  await page.getByLabel('密碼').fill(who.password);
+  await page.getByRole('button', { name: '登入', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/member');
+}

@@ -12,9 +12,8 @@ import {
   picture,
   shoot,
 } from './commodity-wizard';
-import { startLiveApp, type LiveApp } from './live-app';
+import { MING, logIn, startLiveApp, type LiveApp } from './live-app';
 
-const MING = { idNum: 'A123456789', password: 'demo1234' };
 const STEP = {
   testProd: '/member/order/testProd',
   step1: '/member/order/step1',
@@ -41,14 +40,6 @@ describe('older order flow in Chromium (real server, production build)', () => {
   });
   after(() => app?.stop());
 
-  async function logIn(page: Page): Promise<void> {
-    await page.goto(url('/login'));
-    await page.getByLabel('身分證字號').pressSequentially(MING.idNum);
-    await page.getByLabel('密碼').fill(MING.password);
-    await page.getByRole('button', { name: '登入', exact: true }).click();
-    await onPath(page, '/member');
-  }
-
   const heading = (page: Page, name: string) =>
     page.getByRole('heading', { level: 1, name }).waitFor({ timeout: WAIT });
 
@@ -70,7 +61,7 @@ describe('older order flow in Chromium (real server, production build)', () => {
 
   it('orders a test product: periods, applicant, send, documents, the case number, then 我的訂單', async () => {
     const { context, page, errors } = await app.newPage({ timeout: WAIT });
-    await logIn(page);
+    await logIn(page, url);
 
     // A bare step 1 (e.g. §8's 請重新下單) leads to the products.
     await page.goto(url(STEP.step1));
@@ -149,6 +140,22 @@ describe('older order flow in Chromium (real server, production build)', () => {
     });
     await page.locator('.ant-upload-list-item-done').nth(2).waitFor();
     await page.getByText('檔案上傳中，請稍候！').first().waitFor({ state: 'detached' });
+    // The 請上傳 shown by the blocked submit goes once the photo is there.
+    await page.getByText('請上傳 身分證正面').waitFor({ state: 'detached' });
+    // An order file (8) belongs to the order's case.
+    await fileInput(page, 'root_orderFiles').setInputFiles({
+      name: 'quote.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await picture('#e8eef4'),
+    });
+    await page.locator('.ant-upload-list-item-done').nth(3).waitFor();
+    const orderFile = await server.db
+      .selectFrom('files')
+      .innerJoin('cases', 'cases.id', 'files.case_id')
+      .select(['files.category', 'files.original_name'])
+      .where('cases.case_no', '=', caseNo)
+      .execute();
+    assert.deepEqual(orderFile, [{ category: '8', original_name: 'quote.jpg' }]);
     const stored = await server.db
       .selectFrom('files')
       .innerJoin('members', 'members.id', 'files.member_id')
@@ -206,7 +213,7 @@ describe('older order flow in Chromium (real server, production build)', () => {
 
   it('starts the next order of a product from the saved draft', async () => {
     const { context, page, errors } = await app.newPage({ timeout: WAIT });
-    await logIn(page);
+    await logIn(page, url);
     await page.goto(url(STEP.testProd));
     await page.getByRole('button', { name: 'iPhone 16 128GB 我要分期' }).click();
     await heading(page, '確認商品');

@@ -9,7 +9,7 @@ import { markPaid } from '../../src/server/ops/mark-paid';
 import { markSigned } from '../../src/server/ops/mark-signed';
 import { reviewCase } from '../../src/server/ops/review-case';
 import { ARTIFACTS, settleAnimations } from './browser';
-import { startLiveApp, type LiveApp } from './live-app';
+import { logIn, startLiveApp, type LiveApp } from './live-app';
 
 const MING = { idNum: 'A123456789', password: 'demo1234' };
 const MEI = { idNum: 'F223456786', password: 'demo1234' };
@@ -33,14 +33,6 @@ describe('member home, orders and payments in Chromium (real server, production 
   /** A phone-sized page (own cookies), recording console errors and uncaught exceptions. */
   const newPage = (width = 360) => app.newPage({ width });
 
-  async function logIn(page: Page, who: { idNum: string; password: string }): Promise<void> {
-    await page.goto(url('/login'));
-    await page.getByLabel('身分證字號').pressSequentially(who.idNum);
-    await page.getByLabel('密碼').fill(who.password);
-    await page.getByRole('button', { name: '登入', exact: true }).click();
-    await page.waitForURL((u) => u.pathname === '/member');
-  }
-
   async function shoot(page: Page, name: string): Promise<void> {
     await settleAnimations(page);
     await page.screenshot({ path: join(ARTIFACTS, name), fullPage: true });
@@ -62,7 +54,7 @@ describe('member home, orders and payments in Chromium (real server, production 
 
   it('shows the member home: what waits on the member, the next payment due and the cases', async () => {
     const { context, page, errors } = await newPage();
-    await logIn(page, MING);
+    await logIn(page, url, MING);
     const tasks = page.getByTestId('home-task');
     await tasks.first().waitFor();
     assert.deepEqual(
@@ -83,7 +75,7 @@ describe('member home, orders and payments in Chromium (real server, production 
 
   it('lists the demo cases with their statuses and opens a case’s detail', async () => {
     const { context, page, errors } = await newPage();
-    await logIn(page, MING);
+    await logIn(page, url, MING);
     await page.goto(url('/member/order/list'));
     const statuses = () =>
       page
@@ -115,7 +107,7 @@ describe('member home, orders and payments in Chromium (real server, production 
 
   it('shows the cases due with ATM transfer details and scannable store barcodes', async () => {
     const { context, page, errors } = await newPage();
-    await logIn(page, MING);
+    await logIn(page, url, MING);
     await page.goto(url('/member/payment'));
     const entries = page.getByTestId('payment-entry');
     await entries.first().waitFor();
@@ -157,7 +149,7 @@ describe('member home, orders and payments in Chromium (real server, production 
 
   it('uploads receipts (a large photo compressed first) and lists them', async () => {
     const { context, page, errors } = await newPage();
-    await logIn(page, MING);
+    await logIn(page, url, MING);
     const repaying = await caseOf(MING.idNum, 'repaying');
     await page.goto(url(`/member/payment/receipt?caseId=${repaying.id}`));
     await page.getByText('尚未上傳繳款證明').waitFor();
@@ -206,7 +198,7 @@ describe('member home, orders and payments in Chromium (real server, production 
     await reviewCase.run(server.ctx, [meiCase.case_no]);
     await approveCaseCommand.run(server.ctx, [meiCase.case_no]);
 
-    await logIn(page, MEI);
+    await logIn(page, url, MEI);
     await page.goto(url('/member/payment'));
     const entry = page.locator(`[data-testid="payment-entry"][data-case-no="${meiCase.case_no}"]`);
     await entry.waitFor();

@@ -5,14 +5,18 @@ import { fetchCases } from '../../api/v2/cases';
 import { expectStatus } from '../../api/v2/client';
 import { fetchBasicInfo } from '../../api/v2/member-info';
 import { fetchOrderDetail } from '../../api/v2/orders';
+import { fetchMinorDetail } from '../../api/v2/minor';
 import { fetchPaymentList, type PaymentEntry } from '../../api/v2/payments';
 import type { CaseView } from '../../api/v2/types/common';
 import { homeTaskPaths } from './components/home/home-task-paths';
 import type { MemberHomeSummary } from './slice';
 
-/** Something the member has to do on a case: 對保, signing, a guarantor to chase, a supplement. */
+/**
+ * Something the member has to do on a case: 對保, signing, a guarantor to chase, a supplement, or
+ * a minor applicant's guardian agreement.
+ */
 export interface HomeTask {
-  kind: 'idVerify' | 'signature' | 'guarantor' | 'supplement';
+  kind: 'idVerify' | 'signature' | 'guarantor' | 'supplement' | 'guardian';
   caseId: number;
   caseNo: string;
   productName: string;
@@ -74,12 +78,31 @@ async function guarantorTask(item: CaseView): Promise<HomeTask[]> {
   ];
 }
 
+/** Statuses in which a minor applicant's guardian may still agree (before signing). */
+const GUARDIAN_STATUSES: readonly string[] = ['submitted', 'reviewing', 'supplement', 'approved'];
+
+/**
+ * The guardian task of a case whose applicant was a minor (the detail is null for an adult, spec
+ * §7) and whose guardians' phones are not given yet.
+ */
+async function guardianTask(item: CaseView): Promise<HomeTask[]> {
+  if (!GUARDIAN_STATUSES.includes(item.status)) return [];
+  const detail = await fetchMinorDetail(item.caseNo, QUIET).catch(() => null);
+  if (!detail || detail.appMinorFaday1Cellphone) return [];
+  return [{ ...taskBase(item), kind: 'guardian', note: null, to: homeTaskPaths.minorAgreement(item.caseNo) }];
+}
+
 function taskBase(item: CaseView) {
   return { caseId: item.id, caseNo: item.caseNo, productName: item.productName };
 }
 
-/** What a case waits on the member for, by its status. */
+/** What a case waits on the member for: by its status, and a guardian's agreement for a minor. */
 async function tasksOf(item: CaseView): Promise<HomeTask[]> {
+  return [...(await statusTasksOf(item)), ...(await guardianTask(item))];
+}
+
+/** What the case's status asks of the member. */
+async function statusTasksOf(item: CaseView): Promise<HomeTask[]> {
   const base = taskBase(item);
   switch (item.status) {
     case 'supplement':

@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import * as authApi from '../../api/v2/auth';
 import * as casesApi from '../../api/v2/cases';
 import * as memberInfoApi from '../../api/v2/member-info';
+import * as minorApi from '../../api/v2/minor';
 import * as passwordsApi from '../../api/v2/passwords';
 import * as paymentsApi from '../../api/v2/payments';
 import { endSession, getAccessToken, isLoggedIn, startSession } from '../../api/session-cookies';
@@ -24,6 +25,7 @@ jest.mock('../../api/v2/auth');
 jest.mock('../../api/v2/passwords');
 jest.mock('../../api/v2/cases');
 jest.mock('../../api/v2/member-info');
+jest.mock('../../api/v2/minor');
 jest.mock('../../api/v2/payments');
 
 const api = jest.mocked(authApi);
@@ -254,6 +256,39 @@ describe('password sagas', () => {
 });
 
 describe('member home saga', () => {
+  const caseOfStatus = (caseNo: string, status: string) =>
+    ({
+      caseNo,
+      status,
+      updatedAt: '2024-01-01T00:00:00Z',
+      statusLabel: '審核中',
+      productName: '手機',
+    }) as CaseView;
+  it('asks for a guardian’s agreement on a minor applicant’s case until the phones are given', async () => {
+    jest.mocked(memberInfoApi.fetchBasicInfo).mockResolvedValue({ memName: '王大明' } as MemberRecord);
+    jest.mocked(casesApi.fetchCases).mockResolvedValue([
+      { ...caseOfStatus('M1', 'submitted'), id: 1 },
+      { ...caseOfStatus('M2', 'submitted'), id: 2 },
+      { ...caseOfStatus('A1', 'reviewing'), id: 3 },
+    ]);
+    jest.mocked(paymentsApi.fetchPaymentList).mockResolvedValue([]);
+    jest.mocked(minorApi.fetchMinorDetail).mockImplementation(async (caseNo) => {
+      if (caseNo === 'A1') return null; // of age on applying
+      return {
+        appCaseNo: caseNo,
+        applicantName: '王小弟',
+        appMinorFaday1Cellphone: caseNo === 'M2' ? '0912345678' : null,
+        appMinorFaday2Cellphone: null,
+      };
+    });
+    const { store } = makeAuthStore();
+    store.dispatch(memberHomeActions.request());
+    await waitFor(() => expect(store.getState().auth.memberHome.status).toBe('success'));
+    expect(store.getState().auth.memberHome.summary).toMatchObject({
+      tasks: [{ kind: 'guardian', caseNo: 'M1', to: '/member/minor-agreement?appCaseNo=M1' }],
+    });
+  });
+
   const caseOf = (caseNo: string, updatedAt: string, statusLabel: string) =>
     ({ caseNo, updatedAt, statusLabel, productName: '手機' }) as CaseView;
 

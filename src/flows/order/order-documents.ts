@@ -4,30 +4,38 @@ import { OLDER_IDENTITY_DOCUMENTS, uploadOlderImage } from '../../api/v2/older-i
 import type { ClientFile } from '../../api/v2/types/common';
 import type { FileCategory } from '../../forms/form-context';
 
-/**
- * The document step's file categories (uischemas/orderDocuments.json names them by code in
- * `ui:options.fileCategory`): the member's identity documents of spec §3, one file each.
- */
-export const ORDER_DOCUMENT_CATEGORIES: Record<string, FileCategory> = Object.fromEntries(
-  Object.entries(OLDER_IDENTITY_DOCUMENTS).map(([code, name]) => [code, { id: code, name, maxOnApply: 1 }]),
-);
+/** The order image code of the order's own files (spec §3: 8), and how many an order may hold. */
+export const ORDER_FILES = { id: '8', name: '訂單文件', maxOnApply: 10 } as const satisfies FileCategory;
 
 /**
- * Files an identity document (`POST /images/{code}?docType=`; they belong to the member, so no
- * case number) and answers it as the uploader knows stored files. The older API answers only the
- * link; the rest is what was sent (it keeps no id to show).
+ * The document step's file categories (uischemas/orderDocuments.json names them by code in
+ * `ui:options.fileCategory`): the member's identity documents of spec §3, one file each, and the
+ * order's own files (8), which add up.
+ */
+export const ORDER_DOCUMENT_CATEGORIES: Record<string, FileCategory> = {
+  ...Object.fromEntries(
+    Object.entries(OLDER_IDENTITY_DOCUMENTS).map(([code, name]) => [code, { id: code, name, maxOnApply: 1 }]),
+  ),
+  [ORDER_FILES.id]: ORDER_FILES,
+};
+
+/**
+ * Files a document (`POST /images/{code}`): an identity document belongs to the member
+ * (`?docType=`), an order file to the order's case (`?appCaseNo=`). Answers it as the uploader
+ * knows stored files; the older API answers only the link, the rest is what was sent.
  */
 export async function uploadOrderDocument(
   code: string,
   file: Blob,
-  onProgress: UploadProgressCallback,
+  { appCaseNo, onProgress }: { appCaseNo: string | null; onProgress: UploadProgressCallback },
   config: AxiosRequestConfig,
 ): Promise<ClientFile> {
-  const link = await uploadOlderImage(code, file, { onProgress }, config);
+  const forCase = code === ORDER_FILES.id ? (appCaseNo ?? undefined) : undefined;
+  const link = await uploadOlderImage(code, file, { appCaseNo: forCase, onProgress }, config);
   return {
     id: 0,
     fileCategoryId: code,
-    name: file instanceof File ? file.name : `${OLDER_IDENTITY_DOCUMENTS[code] ?? code}.jpg`,
+    name: file instanceof File ? file.name : `${ORDER_DOCUMENT_CATEGORIES[code]?.name ?? code}.jpg`,
     contentType: file.type,
     size: file.size,
     fileUrl: link,

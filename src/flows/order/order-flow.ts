@@ -143,12 +143,13 @@ export const orderFlow = defineFlow<OrderContext, OrderLoaded>({
     },
   ],
   finish: { path: ORDER_PATHS.finish, title: '訂單申請完成' },
-  formContext: (_ctx, _loaded, dispatch) => ({
+  formContext: (_ctx, loaded, dispatch) => ({
     lookups: referenceLookups(),
     fileCategories: ORDER_DOCUMENT_CATEGORIES,
     uploadFile: createUploader({
       dispatch,
-      upload: (code, file, onProgress, config) => uploadOrderDocument(String(code), file, onProgress, config),
+      upload: (code, file, onProgress, config) =>
+        uploadOrderDocument(String(code), file, { appCaseNo: loaded.appCaseNo, onProgress }, config),
     }),
   }),
 });

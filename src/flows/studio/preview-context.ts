@@ -19,12 +19,13 @@ export const studioPreviewContext: FenqiFormContext = {
     17: { id: 17, name: '存摺封面', maxOnApply: 1 },
     20: { id: 20, name: '自拍照', maxOnApply: 1 },
     21: { id: 21, name: '繳款收據', maxOnApply: 60 },
-    // The older order flow's identity documents, by their codes.
+    // The older order flow's identity documents by their codes, and its order files (8).
     ...Object.fromEntries(
       Object.entries(OLDER_IDENTITY_DOCUMENTS).map(([code, name]) => [
         code,
         { id: code, name, maxOnApply: 1 },
       ]),
     ),
+    8: { id: '8', name: '訂單文件', maxOnApply: 10 },
   },
 };

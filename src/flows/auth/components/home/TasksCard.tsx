@@ -17,6 +17,11 @@ const TASK_TEXT: Record<HomeTask['kind'], { title: string; hint: string; action:
     action: '複製保證人連結',
   },
   supplement: { title: '請上傳補件', hint: '審核需要您補充資料。', action: '上傳補件' },
+  guardian: {
+    title: '法定代理人同意',
+    hint: '申請人未成年，請法定代理人閱讀同意書並留下聯絡手機。',
+    action: '前往填寫',
+  },
 };
 
 function TaskAction({ task }: { task: HomeTask }) {

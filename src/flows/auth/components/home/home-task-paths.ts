@@ -19,6 +19,9 @@ export const homeTaskPaths = {
     const parsed = new URL(url, window.location.origin);
     return `${parsed.pathname}${parsed.search}`;
   },
+  /** The guardian agreement of a minor applicant's case. */
+  minorAgreement: (caseNo: string) =>
+    `/member/minor-agreement?${new URLSearchParams({ appCaseNo: caseNo }).toString()}`,
   payment: '/member/payment',
   orderList: '/member/order/list',
 } as const;
