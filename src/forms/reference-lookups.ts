@@ -5,8 +5,22 @@ import {
   fetchContactRelations,
   fetchDepartments,
   fetchSchools,
+  type School,
+  type SchoolDepartment,
 } from '../api/v2/reference';
 import type { LookupLoader, LookupOption } from './form-context';
+
+/** A school as a lookup option (v2 and v1 lists alike). */
+export const schoolOption = (school: School): LookupOption => ({
+  value: school.schoolSerNo,
+  label: school.schoolName,
+});
+
+/** A school department as a lookup option (v2 and v1 lists alike). */
+export const departmentOption = (department: SchoolDepartment): LookupOption => ({
+  value: department.schoolDepNo,
+  label: department.schoolDepName,
+});
 
 /** Loads each static list once per cache; a failure is forgotten so that 重試 asks the server again. */
 function cached(
@@ -31,16 +45,10 @@ export function referenceLookups(): Record<string, LookupLoader> {
   const cache = new Map<string, Promise<LookupOption[]>>();
   const quiet = SKIP_GLOBAL_ERROR;
   return {
-    schools: () =>
-      cached(cache, 'schools', async () =>
-        (await fetchSchools(quiet)).map((s) => ({ value: s.schoolSerNo, label: s.schoolName })),
-      ),
+    schools: () => cached(cache, 'schools', async () => (await fetchSchools(quiet)).map(schoolOption)),
     departments: ({ schoolSerNo }) =>
       cached(cache, `departments:${String(schoolSerNo)}`, async () =>
-        (await fetchDepartments(Number(schoolSerNo), quiet)).map((d) => ({
-          value: d.schoolDepNo,
-          label: d.schoolDepName,
-        })),
+        (await fetchDepartments(Number(schoolSerNo), quiet)).map(departmentOption),
       ),
     banks: () =>
       cached(cache, 'banks', async () =>

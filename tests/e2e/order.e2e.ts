@@ -211,7 +211,7 @@ describe('older order flow in Chromium (real server, production build)', () => {
     await context.close();
   });
 
-  it('starts the next order of a product from the saved draft', async () => {
+  it('starts the next order from the saved draft; a student’s school comes from the v1 lists', async () => {
     const { context, page, errors } = await app.newPage({ timeout: WAIT });
     await logIn(page, url);
     await page.goto(url(STEP.testProd));
@@ -222,6 +222,30 @@ describe('older order flow in Chromium (real server, production build)', () => {
     await heading(page, '填寫資料');
     await page.getByText(/^已帶入您上次填寫的資料/).waitFor();
     assert.equal(await page.locator('[id="root_companyName"]').inputValue(), '大安資訊股份有限公司');
+
+    // Now as a student: the school lists come from the older v1 API, and the documents step asks
+    // for the student card (the class chosen here reaches that form).
+    const v1Lists: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/v1/info/index/')) v1Lists.push(path.replace('/api/v1/info/index/', ''));
+    });
+    await page.getByLabel('學生', { exact: true }).check();
+    await page.getByLabel('日間部').check();
+    await choose(page, 'root_schoolSerNo', '國立臺灣大學', '臺灣大學');
+    await choose(page, 'root_schoolDepNo', '資訊工程學系');
+    await choose(page, 'root_schoolGrade', '二年級');
+    assert.deepEqual(v1Lists, ['school', 'school_department']);
+    // The contacts came back whole, their relation text included.
+    assert.equal(await page.locator('[id="root_firstContact_relation"]').inputValue(), '父親');
+    await next(page);
+    await heading(page, '確認訂單');
+    await page.getByText('國立臺灣大學').first().waitFor();
+    await next(page, '確認送出');
+    await heading(page, '上傳文件');
+    await page.getByText('學生證正面').first().waitFor();
+    await next(page, '完成申請');
+    await page.getByText('請上傳 學生證正面').waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -3,6 +3,7 @@ import { fetchBasicInfo } from '../../api/v2/member-info';
 import type { MemberRecord, OlderUserInfoDraft } from '../../api/v2/types/member';
 import { fetchUserInfoDraft, saveUserInfoDraft } from '../../api/v2/user-info-draft';
 import { referenceLookups } from '../../forms/reference-lookups';
+import { v1ReferenceLookups } from '../../forms/v1-reference-lookups';
 import { defineFlow, StepRefusal, type StepSaveInput } from '../../step-flow/flow-definition';
 import { createUploader } from '../../step-flow/uploads/file-uploader';
 import { olderApplyBodyOf, orderFormsOfDraft, userInfoDraftOf } from './model/older-apply';
@@ -144,7 +145,8 @@ export const orderFlow = defineFlow<OrderContext, OrderLoaded>({
   ],
   finish: { path: ORDER_PATHS.finish, title: '訂單申請完成' },
   formContext: (_ctx, loaded, dispatch) => ({
-    lookups: referenceLookups(),
+    // The older flow reads its school lists through the older v1 API (and its §8 rules).
+    lookups: { ...referenceLookups(), ...v1ReferenceLookups() },
     fileCategories: ORDER_DOCUMENT_CATEGORIES,
     uploadFile: createUploader({
       dispatch,

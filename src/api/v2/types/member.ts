@@ -17,6 +17,8 @@ export interface MemberAddress {
 export interface MemberContact {
   name: string;
   relationId: number;
+  /** The relation as the older order flow writes it (free text, at most 8 characters). */
+  relation?: string;
   phone?: string;
   cellPhone: string;
   isSecret?: boolean;

@@ -6,7 +6,7 @@ import { orderFlow, type ApplicantSource, type OrderLoaded } from '../order-flow
 import { ORDER_PATHS } from '../order-paths';
 
 const SOURCE_TEXT: Record<ApplicantSource, string> = {
-  draft: '已帶入您上次填寫的資料，請確認內容是否仍正確；聯絡人的「與本人關係」請再填寫一次。',
+  draft: '已帶入您上次填寫的資料，請確認內容是否仍正確。',
   profile: '已帶入您的會員資料，請補齊其餘欄位。',
   none: '請依身分證與實際狀況填寫。',
 };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { referenceLookups } from '../../../forms/reference-lookups';
+import { v1ReferenceLookups } from '../../../forms/v1-reference-lookups';
 import type { LookupLabels } from '../order-recap';
 
 /**
@@ -11,7 +11,7 @@ export function useSchoolLabels(schoolSerNo: unknown, schoolDepNo: unknown): Loo
   useEffect(() => {
     if (typeof schoolSerNo !== 'number') return undefined;
     let current = true;
-    const lookups = referenceLookups();
+    const lookups = v1ReferenceLookups();
     const nameOf = async (load: Promise<{ value: unknown; label: string }[]>, value: unknown) =>
       (await load).find((option) => option.value === value)?.label;
     Promise.all([

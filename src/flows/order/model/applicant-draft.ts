@@ -15,8 +15,8 @@ import {
 /*
  * The orderApplicant form ⇄ the /tmp/user-info draft (schemas/api/older-user-info.json), which keeps
  * the member-info form's names: email, companyExtension, collegeSystem, grade, creditCardBankCode, a
- * {period, slot} contact time and a Western idIssueDate. Its contacts carry a relationId, not the
- * order form's free-text relation, so the relation is not kept in a draft.
+ * {period, slot} contact time and a Western idIssueDate. Its contacts keep the order form's
+ * free-text relation beside the newer flows' relationId.
  */
 
 const ROC_OFFSET = 1911;
@@ -33,6 +33,7 @@ function addressFormOf(address: Partial<MemberAddress> | undefined): OrderAddres
 function contactFormOf(contact: Partial<MemberContact> | undefined): OrderContactForm | undefined {
   return nonEmpty<OrderContactForm>({
     name: text(contact?.name),
+    relation: text(contact?.relation),
     phone: text(contact?.phone),
     cellPhone: text(contact?.cellPhone),
     isSecret: bool(contact?.isSecret),
@@ -113,6 +114,7 @@ function draftContactOf(value: unknown): Partial<MemberContact> | undefined {
   const form = group(value);
   return nonEmpty<Partial<MemberContact>>({
     name: text(form.name),
+    relation: text(form.relation),
     phone: text(form.phone),
     cellPhone: text(form.cellPhone),
     isSecret: bool(form.isSecret),
@@ -136,7 +138,7 @@ function draftIssueOf(
 /**
  * The orderApplicant form (complete or not) as a /tmp/user-info draft: the draft's own names, the
  * "other" text as the contact time's slot, bank and number only when tagged, school fields only for
- * students, the issue date as a Western YYYY-MM-DD. The contacts' relation text has no draft field.
+ * students, the issue date as a Western YYYY-MM-DD. The contacts keep their relation text.
  */
 export function userInfoDraftOf(applicant: FormValues): OlderUserInfoDraft {
   const period = choice(applicant.allowCreditCheckTime, CHECK_PERIODS);
