@@ -10,14 +10,19 @@ const ESM_PACKAGES = [
   'rc-[a-z-]+',
   'antd',
   '@babel/runtime',
+  '@rjsf/antd',
 ];
 
-/** @type {import('jest').Config} */
-const config = {
-  testEnvironment: 'jsdom',
+/**
+ * Folders whose tests run in plain Node: the server, the API suite, validation, the build checks
+ * and the scripts. Everything else runs in jsdom. A test in a node folder that needs a DOM says
+ * so with a `@jest-environment jsdom` docblock (and a DOM-free test elsewhere with `node`).
+ */
+const NODE_DIRS = ['src/server', 'src/validation', 'tests/api', 'tests/build', 'scripts'];
+
+/** What both projects share: where tests are, how TypeScript is compiled, stylesheets stubbed. */
+const shared = {
   roots: ['<rootDir>/src', '<rootDir>/tests', '<rootDir>/scripts'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
@@ -32,9 +37,38 @@ const config = {
     ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
-  moduleNameMapper: { '\\.css$': '<rootDir>/tests/setup/style-stub.ts' },
-  setupFiles: ['<rootDir>/tests/setup/jsdom-polyfills.ts'],
-  setupFilesAfterEnv: ['<rootDir>/tests/setup/testing-library.ts'],
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/tests/setup/style-stub.ts',
+    // The Fenqi theme imports the antd theme's parts one by one (src/forms/theme); the package's
+    // `require` export maps those paths to files its CommonJS build does not have.
+    '^@rjsf/antd/lib/(.*)$': '<rootDir>/node_modules/@rjsf/antd/lib/$1',
+  },
+  testTimeout: 30000,
+};
+
+/** @type {import('jest').Config} */
+const config = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: NODE_DIRS.map((dir) => `<rootDir>/${dir}/**/*.test.{ts,tsx}`),
+      testPathIgnorePatterns: ['/node_modules/'],
+    },
+    {
+      ...shared,
+      displayName: 'dom',
+      testEnvironment: '<rootDir>/tests/setup/jsdom-environment.ts',
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', ...NODE_DIRS.map((dir) => `<rootDir>/${dir}/`)],
+      setupFiles: ['<rootDir>/tests/setup/jsdom-polyfills.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/setup/testing-library.ts'],
+    },
+  ],
+  // Both cores (more where there are more): the suite is mostly CPU-bound, and a worker per core
+  // keeps one long file from holding the rest back. Jest's default leaves one core idle.
+  maxWorkers: '100%',
   testTimeout: 30000,
 };
 

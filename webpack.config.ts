@@ -25,7 +25,11 @@ export default (
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      // @rjsf/core's markdown option is never used by Fenqi's forms (see plain-markdown.tsx).
+      alias: { 'markdown-to-jsx/react$': join(__dirname, 'src', 'forms', 'theme', 'plain-markdown.tsx') },
+    },
     module: {
       rules: [
         {

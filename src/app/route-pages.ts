@@ -26,7 +26,7 @@ export const ROUTE_PAGES: Partial<Record<PathKey, PageLoader>> = {
   studio: () => import(/* webpackChunkName: "studio" */ '../flows/studio/pages/FormStudioPage'),
 
   // auth flow pages
-  login: () => import(/* webpackChunkName: "auth" */ '../flows/auth/pages/LoginPage'),
+  login: () => import(/* webpackChunkName: "login" */ '../flows/auth/pages/LoginPage'),
   memberHome: () => import(/* webpackChunkName: "auth" */ '../flows/auth/pages/MemberHomePage'),
   fastLogin: () => import(/* webpackChunkName: "auth" */ '../flows/auth/pages/FastLoginPage'),
   forgotPwd: () => import(/* webpackChunkName: "auth" */ '../flows/auth/pages/ForgotPasswordPage'),

@@ -1,3 +1,5 @@
+import type { FormDataStore } from './form-data-store';
+
 /** One option of a select or radio group delivered by the server. */
 export interface LookupOption {
   value: string | number;
@@ -48,6 +50,8 @@ export interface FenqiFormContext {
   uploadFile?: FileUploader;
   /** Show the form schema's own title above the form (pages normally show their own heading). */
   showFormTitle?: boolean;
-  /** The whole form's current data, for widgets whose options depend on other fields. */
+  /** The whole form's current data, for widgets whose options depend on other fields (tests, other hosts). */
   formData?: unknown;
+  /** The form's data as FormView keeps it (read with `useFormDataSelector`); wins over `formData`. */
+  formDataStore?: FormDataStore;
 }

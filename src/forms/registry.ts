@@ -1,65 +1,17 @@
 import { getDefaultRegistry } from '@rjsf/core';
-import { Theme as antdTheme } from '@rjsf/antd';
-import {
-  hasWidget,
-  type RegistryFieldsType,
-  type RegistryWidgetsType,
-  type RJSFSchema,
-  type TemplatesType,
-} from '@rjsf/utils';
+import { hasWidget, type RegistryWidgetsType, type RJSFSchema } from '@rjsf/utils';
 import { childSchema } from '../validation/field-title';
 import type { SchemaNode } from '../validation/json-schema';
-import AddressField from './fields/AddressField';
-import ContactTimeField from './fields/ContactTimeField';
-import CreditCardField from './fields/CreditCardField';
-import RocDatePartsField from './fields/RocDatePartsField';
-import SummaryField from './fields/SummaryField';
-import FieldErrorTemplate from './templates/FieldErrorTemplate';
-import FieldTemplate from './templates/FieldTemplate';
-import SubmitButton from './templates/SubmitButton';
-import TitleFieldTemplate from './templates/TitleFieldTemplate';
-import FileUploadWidget from './widgets/FileUploadWidget';
-import LookupRadioWidget from './widgets/LookupRadioWidget';
-import LookupSelectWidget from './widgets/LookupSelectWidget';
-import RocDateWidget from './widgets/RocDateWidget';
-import SeniorityWidget from './widgets/SeniorityWidget';
-import SignaturePadWidget from './widgets/SignaturePadWidget';
-import TwIdWidget from './widgets/TwIdWidget';
+import { fenqiFields, fenqiWidgets } from './theme/fenqi-theme';
 
-/** Fenqi's widgets by the name a uiSchema gives in `ui:widget`. */
-export const fenqiWidgets: RegistryWidgetsType = {
-  twId: TwIdWidget,
-  rocDate: RocDateWidget,
-  seniority: SeniorityWidget,
-  lookupSelect: LookupSelectWidget,
-  lookupRadio: LookupRadioWidget,
-  fileUpload: FileUploadWidget,
-  signaturePad: SignaturePadWidget,
-};
-
-/** Fenqi's fields by the name a uiSchema gives in `ui:field`. */
-export const fenqiFields: RegistryFieldsType = {
-  address: AddressField,
-  contactTime: ContactTimeField,
-  creditCard: CreditCardField,
-  rocDateParts: RocDatePartsField,
-  summary: SummaryField,
-};
-
-/** Fenqi's templates on top of the antd theme's. */
-export const fenqiTemplates: Partial<TemplatesType> = {
-  FieldErrorTemplate,
-  FieldTemplate,
-  TitleFieldTemplate,
-  ButtonTemplates: {
-    ...antdTheme.templates?.ButtonTemplates,
-    SubmitButton,
-  } as TemplatesType['ButtonTemplates'],
-};
+export { fenqiFields, fenqiTemplates, fenqiWidgets } from './theme/fenqi-theme';
 
 const defaults = getDefaultRegistry();
-const allWidgets: RegistryWidgetsType = { ...defaults.widgets, ...antdTheme.widgets, ...fenqiWidgets };
+const allWidgets: RegistryWidgetsType = { ...defaults.widgets, ...fenqiWidgets };
 const knownFields = new Set([...Object.keys(defaults.fields), ...Object.keys(fenqiFields)]);
+
+/** RJSF options that turn on markdown: the app renders descriptions and help as plain text. */
+const MARKDOWN_OPTIONS = ['enableMarkdownInDescription', 'enableMarkdownInHelp'];
 
 function checkWidget(name: unknown, schema: SchemaNode | undefined, path: string): void {
   if (typeof name !== 'string') return; // a component given directly is fine
@@ -88,8 +40,12 @@ export function assertKnownWidgets(
     else if (key === 'ui:field') {
       if (typeof value === 'string' && !knownFields.has(value))
         throw new Error(`Unknown field "${value}" at ${path || '/'}`);
+    } else if (MARKDOWN_OPTIONS.some((option) => key === `ui:${option}`)) {
+      throw new Error(`Markdown is not supported ("${key}" at ${path || '/'}): write plain text`);
     } else if (key === 'ui:options' && typeof value === 'object' && value !== null) {
       checkWidget((value as { widget?: unknown }).widget, at, path);
+      const markdown = MARKDOWN_OPTIONS.find((option) => option in value);
+      if (markdown) throw new Error(`Markdown is not supported ("${markdown}" at ${path || '/'}): write plain text`);
     } else if (!key.startsWith('ui:')) {
       const child = key === 'items' ? childSchema(root, at, '0') : childSchema(root, at, key);
       assertKnownWidgets(value, root, `${path}/${key}`, child ?? {});

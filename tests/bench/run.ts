@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: figures, not pass/fail. Prints the gzip size of every entry and lazy chunk of
- * the production build, and validation throughput of the precompiled vs runtime validators.
+ * the production build, every route's first-load weight in Chromium, typing latency against stock
+ * RJSF (typing.ts), the API under load against a bare Fastify route (api-load.ts), and validation
+ * throughput of the precompiled vs runtime validators.
  */
 import { gzipSync } from 'node:zlib';
 import { createAjv } from '../../src/validation/ajv';
@@ -14,15 +16,22 @@ import {
   loadSchemaFiles,
   readJson,
 } from '../../src/validation/schema-files';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildClient } from '../build/build-client';
+import { buildClientTo } from '../build/build-client';
+import { routeVisits } from '../support/route-visits';
+import { apiLoadFigures } from './api-load';
+import { typingFigures } from './typing';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+/** The production build the bench measures (built once, served by the route-weight run). */
+const clientDir = mkdtempSync(join(tmpdir(), 'fenqi-bench-build-'));
+
 async function bundleSizes(): Promise<void> {
   const started = Date.now();
-  const assets = await buildClient();
+  const assets = await buildClientTo(clientDir);
   console.log(`production build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log('chunk'.padEnd(44), 'kind'.padEnd(8), 'raw'.padStart(11), 'gzip'.padStart(11));
   for (const asset of assets.sort(
@@ -77,7 +86,35 @@ function validationThroughput(): void {
   }
 }
 
+/** What a first visit to each route downloads (JS + CSS, gzip) before the page is idle, in Chromium. */
+async function routeWeights(): Promise<void> {
+  process.env.E2E_CLIENT_DIR = clientDir;
+  const { startLiveApp } = await import('../e2e/live-app');
+  const { measureRoutes } = await import('../support/route-weights-run');
+  const app = await startLiveApp('bench');
+  try {
+    const visits = routeVisits();
+    const weights = await measureRoutes(app, visits, clientDir);
+    console.log('\nfirst load of each route (JS + CSS before idle):');
+    console.log('route'.padEnd(40), 'who'.padEnd(7), 'files'.padStart(5), 'raw'.padStart(11), 'gzip'.padStart(11));
+    weights.forEach((weight, index) => {
+      console.log(
+        weight.path.padEnd(40),
+        (visits[index].member ? 'member' : 'visitor').padEnd(7),
+        String(weight.assets.length).padStart(5),
+        kib(weight.raw).padStart(11),
+        kib(weight.gzip).padStart(11),
+      );
+    });
+  } finally {
+    await app.stop();
+  }
+}
+
 bundleSizes()
+  .then(routeWeights)
+  .then(typingFigures)
+  .then(apiLoadFigures)
   .then(validationThroughput)
   .catch((error: unknown) => {
     console.error(error);

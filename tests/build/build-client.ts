@@ -15,7 +15,11 @@ export interface BuiltAsset {
 
 /** Runs the production webpack build into a temporary folder and returns its JS assets. */
 export async function buildClient(): Promise<BuiltAsset[]> {
-  const outDir = mkdtempSync(join(tmpdir(), 'fenqi-build-'));
+  return buildClientTo(mkdtempSync(join(tmpdir(), 'fenqi-build-')));
+}
+
+/** Runs the production webpack build into `outDir` (which a server can then serve) and returns its JS assets. */
+export async function buildClientTo(outDir: string): Promise<BuiltAsset[]> {
   const config = createConfig({}, { mode: 'production' });
   config.output = { ...config.output, path: outDir };
   config.devtool = false;

@@ -7,7 +7,7 @@ import { buildServer, type FenqiServer } from '../../src/server/app';
 import { launchChromium } from './browser';
 
 /** The built client under test: dist/ as `npm run build` writes it (another build dir when set). */
-const CLIENT_DIR = process.env.E2E_CLIENT_DIR ?? join(__dirname, '..', '..', 'dist');
+export const CLIENT_DIR = process.env.E2E_CLIENT_DIR ?? join(__dirname, '..', '..', 'dist');
 
 /**
  * The REAL server (temporary SQLite with the demo data, the production build) on an ephemeral

@@ -3,9 +3,16 @@ import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { selectLoggedIn } from '../../store/session/slice';
 import { AppHeader } from '../shell/AppHeader';
-import { MemberSidebar } from '../shell/MemberSidebar';
 import { useIsSmallScreen } from '../shell/use-media-query';
+import { preloadable } from '../../ui/preloadable';
 import './layouts.css';
+
+/** The sidebar's menu loads with the first member page, not with the login page. */
+const MemberSidebar = preloadable<object>(() =>
+  import(/* webpackChunkName: "member-menu" */ '../shell/MemberSidebar').then((m) => ({
+    default: m.MemberSidebar,
+  })),
+);
 
 /** The member-centre frame: header, the 會員中心 sidebar on wide screens (the drawer on phones), the page. */
 export function DefaultLayout() {

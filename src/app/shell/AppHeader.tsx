@@ -8,8 +8,13 @@ import { logoutRequested } from '../../store/session/actions';
 import { selectLoggedIn } from '../../store/session/slice';
 import { PATHS } from '../paths';
 import { FenqiLogo } from './FenqiLogo';
-import { MemberDrawer } from './MemberDrawer';
+import { preloadable } from '../../ui/preloadable';
 import { useIsSmallScreen } from './use-media-query';
+
+/** The drawer's menu (antd Drawer + Menu) loads only for a logged-in member. */
+const MemberDrawer = preloadable<{ open: boolean; onClose: () => void }>(() =>
+  import(/* webpackChunkName: "member-menu" */ './MemberDrawer').then((m) => ({ default: m.MemberDrawer })),
+);
 
 /** Opens the merchant's FAQ in a new window, without giving it a handle on this one. */
 export function openFaq(): void {

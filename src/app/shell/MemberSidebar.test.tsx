@@ -13,7 +13,8 @@ afterEach(() => {
 const at = (iso: string) => ({ now: () => new Date(iso) });
 
 async function sidebar() {
-  return within(await screen.findByTestId('member-sidebar'));
+  // The sidebar's menu is its own chunk: the first import (a cold module transform) can take seconds.
+  return within(await screen.findByTestId('member-sidebar', {}, { timeout: 15_000 }));
 }
 
 describe('member sidebar', () => {

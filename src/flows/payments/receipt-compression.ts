@@ -1,5 +1,3 @@
-import imageCompression from 'browser-image-compression';
-
 /** Photos above this size are shrunk before upload (a phone photo is 3–8 MB; a receipt reads fine at 1). */
 export const COMPRESS_ABOVE_BYTES = 1024 * 1024;
 /** Types the browser can redraw; HEIC and PDF go as they are (the server accepts both). */
@@ -13,6 +11,10 @@ const COMPRESSIBLE = ['image/jpeg', 'image/png', 'image/webp'];
 export async function compressReceipt(file: File): Promise<File> {
   if (!COMPRESSIBLE.includes(file.type) || file.size <= COMPRESS_ABOVE_BYTES) return file;
   try {
+    // The library loads with the first photo that needs it, not with the payments pages.
+    const { default: imageCompression } = await import(
+      /* webpackChunkName: "image-compression" */ 'browser-image-compression'
+    );
     const smaller = await imageCompression(file, {
       maxSizeMB: 1,
       maxWidthOrHeight: 2400,

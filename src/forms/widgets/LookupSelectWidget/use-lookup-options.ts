@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { GenericObjectType, RJSFSchema, WidgetProps } from '@rjsf/utils';
 import type { FenqiFormContext, LookupLoader, LookupOption } from '../../form-context';
+import { useFormDataSelector } from '../../form-data-store';
 
 /** Props of a widget rendered with Fenqi's form context (the intersection satisfies RJSF's `FormContextType`). */
 export type LookupWidgetProps = WidgetProps<unknown, RJSFSchema, FenqiFormContext & GenericObjectType>;
@@ -57,15 +58,25 @@ export function useLookupOptions(props: LookupWidgetProps, search?: string): Loo
   const loader = findLoader(formContext, name, id);
 
   const lookupArgs = (uiOptions.lookupArgs ?? {}) as Record<string, unknown>;
-  const dependencies: Record<string, unknown> = {};
-  for (const [arg, pointer] of Object.entries(lookupArgs)) {
-    // Strings are pointers into the form's data; anything else is passed through as a fixed argument.
-    dependencies[arg] = typeof pointer === 'string' ? resolvePointer(formContext.formData, pointer) : pointer;
-  }
+  const argsKey = JSON.stringify(lookupArgs);
+  // Serialised so that the widget re-renders (and the effect reruns) on a changed dependency only,
+  // not on every keystroke elsewhere in the form.
+  const dependenciesOf = useCallback(
+    (formData: unknown) => {
+      const dependencies: Record<string, unknown> = {};
+      for (const [arg, pointer] of Object.entries(JSON.parse(argsKey) as Record<string, unknown>)) {
+        // Strings are pointers into the form's data; anything else is passed through as a fixed argument.
+        const value = typeof pointer === 'string' ? resolvePointer(formData, pointer) : pointer;
+        dependencies[arg] = value === undefined ? null : value; // kept by JSON: an empty dependency
+      }
+      return JSON.stringify(dependencies);
+    },
+    [argsKey],
+  );
+  const dependencyKey = useFormDataSelector(formContext, dependenciesOf);
+  const dependencies = JSON.parse(dependencyKey) as Record<string, unknown>;
   const ready = !Object.values(dependencies).some(isEmptyArg);
   const searchArg = typeof uiOptions.searchArg === 'string' ? uiOptions.searchArg : undefined;
-  // Serialised so that the effect reruns on a changed dependency, not on every new formData object.
-  const dependencyKey = JSON.stringify(dependencies);
   const searchText = searchArg && search ? search : '';
 
   const [result, setResult] = useState<LoadResult>({ options: [], loading: ready, error: undefined });

@@ -1,0 +1,50 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { FenqiFormContext } from './form-context';
+
+/** The whole form's current data, for the few widgets that depend on other fields. */
+export interface FormDataStore {
+  get: () => unknown;
+  subscribe: (listener: () => void) => () => void;
+  set: (data: unknown) => void;
+}
+
+/**
+ * A small store of the form's data, handed to widgets through a formContext that keeps its
+ * identity while the member types: putting the data itself in formContext would make RJSF see a
+ * new registry on every keystroke and re-render every field of the form.
+ */
+export function createFormDataStore(initial: unknown): FormDataStore {
+  let data = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => data,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set: (next) => {
+      if (next === data) return;
+      data = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const NO_STORE: FormDataStore['subscribe'] = () => () => undefined;
+
+/**
+ * What `select` picks from the form's data; the widget re-renders only when that changes
+ * (compare with `Object.is`, so select a primitive such as a serialised key). Reads the store
+ * FormView provides, or a plain `formContext.formData` (widget tests, other hosts).
+ */
+export function useFormDataSelector<T>(
+  formContext: FenqiFormContext | undefined,
+  select: (data: unknown) => T,
+): T {
+  const store = formContext?.formDataStore;
+  const read = useCallback(
+    () => select(store ? store.get() : formContext?.formData),
+    [store, formContext, select],
+  );
+  return useSyncExternalStore(store?.subscribe ?? NO_STORE, read, read);
+}
