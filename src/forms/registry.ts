@@ -45,7 +45,8 @@ export function assertKnownWidgets(
     } else if (key === 'ui:options' && typeof value === 'object' && value !== null) {
       checkWidget((value as { widget?: unknown }).widget, at, path);
       const markdown = MARKDOWN_OPTIONS.find((option) => option in value);
-      if (markdown) throw new Error(`Markdown is not supported ("${markdown}" at ${path || '/'}): write plain text`);
+      if (markdown)
+        throw new Error(`Markdown is not supported ("${markdown}" at ${path || '/'}): write plain text`);
     } else if (!key.startsWith('ui:')) {
       const child = key === 'items' ? childSchema(root, at, '0') : childSchema(root, at, key);
       assertKnownWidgets(value, root, `${path}/${key}`, child ?? {});

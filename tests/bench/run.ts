@@ -96,7 +96,13 @@ async function routeWeights(): Promise<void> {
     const visits = routeVisits();
     const weights = await measureRoutes(app, visits, clientDir);
     console.log('\nfirst load of each route (JS + CSS before idle):');
-    console.log('route'.padEnd(40), 'who'.padEnd(7), 'files'.padStart(5), 'raw'.padStart(11), 'gzip'.padStart(11));
+    console.log(
+      'route'.padEnd(40),
+      'who'.padEnd(7),
+      'files'.padStart(5),
+      'raw'.padStart(11),
+      'gzip'.padStart(11),
+    );
     weights.forEach((weight, index) => {
       console.log(
         weight.path.padEnd(40),

@@ -6,9 +6,9 @@ import { measureRoutes } from '../support/route-weights-run';
 import { routeVisits } from '../support/route-visits';
 import { CLIENT_DIR, startLiveApp, type LiveApp } from './live-app';
 
-const BUDGETS = JSON.parse(
-  readFileSync(join(__dirname, '..', 'budgets', 'route-weights.json'), 'utf8'),
-) as { budgets: Record<string, number> };
+const BUDGETS = JSON.parse(readFileSync(join(__dirname, '..', 'budgets', 'route-weights.json'), 'utf8')) as {
+  budgets: Record<string, number>;
+};
 
 describe('first-load weight of the production build (tests/budgets/route-weights.json)', () => {
   let app: LiveApp;
