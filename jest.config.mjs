@@ -61,7 +61,11 @@ const config = {
       displayName: 'dom',
       testEnvironment: '<rootDir>/tests/setup/jsdom-environment.ts',
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', ...NODE_DIRS.map((dir) => `<rootDir>/${dir}/`)],
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        '<rootDir>/tests/e2e/',
+        ...NODE_DIRS.map((dir) => `<rootDir>/${dir}/`),
+      ],
       setupFiles: ['<rootDir>/tests/setup/jsdom-polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup/testing-library.ts'],
     },
