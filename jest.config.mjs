@@ -59,7 +59,7 @@ const config = {
     {
       ...shared,
       displayName: 'dom',
-      testEnvironment: '<rootDir>/tests/setup/jsdom-environment.ts',
+      testEnvironment: 'jsdom',
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: [
         '/node_modules/',
