@@ -1,11 +1,10 @@
 import { withTheme, type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { Alert, Spin } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { FormModule } from '../validation/form-module';
 import { createFormValidator } from '../validation/form-validator';
 import type { FenqiFormContext } from './form-context';
-import { createFormDataStore } from './form-data-store';
 import { loadForm } from './load-form';
 import { fenqiFields, fenqiTemplates, fenqiWidgets } from './registry';
 import { serverErrorsToErrorSchema, type ServerFieldError } from './server-errors';
@@ -50,17 +49,8 @@ export function FormView<T = Record<string, unknown>>(props: FormViewProps<T>) {
     children,
   } = props;
   const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [liveData, setLiveData] = useState<T | undefined>(formData);
   const touched = useTouchedErrors();
-  // The data last reported by the form. When the parent hands it back (it stores what onChange
-  // gave it), the form is not fed its own data again: that echo would make RJSF recompute its
-  // whole state a second time on every keystroke.
-  const reported = useRef<unknown>(undefined);
-  const [dataForForm, setDataForForm] = useState<T | undefined>(formData);
-  if (formData !== reported.current && formData !== dataForForm) setDataForForm(formData);
-  const [store] = useState(() => createFormDataStore(formData));
-  useEffect(() => {
-    if (formData !== reported.current) store.set(formData);
-  }, [formData, store]);
 
   useEffect(() => {
     let current = true;
@@ -74,32 +64,14 @@ export function FormView<T = Record<string, unknown>>(props: FormViewProps<T>) {
     };
   }, [name]);
 
+  useEffect(() => setLiveData(formData), [formData]);
+
   const form = state.status === 'ready' ? state.form : undefined;
   const validator = useMemo(() => (form ? createFormValidator(form) : undefined), [form]);
   const extraErrors = useMemo(
     () => (serverErrors?.length ? serverErrorsToErrorSchema(serverErrors) : undefined),
     [serverErrors],
   );
-  // One formContext object while the parent's stays the same: the data travels in the store.
-  const context = useMemo(() => ({ ...formContext, formDataStore: store }), [formContext, store]);
-  // The callbacks RJSF gets keep their identity; they call the parent's latest ones.
-  const latest = useRef({ onChange, onSubmit, onError });
-  useEffect(() => {
-    latest.current = { onChange, onSubmit, onError };
-  });
-  const handleChange = useCallback(
-    (event: IChangeEvent<T>) => {
-      reported.current = event.formData;
-      store.set(event.formData);
-      latest.current.onChange?.(event.formData as T);
-    },
-    [store],
-  );
-  const handleSubmit = useCallback(
-    (event: IChangeEvent<T>) => latest.current.onSubmit?.(event.formData as T),
-    [],
-  );
-  const handleError = useCallback((errors: RJSFValidationError[]) => latest.current.onError?.(errors), []);
 
   if (state.status === 'fail') {
     return <Alert type="error" showIcon title="表單載入失敗，請重新整理頁面" description={state.message} />;
@@ -107,17 +79,21 @@ export function FormView<T = Record<string, unknown>>(props: FormViewProps<T>) {
   if (!form || !validator)
     return <Spin description="資料加載中...">{<div style={{ minHeight: 120 }} />}</Spin>;
 
+  const handleChange = (event: IChangeEvent<T>) => {
+    setLiveData(event.formData);
+    onChange?.(event.formData as T);
+  };
   return (
     <div onSubmitCapture={touched.onSubmitCapture}>
       <ThemedForm
         schema={form.schema as RJSFSchema}
         uiSchema={form.uiSchema as UiSchema}
         validator={validator}
-        formData={dataForForm}
-        formContext={context}
+        formData={liveData}
+        formContext={{ ...formContext, formData: liveData }}
         onChange={handleChange}
-        onSubmit={handleSubmit}
-        onError={handleError}
+        onSubmit={(event: IChangeEvent<T>) => onSubmit?.(event.formData as T)}
+        onError={(errors) => onError?.(errors)}
         onBlur={touched.onBlur}
         transformErrors={touched.transformErrors}
         extraErrors={extraErrors}
