@@ -1,8 +1,8 @@
-import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { addFenqiKeywords, FENQI_AJV_OPTIONS } from '../validation/ajv';
+import { TokenCache } from './auth/token-cache';
 import { createIdCardReader } from './commodity/id-card-reader';
 import { createLocalIdCardReader } from './ocr/tesseract-id-card-reader';
 import type { ServerContext } from './context';
@@ -12,9 +12,12 @@ import { seedReferenceData } from './db/seed-reference';
 import { createLineVerifier, type LineVerifier } from './line/line-verifier';
 import { createMailer } from './mail/mailer';
 import { registerApiDocs } from './plugins/api-docs';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
+import { requestLogController } from './plugins/request-log';
 import { registerSchemaFiles } from './plugins/schemas';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { ReferenceCache } from './reference/reference-cache';
 import { ROUTE_PLUGINS } from './routes';
 import { FileStore } from './storage/file-store';
 import { FileUrls } from './storage/file-urls';
@@ -25,6 +28,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   logLevel?: string;
+  /** Log every request at info level (LOG_REQUESTS=1); otherwise only at debug (plugins/request-log.ts). */
+  logRequests?: boolean;
   /** The built client to serve beside the API (`dist/`), if any. */
   clientDir?: string;
   /** NODE_ENV=production: no demo member, no development outbox. */
@@ -55,6 +60,10 @@ export interface ServerConfig {
   seedDemo?: boolean;
   /** The current time (tests move it to reach expiry). */
   clock?: () => Date;
+  /** How long reference lists stay in memory before they are read again (default a minute). */
+  referenceCacheMs?: number;
+  /** How long a valid token is trusted without reading it again (default 10 s; 0 reads it every time). */
+  tokenCacheMs?: number;
 }
 
 /** The API server with its database and context; `app.close()` also closes the database. */
@@ -105,10 +114,13 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
     ocr: config.ocrApiUrl
       ? createIdCardReader({ apiUrl: config.ocrApiUrl })
       : createLocalIdCardReader({ clock }),
+    reference: new ReferenceCache(clock, config.referenceCacheMs),
+    tokens: new TokenCache(config.tokenCacheMs),
   };
   if (config.seedDemo && !ctx.config.production) await seedDemoData(ctx);
   const app = Fastify({
     logger: { level: config.logLevel ?? 'info' },
+    logController: requestLogController(config.logRequests ?? false),
     trustProxy: true,
     ajv: {
       customOptions: { ...FENQI_AJV_OPTIONS, coerceTypes: 'array', removeAdditional: false },
@@ -118,7 +130,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => db.destroy());
   app.addHook('onClose', async () => ctx.ocr.close?.());
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await registerCompression(app);
   await app.register(multipart, {
     limits: { fileSize: uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
     throwFileSizeLimit: true,

@@ -19,6 +19,8 @@ export function configFromEnv(env: Env, root: string): ServerConfig & { port: nu
     dataDir: env.DATA_DIR ?? join(root, 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
+    tokenCacheMs: env.TOKEN_CACHE_SECONDS ? Number(env.TOKEN_CACHE_SECONDS) * 1000 : undefined,
     clientDir: join(root, 'dist'),
     production: env.NODE_ENV === 'production',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,

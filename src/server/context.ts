@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { TokenCache } from './auth/token-cache';
 import type { IdCardReader } from './commodity/id-card-reader';
 import type { Database } from './db/schema';
 import type { LineVerifier } from './line/line-verifier';
 import type { Mailer } from './mail/mailer';
+import type { ReferenceCache } from './reference/reference-cache';
 import type { FileStore } from './storage/file-store';
 import type { FileUrls } from './storage/file-urls';
 
@@ -32,4 +34,8 @@ export interface ServerContext {
   line: LineVerifier;
   /** ID-card reading: the outside service (OCR_API_URL) or the local tesseract engine. */
   ocr: IdCardReader;
+  /** Reference lists in memory (banks, schools, plans, …); invalidate it after writing them. */
+  reference: ReferenceCache;
+  /** Valid tokens held briefly; invalidate it after revoking tokens (auth/token-cache.ts). */
+  tokens: TokenCache;
 }

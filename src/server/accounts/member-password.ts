@@ -44,4 +44,5 @@ export async function replacePassword(
     if (keepToken) revoke = revoke.where('token_hash', '!=', hashSecret(keepToken));
     await revoke.execute();
   });
+  ctx.tokens.invalidate(); // committed: the revoked tokens are refused from the next request on
 }

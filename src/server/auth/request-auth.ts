@@ -1,7 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { API_ERRORS, type ApiError } from '../api-error';
 import type { ServerContext } from '../context';
-import { checkToken, type TokenKind } from './tokens';
+import type { TokenKind } from './tokens';
 
 /** Who a request acts for, set by one of the auth hooks below. */
 export interface RequestAuth {
@@ -51,7 +51,7 @@ function authHook(
 ): onRequestAsyncHookHandler {
   return async (request) => {
     const token = read(request);
-    const check = await checkToken(ctx.db, token, kinds, ctx.clock());
+    const check = await ctx.tokens.check(ctx.db, token, kinds, ctx.clock());
     if (check.status === 'valid' && token) {
       const { record } = check;
       request.auth = {

@@ -49,7 +49,19 @@ export async function issueToken(
 export type TokenCheck =
   { status: 'valid'; record: AuthTokenTable } | { status: 'missing' | 'unknown' | 'expired' | 'revoked' };
 
-/** Looks a presented token up: valid only if it exists, is of an accepted kind, unrevoked and unexpired. */
+/** Judges a token's stored record: valid only if it exists, is of an accepted kind, unrevoked and unexpired. */
+export function judgeToken(
+  record: AuthTokenTable | undefined,
+  kinds: readonly TokenKind[],
+  now: Date,
+): TokenCheck {
+  if (!record || !kinds.includes(record.kind as TokenKind)) return { status: 'unknown' };
+  if (record.revoked_at) return { status: 'revoked' };
+  if (record.expires_at <= now.toISOString()) return { status: 'expired' };
+  return { status: 'valid', record };
+}
+
+/** Looks a presented token up in the database and judges it (see judgeToken). */
 export async function checkToken(
   db: Kysely<Database>,
   token: string | undefined,
@@ -62,13 +74,10 @@ export async function checkToken(
     .selectAll()
     .where('token_hash', '=', hashSecret(token))
     .executeTakeFirst();
-  if (!record || !kinds.includes(record.kind as TokenKind)) return { status: 'unknown' };
-  if (record.revoked_at) return { status: 'revoked' };
-  if (record.expires_at <= now.toISOString()) return { status: 'expired' };
-  return { status: 'valid', record };
+  return judgeToken(record, kinds, now);
 }
 
-/** Revokes one token (logout); later use answers 2012. */
+/** Revokes one token (logout); later use answers 2012. Then invalidate the TokenCache (token-cache.ts). */
 export async function revokeToken(db: Kysely<Database>, token: string, now: Date): Promise<void> {
   await db
     .updateTable('auth_tokens')
@@ -78,7 +87,7 @@ export async function revokeToken(db: Kysely<Database>, token: string, now: Date
     .execute();
 }
 
-/** Revokes every live token of a member (after a password change or reset). */
+/** Revokes every live token of a member; then invalidate the TokenCache (token-cache.ts). */
 export async function revokeMemberTokens(db: Kysely<Database>, memberId: number, now: Date): Promise<void> {
   await db
     .updateTable('auth_tokens')

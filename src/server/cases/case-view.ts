@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { runCompiledOnce } from '../db/compiled-once';
 import type { CaseTable, Database } from '../db/schema';
 import { statusLabelOf } from './case-lifecycle';
 
@@ -25,8 +26,27 @@ export interface CaseView {
   statusNote: string | null;
 }
 
+/** The columns a CaseView is made of (a list never reads the application's JSON). */
+export const CASE_VIEW_COLUMNS = [
+  'id',
+  'case_no',
+  'status',
+  'product_name',
+  'product_model_no',
+  'amount',
+  'installment',
+  'monthly_payment',
+  'service_fee',
+  'created_at',
+  'updated_at',
+  'status_note',
+] as const;
+
+/** A case row with the columns a CaseView needs. */
+export type CaseViewRow = Pick<Selectable<CaseTable>, (typeof CASE_VIEW_COLUMNS)[number]>;
+
 /** Describes one case, given how many of its periods are paid. */
-export function caseView(row: Selectable<CaseTable>, paidPeriods: number): CaseView {
+export function caseView(row: CaseViewRow, paidPeriods: number): CaseView {
   return {
     id: row.id,
     caseNo: row.case_no,
@@ -63,16 +83,42 @@ export async function paidPeriodsOf(
   return new Map(rows.map((row) => [row.case_id, Number(row.paid)]));
 }
 
-/** Describes several cases with one query for their paid periods. */
-export async function caseViews(
+/** The number of paid periods of the case row at hand, as a correlated subquery (0 without a schedule). */
+function paidPeriodsColumn(eb: ExpressionBuilder<Database, 'cases'>) {
+  return eb
+    .selectFrom('installments')
+    .select((sub) => sub.fn.countAll().as('paid'))
+    .whereRef('installments.case_id', '=', 'cases.id')
+    .where('installments.paid_at', 'is not', null)
+    .as('paid_periods');
+}
+
+/**
+ * A member's cases as views, newest first, in one query: the view's columns and each case's paid
+ * periods (a subquery), optionally only the statuses in or not in `statuses`. The member centre
+ * calls this on every visit, so the query is compiled once (db/compiled-once.ts).
+ */
+export async function memberCaseViews(
   db: Kysely<Database>,
-  rows: readonly Selectable<CaseTable>[],
+  memberId: number,
+  statuses?: { in: boolean; list: readonly string[] },
 ): Promise<CaseView[]> {
-  const paid = await paidPeriodsOf(
+  const shape = statuses ? `${statuses.in ? 'in' : 'not in'}:${statuses.list.join(',')}` : 'all';
+  const rows = await runCompiledOnce(
     db,
-    rows.map((row) => row.id),
+    `memberCaseViews:${shape}`,
+    (member: number) => {
+      let query = db
+        .selectFrom('cases')
+        .select([...CASE_VIEW_COLUMNS, paidPeriodsColumn])
+        .where('member_id', '=', member);
+      if (statuses) query = query.where('status', statuses.in ? 'in' : 'not in', statuses.list);
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+    },
+    memberId,
   );
-  return rows.map((row) => caseView(row, paid.get(row.id) ?? 0));
+  // PostgreSQL's count is a bigint, which pg hands over as a string.
+  return rows.map((row) => caseView(row, Number(row.paid_periods ?? 0)));
 }
 
 const str = { type: 'string' } as const;

@@ -50,13 +50,16 @@ export async function recordPayment(
       .values({ case_id: caseId, amount, channel, paid_at: paidAt, note })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const period of paying) {
-      await trx
-        .updateTable('installments')
-        .set({ paid_amount: period.amount, paid_at: paidAt })
-        .where('id', '=', period.id)
-        .execute();
-    }
+    // Each period paid in full, in one statement (not one per period).
+    await trx
+      .updateTable('installments')
+      .set((eb) => ({ paid_amount: eb.ref('amount'), paid_at: paidAt }))
+      .where(
+        'id',
+        'in',
+        paying.map((period) => period.id),
+      )
+      .execute();
     let current = caseRow;
     if (current.status === 'signed')
       current = await transitionCaseIn(trx, current, 'repaying', '首期款項已入帳', now);

@@ -153,6 +153,7 @@ export async function submitApplication(
     }
     return result;
   });
+  if (newMember && auth) ctx.tokens.invalidate(); // the spent draft token is refused from now on
 
   await deleteFiles(ctx, files.discard); // rows are gone already; this removes the bytes
   if (applicant.email) {

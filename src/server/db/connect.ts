@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Pool } from 'pg';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 /** Where the data lives: PostgreSQL when `databaseUrl` is a postgres URL, else SQLite in `dataDir`. */
 export interface DatabaseConfig {
@@ -27,7 +28,7 @@ export async function connectDatabase(config: DatabaseConfig): Promise<Kysely<Da
     const sqlite = new SqliteDatabase(join(config.dataDir, 'fenqi.sqlite'));
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   }
   const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   if (error) {

@@ -8,7 +8,7 @@ import {
 } from '../accounts/login-service';
 import { linkLineUser, memberLinkedTo, unlinkLineUser, verifiedLineUser } from '../accounts/line-linking';
 import { ACCESS_TOKEN_QUERY, memberFromBearer, memberFromQuery, memberIdOf } from '../auth/request-auth';
-import { checkToken, revokeToken } from '../auth/tokens';
+import { revokeToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { ERROR_REPLY_SCHEMA } from '../plugins/errors';
 
@@ -81,7 +81,10 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
       },
     },
     async (request, reply) => {
-      if (request.auth) await revokeToken(ctx.db, request.auth.token, ctx.clock());
+      if (request.auth) {
+        await revokeToken(ctx.db, request.auth.token, ctx.clock());
+        ctx.tokens.invalidate();
+      }
       return reply.code(204).send();
     },
   );
@@ -107,7 +110,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
       },
     },
     async (request) => {
-      const check = await checkToken(ctx.db, request.query.access_token, ['member'], ctx.clock());
+      const check = await ctx.tokens.check(ctx.db, request.query.access_token, ['member'], ctx.clock());
       return check.status === 'valid'
         ? { isValid: true, expiresAt: check.record.expires_at }
         : { isValid: false, expiresAt: null };

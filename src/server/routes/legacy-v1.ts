@@ -4,6 +4,7 @@ import type { SchemaNode } from '../../validation/json-schema';
 import { toFieldErrors } from '../../validation/localize';
 import { API_ERRORS } from '../api-error';
 import type { ServerContext } from '../context';
+import { NOT_MODIFIED_REPLY_SCHEMA, sendCachedJson } from '../reference/cached-json';
 import { districtsOf, taiwanCities } from '../../validation/data/taiwan-districts';
 import { COLLEGE_SYSTEMS, EDUCATION_DEGREES, ID_ISSUE_LOCATIONS } from '../guests/option-lists';
 
@@ -168,11 +169,25 @@ export async function legacyV1Routes(app: FastifyInstance, { ctx }: { ctx: Serve
                 data: { type: 'array', items: { type: 'object', properties: list.item } },
               },
             },
+            304: NOT_MODIFIED_REPLY_SCHEMA,
             422: errorSchema,
           },
         },
       },
-      async (request) => ({ status: 'ok', data: await list.load(ctx, request.query) }),
+      // Served from memory with an ETag, keyed by the list and its (validated) parameters.
+      async (request, reply) => {
+        const params = Object.keys(list.query ?? {}).map((name) => String(request.query[name]));
+        return sendCachedJson(
+          ctx.reference,
+          request,
+          reply,
+          `v1:${list.type}:${params.join('|')}`,
+          async () => ({
+            status: 'ok',
+            data: await list.load(ctx, request.query),
+          }),
+        );
+      },
     );
   }
 

@@ -7,7 +7,7 @@ import {
   CASE_VIEW_PROPERTIES,
   CASE_VIEW_SCHEMA,
   caseView,
-  caseViews,
+  memberCaseViews,
   paidPeriodsOf,
 } from '../cases/case-view';
 import { findMemberCase } from '../cases/member-case';
@@ -26,17 +26,8 @@ export async function memberCasesRoutes(
   app: FastifyInstance,
   { ctx }: { ctx: ServerContext },
 ): Promise<void> {
-  const listCases = async (memberId: number, finished: boolean) => {
-    const rows = await ctx.db
-      .selectFrom('cases')
-      .selectAll()
-      .where('member_id', '=', memberId)
-      .where('status', finished ? 'in' : 'not in', FINISHED_STATUSES)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
-    return caseViews(ctx.db, rows);
-  };
+  const listCases = (memberId: number, finished: boolean) =>
+    memberCaseViews(ctx.db, memberId, { in: finished, list: FINISHED_STATUSES });
 
   app.get(
     '/api/v2/members/cases',

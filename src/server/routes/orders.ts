@@ -3,7 +3,7 @@ import { API_ERRORS, ApiError } from '../api-error';
 import { memberFromQuery, memberIdOf } from '../auth/request-auth';
 import { listReceipts } from '../cases/case-receipts';
 import { caseDeclarationOf } from '../cases/case-declaration';
-import { CASE_VIEW_SCHEMA, caseViews } from '../cases/case-view';
+import { CASE_VIEW_SCHEMA, memberCaseViews } from '../cases/case-view';
 import { completeIdVerification, idVerifyApplicantOf } from '../cases/id-verification';
 import { findMemberCase } from '../cases/member-case';
 import { ORDER_DETAIL_SCHEMA, orderDetailOf } from '../cases/order-detail';
@@ -39,16 +39,7 @@ export async function ordersRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
         },
       },
     },
-    async (request) => {
-      const rows = await ctx.db
-        .selectFrom('cases')
-        .selectAll()
-        .where('member_id', '=', memberIdOf(request))
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      return { result: await caseViews(ctx.db, rows) };
-    },
+    async (request) => ({ result: await memberCaseViews(ctx.db, memberIdOf(request)) }),
   );
 
   app.get<{ Querystring: { appCaseNo: string } }>(

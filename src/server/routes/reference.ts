@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../api-error';
 import type { ServerContext } from '../context';
 import { ERROR_REPLY_SCHEMA } from '../plugins/errors';
+import { NOT_MODIFIED_REPLY_SCHEMA, sendCachedJson } from '../reference/cached-json';
 
 const list = (items: Record<string, unknown>) => ({
   type: 'array',
@@ -9,23 +11,31 @@ const list = (items: Record<string, unknown>) => ({
 const str = { type: 'string' };
 const int = { type: 'integer' };
 
-/** Reference data of spec §7 that the forms' lookups read: banks, branches, schools, relations, clause, plans. */
+/**
+ * Reference data of spec §7 that the forms' lookups read: banks, branches, schools, relations, clause,
+ * plans. Each list is served from memory with an ETag (reference/cached-json.ts); only a branch
+ * search by keyword reads the database every time.
+ */
 export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
+  const cached = sendCachedJson.bind(null, ctx.reference);
+
   app.get(
     '/api/v2/members/banks',
     {
       schema: {
         tags: ['reference'],
         summary: '銀行清單',
-        response: { 200: list({ bankCode: str, bankName: str }) },
+        response: { 200: list({ bankCode: str, bankName: str }), 304: NOT_MODIFIED_REPLY_SCHEMA },
       },
     },
-    async () =>
-      ctx.db
-        .selectFrom('banks')
-        .select(['bank_code as bankCode', 'bank_name as bankName'])
-        .orderBy('bank_code')
-        .execute(),
+    async (request, reply) =>
+      cached(request, reply, 'v2:banks', () =>
+        ctx.db
+          .selectFrom('banks')
+          .select(['bank_code as bankCode', 'bank_name as bankName'])
+          .orderBy('bank_code')
+          .execute(),
+      ),
   );
 
   app.get<{ Params: { code: string }; Querystring: { keyword?: string } }>(
@@ -44,20 +54,25 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
           additionalProperties: false,
           properties: { keyword: { type: 'string', title: '關鍵字', maxLength: 20 } },
         },
-        response: { 200: list({ branchCode: str, branchName: str }) },
+        response: { 200: list({ branchCode: str, branchName: str }), 304: NOT_MODIFIED_REPLY_SCHEMA },
       },
     },
-    async (request) => {
-      let query = ctx.db
+    async (request, reply) => {
+      const query = ctx.db
         .selectFrom('bank_branches')
         .select(['branch_code as branchCode', 'branch_name as branchName'])
         .where('bank_code', '=', request.params.code);
       const keyword = request.query.keyword?.trim();
-      if (keyword)
-        query = query.where((eb) =>
-          eb.or([eb('branch_name', 'like', `%${keyword}%`), eb('branch_code', 'like', `%${keyword}%`)]),
+      if (!keyword)
+        return cached(request, reply, `v2:branches:${request.params.code}`, () =>
+          query.orderBy('branch_code').execute(),
         );
-      return query.orderBy('branch_code').execute();
+      return query
+        .where((eb) =>
+          eb.or([eb('branch_name', 'like', `%${keyword}%`), eb('branch_code', 'like', `%${keyword}%`)]),
+        )
+        .orderBy('branch_code')
+        .execute();
     },
   );
 
@@ -67,15 +82,17 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
       schema: {
         tags: ['reference'],
         summary: '學校清單',
-        response: { 200: list({ schoolSerNo: int, schoolName: str }) },
+        response: { 200: list({ schoolSerNo: int, schoolName: str }), 304: NOT_MODIFIED_REPLY_SCHEMA },
       },
     },
-    async () =>
-      ctx.db
-        .selectFrom('schools')
-        .select(['school_ser_no as schoolSerNo', 'school_name as schoolName'])
-        .orderBy('school_ser_no')
-        .execute(),
+    async (request, reply) =>
+      cached(request, reply, 'v2:schools', () =>
+        ctx.db
+          .selectFrom('schools')
+          .select(['school_ser_no as schoolSerNo', 'school_name as schoolName'])
+          .orderBy('school_ser_no')
+          .execute(),
+      ),
   );
 
   app.get<{ Params: { id: number } }>(
@@ -89,16 +106,18 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
           required: ['id'],
           properties: { id: { type: 'integer', title: '學校', minimum: 1 } },
         },
-        response: { 200: list({ schoolDepNo: int, schoolDepName: str }) },
+        response: { 200: list({ schoolDepNo: int, schoolDepName: str }), 304: NOT_MODIFIED_REPLY_SCHEMA },
       },
     },
-    async (request) =>
-      ctx.db
-        .selectFrom('school_departments')
-        .select(['school_dep_no as schoolDepNo', 'school_dep_name as schoolDepName'])
-        .where('school_ser_no', '=', request.params.id)
-        .orderBy('school_dep_no')
-        .execute(),
+    async (request, reply) =>
+      cached(request, reply, `v2:departments:${request.params.id}`, () =>
+        ctx.db
+          .selectFrom('school_departments')
+          .select(['school_dep_no as schoolDepNo', 'school_dep_name as schoolDepName'])
+          .where('school_ser_no', '=', request.params.id)
+          .orderBy('school_dep_no')
+          .execute(),
+      ),
   );
 
   app.get<{ Querystring: { isFirstContact: boolean } }>(
@@ -113,16 +132,20 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
           additionalProperties: false,
           properties: { isFirstContact: { type: 'boolean', title: '是否為第一聯絡人' } },
         },
-        response: { 200: list({ id: int, name: str }) },
+        response: { 200: list({ id: int, name: str }), 304: NOT_MODIFIED_REPLY_SCHEMA },
       },
     },
-    async (request) =>
-      ctx.db
-        .selectFrom('contact_relations')
-        .select(['id', 'name'])
-        .where('is_first_contact', '=', request.query.isFirstContact ? 1 : 0)
-        .orderBy('sort_order')
-        .execute(),
+    async (request, reply) => {
+      const first = request.query.isFirstContact ? 1 : 0;
+      return cached(request, reply, `v2:contact-relations:${first}`, () =>
+        ctx.db
+          .selectFrom('contact_relations')
+          .select(['id', 'name'])
+          .where('is_first_contact', '=', first)
+          .orderBy('sort_order')
+          .execute(),
+      );
+    },
   );
 
   app.get(
@@ -136,19 +159,21 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
             type: 'object',
             properties: { appMidClausever: str, title: str, content: str, publishedAt: str },
           },
+          304: NOT_MODIFIED_REPLY_SCHEMA,
           404: ERROR_REPLY_SCHEMA,
         },
       },
     },
-    async (_request, reply) => {
-      const clause = await ctx.db
-        .selectFrom('mid_clauses')
-        .select(['version as appMidClausever', 'title', 'content', 'published_at as publishedAt'])
-        .orderBy('published_at', 'desc')
-        .executeTakeFirst();
-      if (!clause) return reply.code(404).send({ code: '404', message: '目前沒有條款' });
-      return clause;
-    },
+    async (request, reply) =>
+      cached(request, reply, 'v2:mid-clause', async () => {
+        const clause = await ctx.db
+          .selectFrom('mid_clauses')
+          .select(['version as appMidClausever', 'title', 'content', 'published_at as publishedAt'])
+          .orderBy('published_at', 'desc')
+          .executeTakeFirst();
+        if (!clause) throw new ApiError(404, '404', '目前沒有條款');
+        return clause;
+      }),
   );
 
   app.get(
@@ -167,24 +192,26 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
             maxAmount: int,
             interestRates: list({ id: int, installment: int, monthlyRate: { type: 'number' } }),
           }),
+          304: NOT_MODIFIED_REPLY_SCHEMA,
         },
       },
     },
-    async () => {
-      const plans = await ctx.db.selectFrom('interest_plans').selectAll().orderBy('id').execute();
-      const rates = await ctx.db.selectFrom('interest_rates').selectAll().orderBy('installment').execute();
-      return plans.map((plan) => ({
-        id: plan.id,
-        name: plan.name,
-        description: plan.description,
-        adjustmentAmountStatus: plan.adjustment_amount_status,
-        minAmount: plan.min_amount,
-        maxAmount: plan.max_amount,
-        interestRates: rates
-          .filter((rate) => rate.interest_plan_id === plan.id)
-          .map((rate) => ({ id: rate.id, installment: rate.installment, monthlyRate: rate.monthly_rate })),
-      }));
-    },
+    async (request, reply) =>
+      cached(request, reply, 'v2:interest-plans', async () => {
+        const plans = await ctx.db.selectFrom('interest_plans').selectAll().orderBy('id').execute();
+        const rates = await ctx.db.selectFrom('interest_rates').selectAll().orderBy('installment').execute();
+        return plans.map((plan) => ({
+          id: plan.id,
+          name: plan.name,
+          description: plan.description,
+          adjustmentAmountStatus: plan.adjustment_amount_status,
+          minAmount: plan.min_amount,
+          maxAmount: plan.max_amount,
+          interestRates: rates
+            .filter((rate) => rate.interest_plan_id === plan.id)
+            .map((rate) => ({ id: rate.id, installment: rate.installment, monthlyRate: rate.monthly_rate })),
+        }));
+      }),
   );
 
   app.get<{ Params: { id: number } }>(
@@ -200,28 +227,30 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
         },
         response: {
           200: list({ id: int, name: str, restrictedInstallment: { type: 'boolean' } }),
+          304: NOT_MODIFIED_REPLY_SCHEMA,
           404: ERROR_REPLY_SCHEMA,
         },
       },
     },
-    async (request, reply) => {
-      const plan = await ctx.db
-        .selectFrom('interest_plans')
-        .select('id')
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!plan) return reply.code(404).send({ code: '404', message: '找不到此分期方案' });
-      const careers = await ctx.db
-        .selectFrom('career_types')
-        .select(['id', 'name', 'restricted_installment'])
-        .orderBy('id')
-        .execute();
-      // restrictedInstallment: the careers that may take the 36th installment (spec §5, §9).
-      return careers.map((c) => ({
-        id: c.id,
-        name: c.name,
-        restrictedInstallment: Boolean(c.restricted_installment),
-      }));
-    },
+    async (request, reply) =>
+      cached(request, reply, `v2:career-types:${request.params.id}`, async () => {
+        const plan = await ctx.db
+          .selectFrom('interest_plans')
+          .select('id')
+          .where('id', '=', request.params.id)
+          .executeTakeFirst();
+        if (!plan) throw new ApiError(404, '404', '找不到此分期方案');
+        const careers = await ctx.db
+          .selectFrom('career_types')
+          .select(['id', 'name', 'restricted_installment'])
+          .orderBy('id')
+          .execute();
+        // restrictedInstallment: the careers that may take the 36th installment (spec §5, §9).
+        return careers.map((c) => ({
+          id: c.id,
+          name: c.name,
+          restrictedInstallment: Boolean(c.restricted_installment),
+        }));
+      }),
   );
 }

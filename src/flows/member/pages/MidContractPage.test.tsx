@@ -31,11 +31,14 @@ it('shows the newest clause with its version and publishing date', async () => {
 it('says so with a retry when no clause is published, and shows it once there is one', async () => {
   const saved = await api.server.db.selectFrom('mid_clauses').selectAll().execute();
   await api.server.db.deleteFrom('mid_clauses').execute();
+  // The server keeps reference data in memory; a change made behind its back is announced.
+  api.server.ctx.reference.invalidate();
   try {
     openClause();
     await screen.findByText('條款暫時無法顯示');
   } finally {
     await api.server.db.insertInto('mid_clauses').values(saved).execute();
+    api.server.ctx.reference.invalidate();
   }
   await userEvent.click(screen.getByRole('button', { name: '重新載入' }));
   await screen.findByText(`版本 ${saved[0].version}`);

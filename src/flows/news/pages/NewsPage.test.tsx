@@ -51,12 +51,15 @@ it('lists the announcements newest first with their dates, a long one folded unt
 it('says so when there are no announcements', async () => {
   const saved = await api.server.db.selectFrom('news').selectAll().execute();
   await api.server.db.deleteFrom('news').execute();
+  // The server keeps reference data in memory; a change made behind its back is announced.
+  api.server.ctx.reference.invalidate();
   try {
     renderNewsPage();
     await screen.findByText('目前沒有最新消息');
     expect(screen.queryByRole('article')).toBeNull();
   } finally {
     await api.server.db.insertInto('news').values(saved).execute();
+    api.server.ctx.reference.invalidate();
   }
 });
 

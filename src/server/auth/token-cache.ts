@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { AuthTokenTable, Database } from '../db/schema';
+import { checkToken, hashSecret, judgeToken, type TokenCheck, type TokenKind } from './tokens';
+
+/** How long a token found valid is trusted without reading it again (revocations here end it at once). */
+export const TOKEN_CACHE_MS = 10_000;
+
+/** At most this many tokens are held; past it the oldest goes. */
+const CAPACITY = 10_000;
+
+/**
+ * Valid tokens held in memory for a few seconds, so a member's burst of calls does not read
+ * `auth_tokens` on every request. Correctness first: every code path that revokes tokens calls
+ * `invalidate()` once its write has committed, which empties the cache and keeps any look-up
+ * already under way from storing what it read before the revocation; so a logged-out token, or
+ * one ended by a password change, is refused on the very next request. Expiry is judged on each
+ * use from the stored record, never extended by the cache. A revocation made by another process
+ * on the same database (a second server on PostgreSQL) shows only after `ttlMs`; set it to 0
+ * there to read every token from the database.
+ */
+export class TokenCache {
+  readonly #entries = new Map<string, { record: AuthTokenTable; until: number }>();
+  /** Bumped by every invalidation: a look-up that started before it must not be stored. */
+  #generation = 0;
+
+  constructor(private readonly ttlMs: number = TOKEN_CACHE_MS) {}
+
+  /** checkToken, answered from memory while a valid record is held. */
+  async check(
+    db: Kysely<Database>,
+    token: string | undefined,
+    kinds: readonly TokenKind[],
+    now: Date,
+  ): Promise<TokenCheck> {
+    if (!token || !(this.ttlMs > 0)) return checkToken(db, token, kinds, now);
+    const hash = hashSecret(token);
+    const held = this.#entries.get(hash);
+    if (held && now.getTime() < held.until) return judgeToken(held.record, kinds, now);
+    const generation = this.#generation;
+    const check = await checkToken(db, token, kinds, now);
+    if (check.status === 'valid' && generation === this.#generation) {
+      this.#entries.delete(hash);
+      if (this.#entries.size >= CAPACITY) this.#entries.delete(this.#entries.keys().next().value as string);
+      this.#entries.set(hash, { record: check.record, until: now.getTime() + this.ttlMs });
+    }
+    return check;
+  }
+
+  /** Forgets every held token; call after any write that revokes tokens has committed. */
+  invalidate(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+  }
+}
