@@ -59,7 +59,8 @@ const config = {
     {
       ...shared,
       displayName: 'dom',
-      testEnvironment: 'jsdom',
+      // jest-environment-jsdom, with a larger selector cache for jsdom (tests/setup/nwsapi-cache.ts).
+      testEnvironment: '<rootDir>/tests/setup/jsdom-environment.ts',
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: [
         '/node_modules/',
