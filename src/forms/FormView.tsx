@@ -1,15 +1,28 @@
 import { withTheme, type IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { deepEquals, type RJSFSchema, type RJSFValidationError, type UiSchema } from '@rjsf/utils';
 import { Alert, Spin } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { FormModule } from '../validation/form-module';
 import { createFormValidator } from '../validation/form-validator';
 import type { FenqiFormContext } from './form-context';
+import { createFormDataStore } from './form-data-store';
 import { loadForm } from './load-form';
 import { fenqiFields, fenqiTemplates, fenqiWidgets } from './registry';
 import { serverErrorsToErrorSchema, type ServerFieldError } from './server-errors';
 import { translateString } from './translate-string';
 import { useTouchedErrors } from './use-touched-errors';
+import { createValueStore, useStoredValue, type ValueStore } from './value-store';
 import './forms.css';
 
 const ThemedForm = withTheme({ widgets: fenqiWidgets, fields: fenqiFields, templates: fenqiTemplates });
@@ -32,31 +45,19 @@ export interface FormViewProps<T = Record<string, unknown>> {
 }
 
 type LoadState =
-  { status: 'loading' } | { status: 'ready'; form: FormModule } | { status: 'fail'; message: string };
+  | { status: 'loading' }
+  | { status: 'ready'; name: string; form: FormModule }
+  | { status: 'fail'; message: string };
 
 /** Renders any Fenqi form by name with the precompiled validator and zh-TW messages. */
 export function FormView<T = Record<string, unknown>>(props: FormViewProps<T>) {
-  const {
-    name,
-    formData,
-    onChange,
-    onSubmit,
-    onError,
-    formContext,
-    serverErrors,
-    disabled,
-    readonly,
-    children,
-  } = props;
+  const { name } = props;
   const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [liveData, setLiveData] = useState<T | undefined>(formData);
-  const touched = useTouchedErrors();
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     loadForm(name).then(
-      (form) => current && setState({ status: 'ready', form }),
+      (form) => current && setState({ status: 'ready', name, form }),
       (error: Error) => current && setState({ status: 'fail', message: error.message }),
     );
     return () => {
@@ -64,36 +65,106 @@ export function FormView<T = Record<string, unknown>>(props: FormViewProps<T>) {
     };
   }, [name]);
 
-  useEffect(() => setLiveData(formData), [formData]);
+  if (state.status === 'fail') {
+    return <Alert type="error" showIcon title="表單載入失敗，請重新整理頁面" description={state.message} />;
+  }
+  // A page that swaps its form gets a new LoadedForm: nothing of the previous form's state stays.
+  if (state.status === 'ready' && state.name === name)
+    return <LoadedForm<T> key={name} {...props} form={state.form} />;
+  return <Spin description="資料加載中...">{<div style={{ minHeight: 120 }} />}</Spin>;
+}
 
-  const form = state.status === 'ready' ? state.form : undefined;
-  const validator = useMemo(() => (form ? createFormValidator(form) : undefined), [form]);
+/**
+ * One form, loaded. RJSF keeps the data being typed in its own state and reports each change;
+ * the parent stores it and hands it back as `formData`. Feeding that echo back to RJSF would make
+ * it recompute its whole state a second time on every keystroke (and re-render every field), so a
+ * render where only the echo came back is skipped (EchoSkippingForm), while everything else
+ * reaches RJSF with the data it holds, so it never re-derives its state from older data.
+ */
+function LoadedForm<T>({
+  name,
+  form,
+  formData,
+  onChange,
+  onSubmit,
+  onError,
+  formContext,
+  serverErrors,
+  disabled,
+  readonly,
+  children,
+}: FormViewProps<T> & { form: FormModule }) {
+  const touched = useTouchedErrors();
+  const validator = useMemo(() => createFormValidator(form), [form]);
   const extraErrors = useMemo(
     () => (serverErrors?.length ? serverErrorsToErrorSchema(serverErrors) : undefined),
     [serverErrors],
   );
+  // The data the form last reported, and the formData it was last rendered with.
+  const reported = useRef<unknown>(undefined);
+  const rendered = useRef<unknown>(formData);
 
-  if (state.status === 'fail') {
-    return <Alert type="error" showIcon title="表單載入失敗，請重新整理頁面" description={state.message} />;
+  // Data from elsewhere (a restored draft, a reset) replaces what is typed. RJSF only notices a
+  // formData that differs from the one it was last rendered with: data equal to that one (a
+  // form emptied back to how it began) is given to a fresh form instead.
+  const [seenData, setSeenData] = useState(formData);
+  const [generation, setGeneration] = useState(0);
+  if (formData !== seenData) {
+    setSeenData(formData);
+    if (
+      formData !== reported.current &&
+      deepEquals(formData, rendered.current) &&
+      !deepEquals(formData, reported.current)
+    )
+      setGeneration(generation + 1);
   }
-  if (!form || !validator)
-    return <Spin description="資料加載中...">{<div style={{ minHeight: 120 }} />}</Spin>;
 
-  const handleChange = (event: IChangeEvent<T>) => {
-    setLiveData(event.formData);
-    onChange?.(event.formData as T);
-  };
+  // Widgets that depend on other fields read the data from this store: formContext keeps its identity.
+  const [store] = useState(() => createFormDataStore(formData));
+  useEffect(() => {
+    if (formData !== reported.current) store.set(formData);
+  }, [formData, store]);
+  const context = useMemo(() => ({ ...formContext, formDataStore: store }), [formContext, store]);
+
+  // The callbacks RJSF gets keep their identity; they call the parent's latest ones.
+  const latest = useRef({ onChange, onSubmit, onError });
+  useLayoutEffect(() => {
+    latest.current = { onChange, onSubmit, onError };
+  });
+  const handleChange = useCallback(
+    (event: IChangeEvent<T>) => {
+      reported.current = event.formData;
+      store.set(event.formData);
+      latest.current.onChange?.(event.formData as T);
+    },
+    [store],
+  );
+  const handleSubmit = useCallback(
+    (event: IChangeEvent<T>) => latest.current.onSubmit?.(event.formData as T),
+    [],
+  );
+  const handleError = useCallback((errors: RJSFValidationError[]) => latest.current.onError?.(errors), []);
+
+  // The parent's children (new elements on each of its renders) reach RJSF through a slot that
+  // keeps its identity, so that they alone re-render.
+  const [childrenStore] = useState(() => createValueStore<ReactNode>(children));
+  useLayoutEffect(() => childrenStore.set(children));
+  const slot = useMemo(() => <ChildrenSlot store={childrenStore} />, [childrenStore]);
+
   return (
     <div onSubmitCapture={touched.onSubmitCapture}>
-      <ThemedForm
+      <EchoSkippingForm
+        key={generation}
+        reported={reported}
+        rendered={rendered}
         schema={form.schema as RJSFSchema}
         uiSchema={form.uiSchema as UiSchema}
         validator={validator}
-        formData={liveData}
-        formContext={{ ...formContext, formData: liveData }}
+        formData={formData}
+        formContext={context}
         onChange={handleChange}
-        onSubmit={(event: IChangeEvent<T>) => onSubmit?.(event.formData as T)}
-        onError={(errors) => onError?.(errors)}
+        onSubmit={handleSubmit}
+        onError={handleError}
         onBlur={touched.onBlur}
         transformErrors={touched.transformErrors}
         extraErrors={extraErrors}
@@ -106,8 +177,37 @@ export function FormView<T = Record<string, unknown>>(props: FormViewProps<T>) {
         liveValidate="onBlur"
         className={`fenqi-form fenqi-form-${name}`}
       >
-        {children}
-      </ThemedForm>
+        {children === undefined ? undefined : slot}
+      </EchoSkippingForm>
     </div>
   );
 }
+
+function ChildrenSlot({ store }: { store: ValueStore<ReactNode> }) {
+  return <>{useStoredValue(store)}</>;
+}
+
+type ThemedFormProps = ComponentProps<typeof ThemedForm>;
+interface EchoSkippingFormProps extends ThemedFormProps {
+  /** The data the form last reported through onChange. */
+  reported: RefObject<unknown>;
+  /** Receives the formData RJSF was rendered with. */
+  rendered: RefObject<unknown>;
+}
+
+function FormWithData({ reported: _reported, rendered, ...props }: EchoSkippingFormProps) {
+  useLayoutEffect(() => {
+    rendered.current = props.formData;
+  });
+  return <ThemedForm {...props} />;
+}
+
+/** True (skip the render) when the props are the same but for formData, which is the form's own data. */
+function onlyTheEchoChanged(prev: EchoSkippingFormProps, next: EchoSkippingFormProps): boolean {
+  if (next.formData !== prev.formData && next.formData !== next.reported.current) return false;
+  const keys = new Set([...Object.keys(prev), ...Object.keys(next)]) as Set<keyof EchoSkippingFormProps>;
+  for (const key of keys) if (key !== 'formData' && prev[key] !== next[key]) return false;
+  return true;
+}
+
+const EchoSkippingForm = memo(FormWithData, onlyTheEchoChanged);

@@ -1,12 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { FenqiFormContext } from './form-context';
+import { createValueStore, type ValueStore } from './value-store';
 
 /** The whole form's current data, for the few widgets that depend on other fields. */
-export interface FormDataStore {
-  get: () => unknown;
-  subscribe: (listener: () => void) => () => void;
-  set: (data: unknown) => void;
-}
+export type FormDataStore = ValueStore<unknown>;
 
 /**
  * A small store of the form's data, handed to widgets through a formContext that keeps its
@@ -14,20 +11,7 @@ export interface FormDataStore {
  * new registry on every keystroke and re-render every field of the form.
  */
 export function createFormDataStore(initial: unknown): FormDataStore {
-  let data = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => data,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set: (next) => {
-      if (next === data) return;
-      data = next;
-      for (const listener of listeners) listener();
-    },
-  };
+  return createValueStore(initial);
 }
 
 const NO_STORE: FormDataStore['subscribe'] = () => () => undefined;

@@ -38,6 +38,7 @@ export default function Step2PlanPage() {
   const plans = useSelector(selectPlans);
   const chosen = useSelector(selectChosenPlan);
   const lookups = useCommodityLookups();
+  const formContext = useMemo(() => ({ lookups }), [lookups]);
   const form = forms.plan;
   const [planError, setPlanError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -133,7 +134,7 @@ export default function Step2PlanPage() {
       <FormView<PlanForm>
         name="commodityPlan"
         formData={form}
-        formContext={{ lookups }}
+        formContext={formContext}
         serverErrors={serverErrors}
         onChange={change}
         onSubmit={submitted}

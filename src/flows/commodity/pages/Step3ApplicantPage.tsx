@@ -22,6 +22,7 @@ export default function Step3ApplicantPage() {
   const dispatch = useDispatch();
   const { forms, stepSave, submit } = useSelector(selectCommodity);
   const lookups = useCommodityLookups();
+  const formContext = useMemo(() => ({ lookups }), [lookups]);
   const { applicant, plan } = forms;
 
   // Step 2 may have changed since this form was last open (or a draft just loaded).
@@ -53,7 +54,7 @@ export default function Step3ApplicantPage() {
       <FormView<ApplicantForm>
         name="commodityApplicant"
         formData={applicant}
-        formContext={{ lookups }}
+        formContext={formContext}
         serverErrors={serverErrors}
         onChange={change}
         onSubmit={() => dispatch(stepSaveActions.request(3))}
