@@ -22,6 +22,7 @@ import { fenqiFields, fenqiTemplates, fenqiWidgets } from './registry';
 import { serverErrorsToErrorSchema, type ServerFieldError } from './server-errors';
 import { translateString } from './translate-string';
 import { useTouchedErrors } from './use-touched-errors';
+import { createPendingInputs, handOverTypedValues } from './typed-value';
 import { createValueStore, useStoredValue, type ValueStore } from './value-store';
 import './forms.css';
 
@@ -124,7 +125,17 @@ function LoadedForm<T>({
   useEffect(() => {
     if (formData !== reported.current) store.set(formData);
   }, [formData, store]);
-  const context = useMemo(() => ({ ...formContext, formDataStore: store }), [formContext, store]);
+  // Inputs keep what is being typed until the form takes it; a submit takes it first.
+  const [pendingInputs] = useState(createPendingInputs);
+  const context = useMemo(
+    () => ({ ...formContext, formDataStore: store, pendingInputs }),
+    [formContext, store, pendingInputs],
+  );
+  const { onSubmitCapture: markSubmitTried } = touched;
+  const onSubmitCapture = useCallback(() => {
+    markSubmitTried();
+    handOverTypedValues(pendingInputs);
+  }, [markSubmitTried, pendingInputs]);
 
   // The callbacks RJSF gets keep their identity; they call the parent's latest ones.
   const latest = useRef({ onChange, onSubmit, onError });
@@ -152,7 +163,7 @@ function LoadedForm<T>({
   const slot = useMemo(() => <ChildrenSlot store={childrenStore} />, [childrenStore]);
 
   return (
-    <div onSubmitCapture={touched.onSubmitCapture}>
+    <div onSubmitCapture={onSubmitCapture}>
       <EchoSkippingForm
         key={generation}
         reported={reported}

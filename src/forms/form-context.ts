@@ -1,4 +1,5 @@
 import type { FormDataStore } from './form-data-store';
+import type { PendingInputs } from './typed-value';
 
 /** One option of a select or radio group delivered by the server. */
 export interface LookupOption {
@@ -54,4 +55,6 @@ export interface FenqiFormContext {
   formData?: unknown;
   /** The form's data as FormView keeps it (read with `useFormDataSelector`); wins over `formData`. */
   formDataStore?: FormDataStore;
+  /** The inputs holding a typed value the form has not taken yet (FormView hands them over on submit). */
+  pendingInputs?: PendingInputs;
 }

@@ -10,9 +10,22 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** A number of at least 0 from the variable `name`; unset or empty gives undefined, anything else stops the start. */
+function nonNegativeNumber(env: Env, name: string): number | undefined {
+  const value = env[name]?.trim();
+  if (!value) return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0)
+    throw new Error(`${name} must be a number of at least 0, not "${value}"`);
+  return number;
+}
+
+const seconds = (value: number | undefined) => (value === undefined ? undefined : value * 1000);
+const megabytes = (value: number | undefined) => (value === undefined ? undefined : value * 1024 * 1024);
+
 /** The server's configuration from the environment; `root` is the repository (for ./data and dist/). */
 export function configFromEnv(env: Env, root: string): ServerConfig & { port: number; host: string } {
-  const port = Number(env.PORT ?? 3000);
+  const port = nonNegativeNumber(env, 'PORT') ?? 3000;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -20,7 +33,7 @@ export function configFromEnv(env: Env, root: string): ServerConfig & { port: nu
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
-    tokenCacheMs: env.TOKEN_CACHE_SECONDS ? Number(env.TOKEN_CACHE_SECONDS) * 1000 : undefined,
+    tokenCacheMs: seconds(nonNegativeNumber(env, 'TOKEN_CACHE_SECONDS')),
     clientDir: join(root, 'dist'),
     production: env.NODE_ENV === 'production',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
@@ -29,7 +42,7 @@ export function configFromEnv(env: Env, root: string): ServerConfig & { port: nu
     lineApiUrl: env.LINE_API_URL || undefined,
     lineChannelId: env.LINE_CHANNEL_ID || undefined,
     fileUrlSecret: env.FILE_URL_SECRET || undefined,
-    uploadMaxBytes: env.UPLOAD_MAX_MB ? Number(env.UPLOAD_MAX_MB) * 1024 * 1024 : undefined,
+    uploadMaxBytes: megabytes(nonNegativeNumber(env, 'UPLOAD_MAX_MB')),
     whitelistIdNums: list(env.WHITELIST_ID_NUMS),
     ocrApiUrl: env.OCR_API_URL || undefined,
     faqUrl: env.FAQ_URL || undefined,

@@ -21,15 +21,18 @@ describe('HTTP basics', () => {
     expect(banks.length).toBeGreaterThan(30);
   });
 
-  it('sends security headers and keeps API data out of shared caches', async () => {
+  it('sends security headers and keeps API data out of caches, public lists revalidated', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/v2/members/banks' });
     expect(res.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
       'referrer-policy': 'same-origin',
-      'cache-control': 'no-store',
+      'cache-control': 'no-cache',
     });
     expect(res.headers['content-security-policy']).not.toMatch(/unsafe-eval/);
+    // A member's data (here the refusal of a call without a token) is never kept.
+    const personal = await server.app.inject({ method: 'GET', url: '/api/v2/members/cases' });
+    expect([personal.statusCode, personal.headers['cache-control']]).toEqual([400, 'no-store']);
   });
 
   it('answers malformed JSON with 400 and a code, not 500', async () => {

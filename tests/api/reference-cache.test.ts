@@ -40,6 +40,8 @@ describe('cached reference lists', () => {
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
+    // Kept by the browser, which then sends If-None-Match before using it again.
+    expect(first.headers['cache-control']).toBe('no-cache');
     for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
       const again = await get(url, { 'if-none-match': ifNoneMatch });
       expect({ ifNoneMatch, status: again.statusCode, body: again.body, etag: again.headers.etag }).toEqual({

@@ -57,6 +57,41 @@ describe('form engine in Chromium (production build, CSP without unsafe-eval)', 
     await page.close();
   });
 
+  it('sends every typed character when Enter follows the last keystroke at once, on a slow phone', async () => {
+    const page = await open('/studio/login');
+    // A keystroke repaints the input; the form takes the value a moment later (src/forms/typed-value.ts).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.getByLabel('密碼').pressSequentially('demo1234');
+    // The ID field holds its value until the form takes it; Enter comes right after the last key.
+    await page.getByLabel('身分證字號').pressSequentially('a123456789');
+    await page.keyboard.press('Enter');
+    const submitted = page.getByTestId('studio-submitted');
+    await submitted.waitFor();
+    assert.deepEqual(JSON.parse((await submitted.textContent()) ?? ''), {
+      memIdNum: 'A123456789',
+      passwd: 'demo1234',
+    });
+    await page.close();
+  });
+
+  it('keeps every character typed fast into the largest form, in order, on a slow phone', async () => {
+    const page = await open('/studio/commodityApplicant');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const company = page.locator('#root_company');
+    const text = 'Fenqi Technology Co 2026';
+    await company.pressSequentially(text);
+    assert.equal(await company.inputValue(), text);
+    await company.press('Tab');
+    await page.waitForFunction(
+      (expected) => document.querySelector('[data-testid="studio-data"]')?.textContent?.includes(expected),
+      `"company": "${text}"`,
+    );
+    assert.equal(await company.inputValue(), text);
+    await page.close();
+  });
+
   it('logged no console error on any page', () => {
     assert.deepEqual(consoleErrors, []);
   });

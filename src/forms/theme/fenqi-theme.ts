@@ -11,7 +11,6 @@ import type {
 import type { ComponentType } from 'react';
 // The antd theme's parts one by one: its index registers every antd widget (date picker, slider,
 // select…), which would put all of antd in the chunk of every form.
-import BaseInputTemplate from '@rjsf/antd/lib/templates/BaseInputTemplate/index.js';
 import DescriptionFieldTemplate from '@rjsf/antd/lib/templates/FieldDescriptionTemplate/index.js';
 import ObjectFieldTemplate from '@rjsf/antd/lib/templates/ObjectFieldTemplate/index.js';
 import WrapIfAdditionalTemplate from '@rjsf/antd/lib/templates/WrapIfAdditionalTemplate/index.js';
@@ -19,6 +18,7 @@ import CheckboxWidget from '@rjsf/antd/lib/widgets/CheckboxWidget/index.js';
 import PasswordWidget from '@rjsf/antd/lib/widgets/PasswordWidget/index.js';
 import RadioWidget from '@rjsf/antd/lib/widgets/RadioWidget/index.js';
 import TextareaWidget from '@rjsf/antd/lib/widgets/TextareaWidget/index.js';
+import BaseInputTemplate from '../templates/BaseInputTemplate';
 import FieldErrorTemplate from '../templates/FieldErrorTemplate';
 import FieldTemplate from '../templates/FieldTemplate';
 import SubmitButton from '../templates/SubmitButton';
@@ -137,7 +137,7 @@ export const fenqiWidgets: RegistryWidgetsType = { ...EAGER_WIDGETS, ...LAZY_WID
 /** The fields of Fenqi's theme. */
 export const fenqiFields: RegistryFieldsType = { ...LAZY_FIELDS } as RegistryFieldsType;
 
-/** The templates of Fenqi's theme: antd's input, object and description templates, Fenqi's own field frame. */
+/** The templates of Fenqi's theme: antd's object and description templates, Fenqi's input and field frame. */
 export const fenqiTemplates: Partial<TemplatesType> = {
   BaseInputTemplate,
   DescriptionFieldTemplate,

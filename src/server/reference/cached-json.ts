@@ -85,7 +85,8 @@ export async function sendCachedJson(
           : Buffer.from(serialized);
     return { body, etag: entityTagOf(body), compressed: {} };
   });
-  reply.header('etag', cached.etag);
+  // Public data: a browser may keep it, but asks (If-None-Match) before each use, so a change shows at once.
+  reply.header('etag', cached.etag).header('cache-control', 'no-cache');
   if (ifNoneMatchHits(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding = cached.body.length >= COMPRESSION_THRESHOLD_BYTES ? plainListChoice(request) : undefined;

@@ -2,6 +2,8 @@ import type { ChangeEvent } from 'react';
 import type { FormContextType, RJSFSchema, StrictRJSFSchema, WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { Input } from 'antd';
+import type { FenqiFormContext } from '../../form-context';
+import { useTypedValue } from '../../typed-value';
 
 const ID_LENGTH = 10;
 
@@ -28,16 +30,23 @@ export default function TwIdWidget<
     onChange,
     onBlur,
     onFocus,
+    registry,
   } = props;
+  // Held by the input until the form takes it, as in BaseInputTemplate (typed-value.ts).
+  const typed = useTypedValue<unknown>(
+    value,
+    onChange,
+    (registry.formContext as FenqiFormContext | undefined)?.pendingInputs,
+  );
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => {
     const next = normalizeTwId(target.value);
-    onChange(next === '' ? options.emptyValue : next);
+    typed.change(next === '' ? options.emptyValue : next);
   };
   return (
     <Input
       id={id}
       name={htmlName || id}
-      value={typeof value === 'string' ? value : ''}
+      value={typeof typed.value === 'string' ? typed.value : ''}
       placeholder={placeholder}
       disabled={disabled || readonly}
       autoFocus={autofocus}
@@ -47,7 +56,10 @@ export default function TwIdWidget<
       spellCheck={false}
       inputMode="text"
       onChange={handleChange}
-      onBlur={({ target }) => onBlur(id, target.value)}
+      onBlur={({ target }) => {
+        typed.handOver();
+        onBlur(id, target.value);
+      }}
       onFocus={({ target }) => onFocus(id, target.value)}
       aria-describedby={ariaDescribedByIds(id)}
     />

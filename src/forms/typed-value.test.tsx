@@ -1,0 +1,58 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { FormView } from './FormView';
+import { FenqiConfigProvider } from './locale';
+
+type ActScope = { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
+/** Types into an input as the browser does: the value, then an input event (React's onChange). */
+function typeNatively(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * The form takes a typed value in a transition (typed-value.ts). These tests run React as the
+ * browser does, outside act(), so a transition is still pending when the next event arrives.
+ */
+describe('typed values and the form', () => {
+  const scope = globalThis as ActScope;
+  let saved: boolean | undefined;
+  beforeEach(() => {
+    saved = scope.IS_REACT_ACT_ENVIRONMENT;
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterEach(() => {
+    scope.IS_REACT_ACT_ENVIRONMENT = saved;
+  });
+
+  it('submits the keystroke a submit follows before the form took it', async () => {
+    const onSubmit = jest.fn();
+    render(
+      <FenqiConfigProvider>
+        <FormView name="login" formData={{ passwd: 'demo1234' }} onSubmit={onSubmit} />
+      </FenqiConfigProvider>,
+    );
+    const id = (await screen.findByLabelText('身分證字號')) as HTMLInputElement;
+    typeNatively(id, 'A12345678');
+    await waitFor(() => expect(id.value).toBe('A12345678'));
+    typeNatively(id, 'a123456789');
+    // In the same task, before the transition that hands the value to the form could run.
+    id.form?.requestSubmit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit).toHaveBeenCalledWith({ memIdNum: 'A123456789', passwd: 'demo1234' });
+  });
+
+  it('shows each keystroke in the input at once and hands the last one to the form', async () => {
+    const onChange = jest.fn();
+    render(
+      <FenqiConfigProvider>
+        <FormView name="login" onChange={onChange} />
+      </FenqiConfigProvider>,
+    );
+    const id = (await screen.findByLabelText('身分證字號')) as HTMLInputElement;
+    for (const typed of ['a', 'a1', 'a12', 'a123']) typeNatively(id, typed);
+    expect(id.value).toBe('A123');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ memIdNum: 'A123' }));
+    expect(id.value).toBe('A123');
+  });
+});
