@@ -243,6 +243,9 @@ async function typeOnce(
   }
 }
 
+/** How long the form's data may take to follow the field after the last keystroke. */
+const LANDING_WAIT_MS = 5_000;
+
 /** A broken page must not give a fast figure: the text, the form's data and every keystroke count. */
 async function checkLanded(
   page: Page,
@@ -256,12 +259,21 @@ async function checkLanded(
   if (value !== TEXT) {
     throw new Error(`${where}: the field holds ${JSON.stringify(value)}, typed ${JSON.stringify(TEXT)}`);
   }
-  const shown = JSON.parse((await page.getByTestId(target.dataTestId).textContent()) ?? 'null') as Record<
-    string,
-    unknown
-  > | null;
-  if (shown?.[FIELD_KEY] !== TEXT) {
-    throw new Error(`${where}: the form's data has ${FIELD_KEY}=${JSON.stringify(shown?.[FIELD_KEY])}`);
+  // The app's form takes a typed value once the typing pauses (src/forms/typed-value.ts): give it a moment.
+  const formValue = async () =>
+    (
+      JSON.parse((await page.getByTestId(target.dataTestId).textContent()) ?? 'null') as Record<
+        string,
+        unknown
+      > | null
+    )?.[FIELD_KEY];
+  let landed = await formValue();
+  for (const until = Date.now() + LANDING_WAIT_MS; landed !== TEXT && Date.now() < until;) {
+    await sleep(50);
+    landed = await formValue();
+  }
+  if (landed !== TEXT) {
+    throw new Error(`${where}: the form's data has ${FIELD_KEY}=${JSON.stringify(landed)}`);
   }
   const typed = records.map((r) => r.key).join('');
   if (records.length !== TEXT.length || typed !== TEXT || records.some((r) => r.target !== FIELD_ID)) {

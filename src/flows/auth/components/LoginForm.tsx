@@ -27,8 +27,10 @@ export function LoginForm({ lineAccessToken }: { lineAccessToken?: string | null
   const [data, setData] = useState<LoginData>({});
 
   const onBlurCapture = (event: FocusEvent<HTMLDivElement>) => {
-    const idNum = data.memIdNum?.trim();
-    if ((event.target as HTMLElement).id === ID_INPUT && idNum && idNum !== idCheck.idNum) {
+    // The field's own text: the form may take the last keystroke a moment after the blur.
+    const field = event.target as HTMLInputElement;
+    const idNum = field.id === ID_INPUT ? field.value.trim() : '';
+    if (idNum && idNum !== idCheck.idNum) {
       dispatch(idCheckActions.request(idNum));
     }
   };
