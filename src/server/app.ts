@@ -15,6 +15,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { requestLogController } from './plugins/request-log';
+import { lazySerializerFactory } from './plugins/lazy-serializers';
 import { registerSchemaFiles } from './plugins/schemas';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { ReferenceCache } from './reference/reference-cache';
@@ -122,6 +123,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
     logger: { level: config.logLevel ?? 'info' },
     logController: requestLogController(config.logRequests ?? false),
     trustProxy: true,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory() } },
     ajv: {
       customOptions: { ...FENQI_AJV_OPTIONS, coerceTypes: 'array', removeAdditional: false },
       plugins: [addFenqiKeywords],
