@@ -12,7 +12,6 @@ import type { ComponentType } from 'react';
 // The antd theme's parts one by one: its index registers every antd widget (date picker, slider,
 // select…), which would put all of antd in the chunk of every form.
 import DescriptionFieldTemplate from '@rjsf/antd/lib/templates/FieldDescriptionTemplate/index.js';
-import ObjectFieldTemplate from '@rjsf/antd/lib/templates/ObjectFieldTemplate/index.js';
 import WrapIfAdditionalTemplate from '@rjsf/antd/lib/templates/WrapIfAdditionalTemplate/index.js';
 import CheckboxWidget from '@rjsf/antd/lib/widgets/CheckboxWidget/index.js';
 import PasswordWidget from '@rjsf/antd/lib/widgets/PasswordWidget/index.js';
@@ -21,6 +20,7 @@ import TextareaWidget from '@rjsf/antd/lib/widgets/TextareaWidget/index.js';
 import BaseInputTemplate from '../templates/BaseInputTemplate';
 import FieldErrorTemplate from '../templates/FieldErrorTemplate';
 import FieldTemplate from '../templates/FieldTemplate';
+import ObjectFieldTemplate from '../templates/ObjectFieldTemplate';
 import SubmitButton from '../templates/SubmitButton';
 import TitleFieldTemplate from '../templates/TitleFieldTemplate';
 import TwIdWidget from '../widgets/TwIdWidget';
@@ -137,7 +137,7 @@ export const fenqiWidgets: RegistryWidgetsType = { ...EAGER_WIDGETS, ...LAZY_WID
 /** The fields of Fenqi's theme. */
 export const fenqiFields: RegistryFieldsType = { ...LAZY_FIELDS } as RegistryFieldsType;
 
-/** The templates of Fenqi's theme: antd's object and description templates, Fenqi's input and field frame. */
+/** The templates of Fenqi's theme: antd's description template, Fenqi's input, object grid and field frame. */
 export const fenqiTemplates: Partial<TemplatesType> = {
   BaseInputTemplate,
   DescriptionFieldTemplate,
