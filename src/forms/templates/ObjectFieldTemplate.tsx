@@ -5,7 +5,6 @@ import {
   getUiOptions,
   titleId,
   type FormContextType,
-  type ObjectFieldTemplatePropertyType,
   type ObjectFieldTemplateProps,
   type RJSFSchema,
   type StrictRJSFSchema,
@@ -13,20 +12,12 @@ import {
 import { ConfigProvider } from 'antd';
 import { useContext } from 'react';
 
-/** How wide a property's cell is, in antd's 24 columns: as antd's own template decides it. */
-function cellSpan(element: ObjectFieldTemplatePropertyType, propertyCount: number): 12 | 24 {
-  const { schema, uiSchema } = element.content.props as { schema: RJSFSchema; uiSchema?: unknown };
-  const widget = getUiOptions(uiSchema as never).widget;
-  const whole =
-    propertyCount < 2 || schema.type === 'object' || schema.type === 'array' || widget === 'textarea';
-  return whole ? 24 : 12;
-}
-
 /**
- * An object's properties in a grid of plain elements, laid out as antd's ObjectFieldTemplate lays
- * them out with Row and Col (forms.css). Every keystroke re-renders the form's root object, and
- * antd's Col, with its style hooks, cost more than the field that changed once there is one for
- * each of seventy fields; a div costs nothing, and each field below it is memoised by RJSF.
+ * An object's properties one under the other, each the form's full width, as antd's
+ * ObjectFieldTemplate lays them out (with no `colSpan` in formContext, every Col spans 24), but in
+ * plain elements. Every keystroke re-renders the form's root object, and antd's Row and Col, with
+ * their style hooks, cost more than the field that changed once there is a Col for each of seventy
+ * fields; a div costs nothing, and each field below it is memoised by RJSF.
  */
 export default function ObjectFieldTemplate<
   T = unknown,
@@ -61,7 +52,7 @@ export default function ObjectFieldTemplate<
     <fieldset id={fieldPathId.$id}>
       <div className="fenqi-object-row">
         {title && (
-          <div className={`fenqi-object-cell fenqi-object-cell-24 ${getPrefixCls('form')}-item-label`}>
+          <div className={`fenqi-object-cell ${getPrefixCls('form')}-item-label`}>
             <TitleFieldTemplate
               id={titleId(fieldPathId)}
               title={title}
@@ -74,13 +65,10 @@ export default function ObjectFieldTemplate<
           </div>
         )}
         {!showControlInTitle && optionalDataControl && (
-          <div className="fenqi-object-cell fenqi-object-cell-24">{optionalDataControl}</div>
+          <div className="fenqi-object-cell">{optionalDataControl}</div>
         )}
         {shown.map((element) => (
-          <div
-            key={element.name}
-            className={`fenqi-object-cell fenqi-object-cell-${cellSpan(element, properties.length)}`}
-          >
+          <div key={element.name} className="fenqi-object-cell">
             {element.content}
           </div>
         ))}
