@@ -15,7 +15,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { requestLogController } from './plugins/request-log';
-import { lazySerializerFactory } from './plugins/lazy-serializers';
+import { lazySerializers } from './plugins/lazy-serializers';
 import { registerSchemaFiles } from './plugins/schemas';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { ReferenceCache } from './reference/reference-cache';
@@ -72,6 +72,8 @@ export interface FenqiServer {
   app: FastifyInstance;
   db: Kysely<Database>;
   ctx: ServerContext;
+  /** Compiles every reply serializer now (they are compiled on first use); returns how many. */
+  compileReplySerializers: () => number;
 }
 
 const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -119,11 +121,12 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
     tokens: new TokenCache(config.tokenCacheMs),
   };
   if (config.seedDemo && !ctx.config.production) await seedDemoData(ctx);
+  const serializers = lazySerializers();
   const app = Fastify({
     logger: { level: config.logLevel ?? 'info' },
     logController: requestLogController(config.logRequests ?? false),
     trustProxy: true,
-    schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory() } },
+    schemaController: { compilersFactory: { buildSerializer: serializers.factory } },
     ajv: {
       customOptions: { ...FENQI_AJV_OPTIONS, coerceTypes: 'array', removeAdditional: false },
       plugins: [addFenqiKeywords],
@@ -142,5 +145,5 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
   registerErrorHandling(app, schemas, config.clientDir);
   await registerApiDocs(app);
   for (const routes of ROUTE_PLUGINS) await app.register(routes, { ctx });
-  return { app, db, ctx };
+  return { app, db, ctx, compileReplySerializers: serializers.compileAll };
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import Fastify from 'fastify';
-import { lazySerializerFactory } from './lazy-serializers';
+import { lazySerializers } from './lazy-serializers';
 
 /** The real compiler, counting the serializers it compiles. */
 function countingCompiler() {
@@ -21,7 +21,7 @@ describe('lazy reply serializers', () => {
   it("compiles a route's serializer on its first reply, once, and serialises by the schema", async () => {
     const { compiled, factory } = countingCompiler();
     const app = Fastify({
-      schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory(factory) } },
+      schemaController: { compilersFactory: { buildSerializer: lazySerializers(factory).factory } },
     });
     const reply = { type: 'object', properties: { name: { type: 'string' } } } as const;
     app.get('/a', { schema: { response: { 200: reply } } }, async () => ({ name: '王大明', secret: 'x' }));
@@ -35,6 +35,21 @@ describe('lazy reply serializers', () => {
       expect(res.json()).toEqual({ name: '王大明' });
     }
     expect(compiled).toEqual(['GET /a 200']);
+    await app.close();
+  });
+
+  it('compiles every serializer on demand, and a broken response schema then throws', async () => {
+    const { compiled, factory } = countingCompiler();
+    const serializers = lazySerializers(factory);
+    const app = Fastify({ schemaController: { compilersFactory: { buildSerializer: serializers.factory } } });
+    const reply = { type: 'object', properties: { name: { type: 'string' } } } as const;
+    app.get('/a', { schema: { response: { 200: reply } } }, async () => ({ name: 'a' }));
+    app.get('/broken', { schema: { response: { 200: { type: 'no-such-type' } } } }, async () => ({}));
+    await app.ready();
+    expect(compiled).toEqual([]);
+    expect(() => serializers.compileAll()).toThrow();
+    // Fastify adds a HEAD route to each GET; compiling stops at the broken schema.
+    expect(compiled).toEqual(['GET /a 200', 'HEAD /a 200', 'GET /broken 200']);
     await app.close();
   });
 });
