@@ -76,14 +76,10 @@ export async function submitApplication(
     throw API_ERRORS.applicantEmailTaken();
   }
   const { quote } = await checkPlanRules(ctx.db, application);
-  const files = selectCaseFiles(
-    application,
-    await listDraftFiles(ctx.db, owner),
-    await applyCategories(ctx.db),
-  );
+  const categories = await applyCategories(ctx.db);
   const now = ctx.clock().toISOString();
 
-  const submitted = await ctx.db.transaction().execute(async (tx) => {
+  const { submitted, files } = await ctx.db.transaction().execute(async (tx) => {
     let memberId: number;
     if (newMember) {
       memberId = await insertApplicantMember(tx, newMember, applicant, now);
@@ -92,6 +88,9 @@ export async function submitApplication(
       await refreshApplicantMember(tx, memberId, applicant, now);
       await assertMayApply(tx, memberId, ctx.clock());
     }
+    // Read after the check above: a concurrent submission that won has moved the draft's files to
+    // its case, and this one must hear 2013 rather than "upload …".
+    const files = selectCaseFiles(application, await listDraftFiles(tx, owner), categories);
     const { id: caseId, case_no: caseNo } = await insertSubmittedCase(
       tx,
       {
@@ -151,7 +150,7 @@ export async function submitApplication(
       await revokeToken(tx, auth.token, ctx.clock());
       Object.assign(result, await issueToken(tx, 'member', memberId, ctx.clock()));
     }
-    return result;
+    return { submitted: result, files };
   });
   if (newMember && auth) ctx.tokens.invalidate(); // the spent draft token is refused from now on
 
