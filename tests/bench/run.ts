@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: figures, not pass/fail. Prints the gzip size of every entry and lazy chunk of
- * the production build, every route's first-load weight in Chromium, typing latency against stock
+ * the production build, every route's first-load weight in Chromium, the stack floor (what the
+ * required libraries alone weigh, stack-floor.ts), typing latency against stock
  * RJSF (typing.ts), the API under load against a bare Fastify route (api-load.ts), and validation
  * throughput of the precompiled vs runtime validators.
  */
@@ -22,6 +23,7 @@ import { join } from 'node:path';
 import { buildClientTo } from '../build/build-client';
 import { routeVisits } from '../support/route-visits';
 import { apiLoadFigures } from './api-load';
+import { stackFloorFigures } from './stack-floor';
 import { typingFigures } from './typing';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -119,6 +121,7 @@ async function routeWeights(): Promise<void> {
 
 bundleSizes()
   .then(routeWeights)
+  .then(stackFloorFigures)
   .then(typingFigures)
   .then(apiLoadFigures)
   .then(validationThroughput)

@@ -9,8 +9,9 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
-import webpack, { type Configuration } from 'webpack';
+import type { Configuration } from 'webpack';
 import createConfig from '../../webpack.config';
+import { appSwcRule, runWebpack } from './run-webpack';
 import { bundleSchema } from '../../src/validation/schema-bundle';
 import { REPO_ROOT, formSchemaId, loadSchemaFiles, loadUiSchema } from '../../src/validation/schema-files';
 
@@ -19,16 +20,6 @@ export interface BenchForm {
   name: string;
   schema: unknown;
   uiSchema: unknown;
-}
-
-function runWebpack(config: Configuration): Promise<webpack.Stats> {
-  return new Promise<webpack.Stats>((resolve, reject) =>
-    webpack(config, (error, result) => {
-      if (error || !result) return reject(error ?? new Error('webpack gave no result'));
-      if (result.hasErrors()) return reject(new Error(result.toString('errors-only')));
-      resolve(result);
-    }),
-  );
 }
 
 /**
@@ -122,11 +113,7 @@ export async function buildStockPageToTemp(form: BenchForm): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'fenqi-typing-stock-'));
   // Only the app's swc rule (it skips node_modules): the app's resolve aliases and any other rule
   // may replace parts of RJSF, and the stock page must get the packages as published.
-  const swcRule = (createConfig({}, { mode: 'production' }).module?.rules ?? []).find(
-    (rule) =>
-      typeof rule === 'object' && rule !== null && JSON.stringify(rule.use ?? '').includes('swc-loader'),
-  );
-  if (!swcRule) throw new Error('webpack.config.ts has no swc-loader rule to reuse');
+  const swcRule = appSwcRule();
   const config: Configuration = {
     mode: 'production',
     context: REPO_ROOT,
