@@ -1,11 +1,13 @@
 /**
  * Build step: bundles every form schema with its shared parts and compiles it to ajv standalone
  * validators. Writes `.generated/forms/<form>.js` (schema + uiSchema + validators) for the
- * browser, the fixture suite and the tests. `--watch` rebuilds when a schema or uiSchema changes.
+ * browser, the fixture suite and the tests, and `.generated/api-replies.ts`: the TypeScript types
+ * of the reply schemas (schemas/api/replies/), which client and server code use. `--watch` rebuilds when a schema or uiSchema changes.
  */
 import { mkdirSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { precompileFormSchema } from '../src/validation/precompile';
+import { replyTypesModule } from '../src/validation/reply-types';
 import { bundleSchema } from '../src/validation/schema-bundle';
 import {
   REPO_ROOT,
@@ -41,6 +43,7 @@ function build(): void {
     writeFileSync(join(OUT_DIR, 'forms', `${name}.js`), form);
   }
   writeFileSync(join(OUT_DIR, 'forms.json'), JSON.stringify(names));
+  writeFileSync(join(OUT_DIR, 'api-replies.ts'), replyTypesModule(schemas));
   console.log(`precompiled ${names.length} forms in ${Date.now() - started} ms → .generated/`);
 }
 

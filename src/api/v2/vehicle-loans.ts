@@ -1,28 +1,9 @@
+import type { VehicleLoanInfo } from '../../validation/api-replies';
 import type { AxiosRequestConfig } from 'axios';
 import { expectStatus, v2Client, withQueryToken } from './client';
 
-/** Vehicle-loan info shown to the signer (spec §3 vlInfo). */
-export interface VehicleLoanInfo {
-  /** V + the case number's digits. */
-  vlNo: string;
-  /** The borrower, the vehicle's registered owner. */
-  ownerName: string;
-  brand: string;
-  model: string;
-  /** Western year. */
-  manufactureYear: number;
-  displacementCc: number;
-  color: string;
-  plateNo: string;
-  engineNo: string;
-  /** NT dollars. */
-  loanAmount: number;
-  installment: number;
-  monthlyPayment: number;
-  /** The creditor of the chattel mortgage. */
-  lender: string;
-  createdAt: string;
-}
+/** Vehicle-loan info shown to the signer (schemas/api/replies/vehicle-loan-info.json). */
+export type { VehicleLoanInfo };
 
 /** `GET /guests/vehicle-loans/signPath={path}`: the loan, its case and whether it is signed. */
 export interface VehicleLoanSigning {

@@ -13,10 +13,7 @@ import type { ComponentType } from 'react';
 // select…), which would put all of antd in the chunk of every form.
 import DescriptionFieldTemplate from '@rjsf/antd/lib/templates/FieldDescriptionTemplate/index.js';
 import WrapIfAdditionalTemplate from '@rjsf/antd/lib/templates/WrapIfAdditionalTemplate/index.js';
-import CheckboxWidget from '@rjsf/antd/lib/widgets/CheckboxWidget/index.js';
 import PasswordWidget from '@rjsf/antd/lib/widgets/PasswordWidget/index.js';
-import RadioWidget from '@rjsf/antd/lib/widgets/RadioWidget/index.js';
-import TextareaWidget from '@rjsf/antd/lib/widgets/TextareaWidget/index.js';
 import BaseInputTemplate from '../templates/BaseInputTemplate';
 import FieldErrorTemplate from '../templates/FieldErrorTemplate';
 import FieldTemplate from '../templates/FieldTemplate';
@@ -51,6 +48,9 @@ function iconButton(
  * resolves to: a theme replaces `SelectWidget`, not `select`.
  */
 export const RJSF_WIDGET_ENTRIES: Record<string, string> = {
+  checkbox: 'CheckboxWidget',
+  radio: 'RadioWidget',
+  textarea: 'TextareaWidget',
   select: 'SelectWidget',
   checkboxes: 'CheckboxesWidget',
   date: 'DateWidget',
@@ -63,12 +63,22 @@ export const RJSF_WIDGET_ENTRIES: Record<string, string> = {
 
 /**
  * Widgets that load with the form only when its uiSchema or schema uses them (the walk in
- * `form-parts.ts`). Each is its own chunk: antd's Select, date picker, slider, upload, the
- * signature pad and image compression stay out of a form that has none of them (the login form).
+ * `form-parts.ts`). Each is its own chunk: antd's Checkbox, Radio, Select, date picker, slider,
+ * upload, the signature pad and image compression stay out of a form that has none of them (the
+ * login form).
  */
 export const LAZY_WIDGETS: Record<string, AnyWidget> = {
   SelectWidget: part(
     () => import(/* webpackChunkName: "w-select" */ '@rjsf/antd/lib/widgets/SelectWidget/index.js'),
+  ),
+  CheckboxWidget: part(
+    () => import(/* webpackChunkName: "w-choice" */ '@rjsf/antd/lib/widgets/CheckboxWidget/index.js'),
+  ),
+  RadioWidget: part(
+    () => import(/* webpackChunkName: "w-choice" */ '@rjsf/antd/lib/widgets/RadioWidget/index.js'),
+  ),
+  TextareaWidget: part(
+    () => import(/* webpackChunkName: "w-textarea" */ '@rjsf/antd/lib/widgets/TextareaWidget/index.js'),
   ),
   CheckboxesWidget: part(
     () => import(/* webpackChunkName: "w-checkboxes" */ '@rjsf/antd/lib/widgets/CheckboxesWidget/index.js'),
@@ -122,12 +132,9 @@ export const ARRAY_TEMPLATES = {
   ClearButton: iconButton('ClearButton'),
 };
 
-/** Widgets light enough to ship with every form: antd's Input, Checkbox and Radio (by RJSF's registry names). */
+/** Widgets that ship with every form: antd's Input (by RJSF's registry name) and the ID-number input. */
 const EAGER_WIDGETS = {
-  CheckboxWidget,
   PasswordWidget,
-  RadioWidget,
-  TextareaWidget,
   twId: TwIdWidget,
 } as RegistryWidgetsType;
 

@@ -33,6 +33,10 @@ function* schemaNodes(schema: unknown): Generator<SchemaNode> {
 function defaultPartsOf(node: SchemaNode & Record<string, unknown>, parts: Set<Part>): void {
   if (Array.isArray(node.enum) || (Array.isArray(node.oneOf) && node.type !== 'object'))
     parts.add(LAZY_WIDGETS.SelectWidget as Part);
+  if (node.type === 'boolean') {
+    parts.add(LAZY_WIDGETS.CheckboxWidget as Part);
+    parts.add(LAZY_WIDGETS.RadioWidget as Part); // a boolean offers radio buttons too
+  }
   if (node.format === 'date') parts.add(LAZY_WIDGETS.DateWidget as Part);
   if (node.format === 'date-time') parts.add(LAZY_WIDGETS.DateTimeWidget as Part);
   if (node.type === 'array') {

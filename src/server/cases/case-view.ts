@@ -1,30 +1,12 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { runCompiledOnce } from '../db/compiled-once';
 import type { CaseTable, Database } from '../db/schema';
+import type { CaseView } from '../../validation/api-replies';
+import { replyRef, replySchemaFile } from '../routes/reply-schemas';
 import { statusLabelOf } from './case-lifecycle';
 
-/** A case as member replies show it (spec §3/§7: caseSerNo is the case id, periods as app*). */
-export interface CaseView {
-  id: number;
-  caseNo: string;
-  caseSerNo: number;
-  status: string;
-  statusLabel: string;
-  productName: string;
-  productModelNo: string | null;
-  amount: number;
-  installment: number;
-  monthlyPayment: number;
-  serviceFee: number;
-  createdAt: string;
-  updatedAt: string;
-  /** Total periods. */
-  appPeriods: number;
-  /** Periods paid so far. */
-  appPayPeriods: number;
-  /** The operator's note on the latest change (rejection reason, what to supplement). */
-  statusNote: string | null;
-}
+/** A case as member replies show it (schemas/api/replies/case-view.json). */
+export type { CaseView };
 
 /** The columns a CaseView is made of (a list never reads the application's JSON). */
 export const CASE_VIEW_COLUMNS = [
@@ -121,29 +103,8 @@ export async function memberCaseViews(
   return rows.map((row) => caseView(row, Number(row.paid_periods ?? 0)));
 }
 
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-const nullableStr = { type: ['string', 'null'] } as const;
-
 /** The properties of a CaseView, for response schemas that extend it. */
-export const CASE_VIEW_PROPERTIES = {
-  id: int,
-  caseNo: str,
-  caseSerNo: int,
-  status: str,
-  statusLabel: str,
-  productName: str,
-  productModelNo: nullableStr,
-  amount: int,
-  installment: int,
-  monthlyPayment: int,
-  serviceFee: int,
-  createdAt: str,
-  updatedAt: str,
-  appPeriods: int,
-  appPayPeriods: int,
-  statusNote: nullableStr,
-} as const;
+export const CASE_VIEW_PROPERTIES = replySchemaFile('case-view').properties ?? {};
 
 /** The JSON Schema of a CaseView. */
-export const CASE_VIEW_SCHEMA = { type: 'object', properties: CASE_VIEW_PROPERTIES } as const;
+export const CASE_VIEW_SCHEMA = replyRef('case-view');

@@ -1,33 +1,13 @@
 import type { Selectable } from 'kysely';
+import type { PeriodView, RepaymentView } from '../../validation/api-replies';
 import { API_ERRORS } from '../api-error';
 import type { ServerContext } from '../context';
 import type { CaseTable, InstallmentTable } from '../db/schema';
+import { replyRef } from '../routes/reply-schemas';
 import { taipeiToday } from './repayment-schedule';
 import { splitVirtualAccount } from './virtual-account';
 
-/** One period as the member sees it; `status` is 'paid', 'overdue' (due date passed) or 'unpaid'. */
-export interface PeriodView {
-  period: number;
-  dueDate: string;
-  amount: number;
-  paidAmount: number;
-  paidAt: string | null;
-  status: 'paid' | 'overdue' | 'unpaid';
-}
-
-/** How to pay a case and what is paid (spec §7 repayment-case, commodity payment by caseSerNo). */
-export interface RepaymentView {
-  caseNo: string;
-  caseSerNo: number;
-  virtualAccount: string;
-  bankCode: string;
-  bankName: string;
-  appPeriods: number;
-  appPayPeriods: number;
-  monthlyPayment: number;
-  nextDue: { period: number; dueDate: string; amount: number } | null;
-  periods: PeriodView[];
-}
+export type { PeriodView, RepaymentView };
 
 /** A case's schedule in period order; 404 016.404 while the case is not approved (no schedule yet). */
 export async function scheduleOf(
@@ -82,38 +62,5 @@ export async function repaymentView(
   };
 }
 
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-
-/** The JSON Schema of a RepaymentView. */
-export const REPAYMENT_VIEW_SCHEMA = {
-  type: 'object',
-  properties: {
-    caseNo: str,
-    caseSerNo: int,
-    virtualAccount: str,
-    bankCode: str,
-    bankName: str,
-    appPeriods: int,
-    appPayPeriods: int,
-    monthlyPayment: int,
-    nextDue: {
-      type: ['object', 'null'],
-      properties: { period: int, dueDate: str, amount: int },
-    },
-    periods: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          period: int,
-          dueDate: str,
-          amount: int,
-          paidAmount: int,
-          paidAt: { type: ['string', 'null'] },
-          status: str,
-        },
-      },
-    },
-  },
-} as const;
+/** The JSON Schema of a RepaymentView (schemas/api/replies/repayment-view.json). */
+export const REPAYMENT_VIEW_SCHEMA = replyRef('repayment-view');

@@ -1,35 +1,15 @@
 import type { Selectable } from 'kysely';
+import type { GuarantorInfo as GuarantorInfoReply } from '../../validation/api-replies';
 import type { GuarantorTable } from '../db/schema';
+import { replyRef } from '../routes/reply-schemas';
 import { postalCodeOf } from '../../validation/data/taiwan-districts';
 import { maskIdNumber } from './mask-personal-data';
 
+/** The living address the guest fills in (not part of the stored info). */
+type LivingAddressKey = 'guarLivingCity' | 'guarLivingDistrict' | 'guarLivingPostalCode' | 'guarLivingAddr';
+
 /** The guarantor info of spec §3 as kept in guarantors.info_json (staff enter it; the guest only reads it). */
-export interface GuarantorInfo {
-  guarNo: string;
-  guarIdNum: string;
-  name: string;
-  /** YYYY-MM-DD. */
-  birthDate: string | null;
-  /** YYYY-MM-DD. */
-  idIssueDate: string | null;
-  /** One of option-lists ID_ISSUE_LOCATIONS, e.g. 北市. */
-  idIssueLocation: string | null;
-  /** 初發, 補發 or 換發. */
-  idIssueStatus: string | null;
-  /** Relation to the applicant, e.g. 父母. */
-  relation: string | null;
-  company: string | null;
-  jobTitle: string | null;
-  companyPhone: string | null;
-  /** Total months, as every seniority is stored. */
-  seniority: number | null;
-  livingPhone: string | null;
-  cellPhone: string | null;
-  isPayrollAccount: boolean | null;
-  /** Whether the employer carries the guarantor's labor and health insurance. */
-  isCompanyInsured: boolean | null;
-  createdAt: string;
-}
+export type GuarantorInfo = Omit<GuarantorInfoReply, LivingAddressKey>;
 
 /** The info fields staff may fill beyond the identity (ops add-guarantor's field=value pairs). */
 export type GuarantorDetails = Omit<GuarantorInfo, 'guarNo' | 'guarIdNum' | 'name' | 'createdAt'>;
@@ -51,13 +31,8 @@ export const EMPTY_GUARANTOR_DETAILS: GuarantorDetails = {
   isCompanyInsured: null,
 };
 
-/** The info as replies show it: the stored info plus the living address the guest fills in. */
-export type GuarantorInfoReply = GuarantorInfo & {
-  guarLivingCity: string | null;
-  guarLivingDistrict: string | null;
-  guarLivingPostalCode: number | null;
-  guarLivingAddr: string | null;
-};
+/** The info as replies show it (schemas/api/replies/guarantor-info.json): the stored info plus the living address. */
+export type { GuarantorInfoReply };
 
 /**
  * A guarantor's info for a reply. The newer guest flow, reached by a link that may be forwarded,
@@ -79,32 +54,5 @@ export function guarantorInfoReply(
   };
 }
 
-const text = { type: ['string', 'null'] } as const;
-
 /** The JSON Schema of GuarantorInfoReply, for route response declarations. */
-export const GUARANTOR_INFO_REPLY_SCHEMA = {
-  type: 'object',
-  properties: {
-    guarNo: { type: 'string' },
-    guarIdNum: { type: 'string' },
-    name: { type: 'string' },
-    birthDate: text,
-    idIssueDate: text,
-    idIssueLocation: text,
-    idIssueStatus: text,
-    relation: text,
-    company: text,
-    jobTitle: text,
-    companyPhone: text,
-    seniority: { type: ['integer', 'null'] },
-    livingPhone: text,
-    cellPhone: text,
-    isPayrollAccount: { type: ['boolean', 'null'] },
-    isCompanyInsured: { type: ['boolean', 'null'] },
-    createdAt: { type: 'string' },
-    guarLivingCity: text,
-    guarLivingDistrict: text,
-    guarLivingPostalCode: { type: ['integer', 'null'] },
-    guarLivingAddr: text,
-  },
-} as const;
+export const GUARANTOR_INFO_REPLY_SCHEMA = replyRef('guarantor-info');

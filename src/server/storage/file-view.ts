@@ -1,17 +1,11 @@
 import type { Selectable } from 'kysely';
+import type { ClientFile } from '../../validation/api-replies';
 import type { ServerContext } from '../context';
 import type { FileTable } from '../db/schema';
+import { replyRef } from '../routes/reply-schemas';
 
 /** A stored file as replies show it (spec §3 clientFiles). Links are signed for an hour. */
-export interface ClientFile {
-  id: number;
-  fileCategoryId: string;
-  name: string;
-  contentType: string;
-  size: number;
-  fileUrl: string;
-  thumbnailUrl: string;
-}
+export type { ClientFile };
 
 /** Describes a file for someone who may see it; the thumbnail falls back to the file itself. */
 export function describeFile(ctx: ServerContext, file: Selectable<FileTable>): ClientFile {
@@ -28,16 +22,5 @@ export function describeFile(ctx: ServerContext, file: Selectable<FileTable>): C
   };
 }
 
-/** The JSON Schema of a ClientFile, for route response declarations. */
-export const CLIENT_FILE_SCHEMA = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    fileCategoryId: { type: 'string' },
-    name: { type: 'string' },
-    contentType: { type: 'string' },
-    size: { type: 'integer' },
-    fileUrl: { type: 'string' },
-    thumbnailUrl: { type: 'string' },
-  },
-} as const;
+/** The JSON Schema of a ClientFile (schemas/api/replies/client-file.json), for route response declarations. */
+export const CLIENT_FILE_SCHEMA = replyRef('client-file');

@@ -1,36 +1,8 @@
+import type { GuarantorInfo } from '../../../validation/api-replies';
 import type { ClientFile } from './common';
 
-/** The guarantor info of spec §3 (staff enter it; the guarantor only reads it) plus the living address. */
-export interface GuarantorInfo {
-  guarNo: string;
-  /** Masked (A12****789) in the guest flow, whose link may be forwarded; whole in the older flow. */
-  guarIdNum: string;
-  name: string;
-  /** YYYY-MM-DD. */
-  birthDate: string | null;
-  /** YYYY-MM-DD. */
-  idIssueDate: string | null;
-  idIssueLocation: string | null;
-  /** 初發, 補發 or 換發. */
-  idIssueStatus: string | null;
-  /** Relation to the applicant, e.g. 父母. */
-  relation: string | null;
-  company: string | null;
-  jobTitle: string | null;
-  companyPhone: string | null;
-  /** Total months. */
-  seniority: number | null;
-  livingPhone: string | null;
-  cellPhone: string | null;
-  isPayrollAccount: boolean | null;
-  /** Whether the employer carries the guarantor's labor and health insurance. */
-  isCompanyInsured: boolean | null;
-  createdAt: string;
-  guarLivingCity: string | null;
-  guarLivingDistrict: string | null;
-  guarLivingPostalCode: number | null;
-  guarLivingAddr: string | null;
-}
+/** The guarantor info of spec §3 plus the living address (schemas/api/replies/guarantor-info.json). */
+export type { GuarantorInfo };
 
 /** The guarantor's update payload (schemas/api/guarantor-living-address.json; the district must lie in the city). */
 export interface GuarantorLivingAddress {
