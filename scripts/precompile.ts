@@ -7,6 +7,7 @@
 import { mkdirSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { precompileFormSchema } from '../src/validation/precompile';
+import { expandReplyExtensions } from '../src/validation/reply-extensions';
 import { replyTypesModule } from '../src/validation/reply-types';
 import { bundleSchema } from '../src/validation/schema-bundle';
 import {
@@ -43,7 +44,7 @@ function build(): void {
     writeFileSync(join(OUT_DIR, 'forms', `${name}.js`), form);
   }
   writeFileSync(join(OUT_DIR, 'forms.json'), JSON.stringify(names));
-  writeFileSync(join(OUT_DIR, 'api-replies.ts'), replyTypesModule(schemas));
+  writeFileSync(join(OUT_DIR, 'api-replies.ts'), replyTypesModule(expandReplyExtensions(schemas)));
   console.log(`precompiled ${names.length} forms in ${Date.now() - started} ms → .generated/`);
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SchemaNode } from '../../validation/json-schema';
 import { bundleSchema } from '../../validation/schema-bundle';
+import { expandReplyExtensions } from '../../validation/reply-extensions';
 import { formNames, formSchemaId, loadSchemaFiles } from '../../validation/schema-files';
 
 /**
@@ -10,7 +11,7 @@ import { formNames, formSchemaId, loadSchemaFiles } from '../../validation/schem
  * refer to them by `$ref`; the returned map serves the error handler's title lookup.
  */
 export function registerSchemaFiles(app: FastifyInstance): Map<string, SchemaNode> {
-  const files = loadSchemaFiles();
+  const files = expandReplyExtensions(loadSchemaFiles());
   const registered = new Map<string, SchemaNode>();
   for (const [id, schema] of files) {
     if (id.includes('/defs/')) {

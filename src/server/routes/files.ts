@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ERRORS } from '../api-error';
 import type { ServerContext } from '../context';
+import { fileReply } from './reply-schemas';
 
 /**
  * `GET /api/v2/files/{id}` and `/thumbnail`: a stored file through its signed link (see
@@ -19,6 +20,7 @@ export async function fileRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
         signature: { type: 'string', title: '連結簽章', maxLength: 100 },
       },
     },
+    response: { 200: fileReply('檔案本身；縮圖為 WebP', ['*/*']) },
   });
   for (const variant of ['file', 'thumbnail'] as const) {
     app.get<{ Params: { id: number }; Querystring: { expires: number; signature: string } }>(
