@@ -6,6 +6,7 @@ import { TokenCache } from './auth/token-cache';
 import { createIdCardReader } from './commodity/id-card-reader';
 import { createLocalIdCardReader } from './ocr/tesseract-id-card-reader';
 import type { ServerContext } from './context';
+import { registerReplyContract, type ReplyContract } from './contract/reply-contract';
 import { connectDatabase } from './db/connect';
 import type { Database } from './db/schema';
 import { seedReferenceData } from './db/seed-reference';
@@ -65,6 +66,8 @@ export interface ServerConfig {
   referenceCacheMs?: number;
   /** How long a valid token is trusted without reading it again (default 10 s; 0 reads it every time). */
   tokenCacheMs?: number;
+  /** Check every JSON reply against its route's declared schema and errors (the API tests turn it on). */
+  checkReplies?: boolean;
 }
 
 /** The API server with its database and context; `app.close()` also closes the database. */
@@ -74,6 +77,8 @@ export interface FenqiServer {
   ctx: ServerContext;
   /** Compiles every reply serializer now (they are compiled on first use); returns how many. */
   compileReplySerializers: () => number;
+  /** The routes' reply contracts, and the replies that broke them when `checkReplies` is on. */
+  contract: ReplyContract;
 }
 
 const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -143,7 +148,8 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
   registerSecurityHeaders(app);
   const schemas = registerSchemaFiles(app);
   registerErrorHandling(app, schemas, config.clientDir);
-  await registerApiDocs(app);
+  const contract = registerReplyContract(app, schemas, { checkReplies: config.checkReplies ?? false });
+  await registerApiDocs(app, [...schemas.keys()]);
   for (const routes of ROUTE_PLUGINS) await app.register(routes, { ctx });
-  return { app, db, ctx, compileReplySerializers: serializers.compileAll };
+  return { app, db, ctx, compileReplySerializers: serializers.compileAll, contract };
 }

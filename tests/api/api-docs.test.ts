@@ -1,46 +1,131 @@
 /**
  * @jest-environment node
  */
-import { startTestServer } from './test-server';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { API_DOCUMENT_FILE, apiDocumentFileText } from '../../src/server/plugins/openapi-document';
+import { validateOpenApi } from './openapi-validator';
+import { startTestServer, type TestServer } from './test-server';
+
+interface Operation {
+  tags?: string[];
+  summary?: string;
+  security?: Record<string, string[]>[];
+  responses?: Record<
+    string,
+    { description?: string; content?: Record<string, { schema?: { $ref?: string } }> }
+  >;
+}
+
+interface OpenApiDocument {
+  openapi: string;
+  tags: { name: string }[];
+  components: {
+    securitySchemes: Record<string, { type: string; scheme?: string; in?: string; name?: string }>;
+  };
+  paths: Record<string, Record<string, Operation>>;
+}
+
+/** A Fastify route path as the document writes it: `/cases/:id` → `/cases/{id}`. */
+function documentPath(url: string): string {
+  return url.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+}
 
 describe('API documentation', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let server: TestServer;
+  let doc: OpenApiDocument;
+  const operation = (method: string, url: string) => doc.paths[documentPath(url)]?.[method.toLowerCase()];
+
   beforeAll(async () => {
     server = await startTestServer();
+    const res = await server.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    doc = res.json() as OpenApiDocument;
   });
   afterAll(() => server.stop());
 
-  it('serves an OpenAPI document generated from the route schemas', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(res.statusCode).toBe(200);
-    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
-    expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining([
-        '/api/v2/members/banks',
-        '/api/v2/members/banks/{code}/branches',
-        '/api/v2/members/is-id-num-existent',
-      ]),
-    );
-    expect(doc.paths['/api/v2/members/is-id-num-existent'].get).toBeDefined();
+  it('is a valid OpenAPI 3.1 document by the OpenAPI schemas', () => {
+    const verdict = validateOpenApi(doc);
+    expect(verdict.errors).toBeUndefined();
+    expect(verdict).toMatchObject({ valid: true, version: '3.1' });
   });
 
-  it('files every operation under one declared area, with a summary', async () => {
-    const doc = (await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-      tags: { name: string }[];
-      paths: Record<string, Record<string, { tags?: string[]; summary?: string }>>;
-    };
+  it('documents every API route the server registered', () => {
+    const routes = server.contract.routes();
+    const missing = routes
+      .filter((route) => !operation(route.method, route.url))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(missing).toEqual([]);
+    expect(routes.length).toBeGreaterThan(90);
+  });
+
+  it('files every operation under one declared area, with a summary', () => {
     const declared = doc.tags.map((tag) => tag.name);
     const untagged: string[] = [];
     for (const [path, operations] of Object.entries(doc.paths)) {
-      for (const [method, operation] of Object.entries(operations)) {
-        const ok =
-          operation.tags?.length === 1 && declared.includes(operation.tags[0]) && !!operation.summary;
+      for (const [method, op] of Object.entries(operations)) {
+        const ok = op.tags?.length === 1 && declared.includes(op.tags[0]) && !!op.summary;
         if (!ok && !path.startsWith('/api/docs')) untagged.push(`${method.toUpperCase()} ${path}`);
       }
     }
     expect(untagged).toEqual([]);
-    expect(Object.keys(doc.paths).length).toBeGreaterThan(80);
+  });
+
+  it('declares the three kinds of token and which operation takes which', () => {
+    const schemes = doc.components.securitySchemes;
+    expect(schemes.memberToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(schemes.memberAccessToken).toMatchObject({ type: 'apiKey', in: 'query', name: 'access_token' });
+    expect(schemes.commodityToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(schemes.draftToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(operation('GET', '/api/v2/members/cases')?.security).toEqual([{ memberToken: [] }]);
+    expect(operation('GET', '/api/v2/members/basic-info')?.security).toEqual([
+      { memberAccessToken: [] },
+      { memberToken: [] },
+    ]);
+    expect(operation('GET', '/api/v2/members/commodity-cases/tmp')?.security).toEqual([
+      { commodityToken: [] },
+    ]);
+    expect(operation('GET', '/api/v2/members/commodity-cases/jwt-tmp')?.security).toEqual([
+      { draftToken: [] },
+    ]);
+    expect(operation('POST', '/api/v2/members/commodity-cases')?.security).toEqual([
+      { commodityToken: [] },
+      { draftToken: [] },
+    ]);
+    expect(operation('GET', '/api/v2/members/banks')?.security).toBeUndefined();
+  });
+
+  it('lists the error codes of each route by status (spec §8), each with the error body', () => {
+    const submit = operation('POST', '/api/v2/members/commodity-cases')?.responses ?? {};
+    expect(submit['400'].description).toEqual(expect.stringContaining('2013：申請過於頻繁'));
+    expect(submit['400'].description).toEqual(expect.stringContaining('2014：'));
+    expect(submit['401'].description).toEqual(expect.stringContaining('001.401'));
+    expect(submit['422'].description).toEqual(expect.stringContaining('422：'));
+    const cases = operation('GET', '/api/v2/members/cases/{id}')?.responses ?? {};
+    expect(cases['400'].description).toEqual(expect.stringMatching(/0006：.*2012：/));
+    expect(cases['404'].description).toEqual(expect.stringContaining('014.404：查無此案件'));
+    const errorBody = { $ref: '#/components/schemas/https___fenqi.tw_schemas_api_replies_error-reply.json' };
+    const withoutErrorBody: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(operations))
+        for (const [status, response] of Object.entries(op.responses ?? {}))
+          if (
+            Number(status) >= 400 &&
+            response.content?.['application/json']?.schema?.$ref !== errorBody.$ref
+          )
+            withoutErrorBody.push(`${method.toUpperCase()} ${path} ${status}`);
+    expect(withoutErrorBody.filter((line) => !line.includes('/api/docs'))).toEqual([]);
+  });
+
+  it('describes each reply by its schema file, titles and descriptions in zh-TW', () => {
+    const repayment = operation('GET', '/api/v2/members/cases/:id/repayment-case')?.responses?.['200'];
+    expect(repayment?.description).toBe('還款資訊：核准案件的 ATM 虛擬帳號、各期應繳與已繳');
+  });
+
+  it('is kept in the repository as served, so a contract change shows as a diff in review', () => {
+    const kept = readFileSync(join(__dirname, '..', '..', API_DOCUMENT_FILE), 'utf8');
+    // When this fails, the wire contract changed: run `npm run api-docs` and review the diff.
+    expect(kept === apiDocumentFileText(doc)).toBe(true);
   });
 
   it('serves the viewer at /api/docs', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { buildServer, type FenqiServer, type ServerConfig } from '../../src/server/app';
+import type { ContractViolation } from '../../src/server/contract/reply-contract';
 
 /** A clock tests can move forward to reach expiry. */
 export interface TestClock {
@@ -37,6 +38,16 @@ async function createPostgresDatabase(url: string): Promise<{ url: string; drop:
   };
 }
 
+/**
+ * Fails the suite whose replies broke their routes' contracts (src/server/contract): every API
+ * test is also a check that what it met was declared.
+ */
+function assertRepliesKeptContract(violations: readonly ContractViolation[]): void {
+  if (violations.length === 0) return;
+  const lines = [...new Set(violations.map((v) => `${v.route} → ${v.status}: ${v.problem}`))];
+  throw new Error(`Replies broke their declared contract:\n${lines.join('\n')}`);
+}
+
 /** A started test server with its clock; `stop()` closes it and removes its data. */
 export type TestServer = FenqiServer & { clock: TestClock; dataDir: string; stop: () => Promise<void> };
 
@@ -53,6 +64,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     databaseUrl: postgres?.url,
     logLevel: 'silent',
     clock: clock.now,
+    checkReplies: true,
     ...overrides,
   });
   return {
@@ -63,6 +75,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
       await server.app.close();
       await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
+      assertRepliesKeptContract(server.contract.violations);
     },
   };
 }

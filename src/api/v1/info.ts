@@ -1,23 +1,35 @@
 import type { AxiosRequestConfig } from 'axios';
-import type { Bank, BankBranch, School, SchoolDepartment } from '../v2/reference';
-import type { NamedOption } from '../v2/types/common';
+import type {
+  SchoolDepartment,
+  V1BankBranchList,
+  V1BankList,
+  V1ContactRelationList,
+  V1DistrictList,
+  V1NameList,
+  V1NamedOptionList,
+  V1SchoolDepartmentList,
+  V1SchoolList,
+} from '../../validation/api-replies';
 import { v1Client } from './client';
 
-/** The items of each v1 reference list `GET /info/index/{type}` serves. */
-export interface V1InfoItems {
-  bank: Bank;
-  bank_branch: BankBranch;
-  school: School;
-  school_department: SchoolDepartment;
-  career: NamedOption;
+/** The reply of each v1 reference list `GET /info/index/{type}` serves (schemas/api/replies/v1-*). */
+export interface V1InfoReplies {
+  bank: V1BankList;
+  bank_branch: V1BankBranchList;
+  school: V1SchoolList;
+  school_department: V1SchoolDepartmentList;
+  career: V1NamedOptionList;
   /** isFirstContact 1: offered to the first contact. */
-  contact_relation: NamedOption & { isFirstContact: number };
-  city: { name: string };
-  district: { name: string; postalCode: number };
-  id_issue_location: { name: string };
-  education_degree: NamedOption;
-  collegeSystem: NamedOption;
+  contact_relation: V1ContactRelationList;
+  city: V1NameList;
+  district: V1DistrictList;
+  id_issue_location: V1NameList;
+  education_degree: V1NamedOptionList;
+  collegeSystem: V1NamedOptionList;
 }
+
+/** The items of each v1 reference list. */
+export type V1InfoItems = { [K in keyof V1InfoReplies]: V1InfoReplies[K]['data'][number] };
 
 /** The query each v1 list needs. */
 export interface V1InfoParams {

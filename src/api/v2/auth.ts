@@ -1,23 +1,19 @@
 import type { AxiosRequestConfig } from 'axios';
+import type {
+  IdNumExistence,
+  LineIntegration,
+  LoginReply,
+  TokenValidity,
+  WhitelistCheck,
+} from '../../validation/api-replies';
 import { getAccessToken } from '../session-cookies';
 import { v2Client, withBearer, withQueryToken } from './client';
 
-/** What a successful login answers (ID number + password, or LINE). */
-export interface LoginReply {
-  /** The member token: `access_token` query of older calls, Bearer of newer ones. */
-  token: string;
-  /** When the token lapses (ISO date-time); the cookies expire with it. */
-  expiresAt: string;
-  name: string | null;
-  isEmailVerified: boolean;
-  isNewMember?: boolean;
-}
-
-/** Whether a member token is still usable, and until when. */
-export interface TokenValidity {
-  isValid: boolean;
-  expiresAt: string | null;
-}
+/**
+ * What a successful login answers (ID number + password, or LINE: the token's `expiresAt` is when
+ * the cookies expire too), and whether a member token is still usable: schemas/api/replies/.
+ */
+export type { LoginReply, TokenValidity };
 
 /**
  * `POST /members/login?idNum=` with the password; a `lineAccessToken` links that LINE account
@@ -56,7 +52,7 @@ export async function isAccessTokenValid(
 
 /** `GET /oauth/is-in-whitelist` for the logged-in member (access_token query). */
 export async function isInWhitelist(config: AxiosRequestConfig = {}): Promise<boolean> {
-  const { data } = await v2Client.get<{ isInWhitelist: boolean }>('/oauth/is-in-whitelist', {
+  const { data } = await v2Client.get<WhitelistCheck>('/oauth/is-in-whitelist', {
     ...config,
     ...withQueryToken(),
   });
@@ -65,13 +61,13 @@ export async function isInWhitelist(config: AxiosRequestConfig = {}): Promise<bo
 
 /** `GET /oauth/line-integration`: whether the server has a LINE channel to verify tokens with. */
 export async function lineIntegration(config: AxiosRequestConfig = {}): Promise<boolean> {
-  const { data } = await v2Client.get<{ isEnabled: boolean }>('/oauth/line-integration', config);
+  const { data } = await v2Client.get<LineIntegration>('/oauth/line-integration', config);
   return data.isEnabled;
 }
 
 /** `GET /members/is-id-num-existent?idNum=`: whether this national ID already belongs to a member. */
 export async function isIdNumExistent(idNum: string, config: AxiosRequestConfig = {}): Promise<boolean> {
-  const { data } = await v2Client.get<{ isExistent: boolean }>('/members/is-id-num-existent', {
+  const { data } = await v2Client.get<IdNumExistence>('/members/is-id-num-existent', {
     ...config,
     params: { idNum },
   });

@@ -2,6 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { withUploadProgress, type UploadProgressCallback } from '../upload-progress';
 import { expectStatus, v2Client, withBearer } from './client';
 import { uploadForm } from './multipart';
+import type { ContractSignUrl, IdVerifyInfo, IdVerifySent, SignPath } from '../../validation/api-replies';
 import type { ClientFile, RepaymentView } from './types/common';
 
 /*
@@ -10,28 +11,15 @@ import type { ClientFile, RepaymentView } from './types/common';
  * lapsed token answers 400 2015 here, which the §8 catalogue reads per area.
  */
 
-/** The identity-verification applicant block (spec §3): the name and the passbook for repayments. */
-export interface IdVerifyApplicant {
-  name: string;
-  passbookAccountName: string;
-  passbookBankCode: string;
-  passbookBankBranchCode: string;
-  passbookNo: string;
-}
+/**
+ * `GET /members/cases/{id}/id-verify`: the case, the applicant block (the name and the passbook for
+ * repayments, which the member sends back) and the sign-phase files so far; what sending the
+ * verification answers (schemas/api/replies/id-verify-info.json, id-verify-sent.json).
+ */
+export type { IdVerifyInfo, IdVerifySent };
 
-/** `GET /members/cases/{id}/id-verify`: the case, the applicant block and the sign-phase files so far. */
-export interface IdVerifyInfo {
-  caseNo: string;
-  status: string;
-  applicant: IdVerifyApplicant;
-  files: ClientFile[];
-}
-
-/** What sending the verification answers (spec §3): where the confirmation goes and whether it is verified. */
-export interface IdVerifySent {
-  applicantEmail: string | null;
-  isEmailVerified: boolean;
-}
+/** The identity-verification applicant block (spec §3), as read and as sent. */
+export type IdVerifyApplicant = IdVerifyInfo['applicant'];
 
 const casePath = (caseId: number) => `/members/cases/${caseId}`;
 
@@ -122,7 +110,7 @@ export async function uploadPaymentReceiptFile(
  * ("/api/v2members/…"), which could never reach the route; this calls the correct path.
  */
 export async function fetchContractSignUrl(caseId: number, config: AxiosRequestConfig = {}): Promise<string> {
-  const { data } = await v2Client.get<{ url: string }>(
+  const { data } = await v2Client.get<ContractSignUrl>(
     `${casePath(caseId)}/contract-sign-url`,
     withBearer(undefined, config),
   );
@@ -138,7 +126,7 @@ export async function fetchGuarantorSignPath(
   caseId: number,
   config: AxiosRequestConfig = {},
 ): Promise<string> {
-  const { data } = await v2Client.get<{ signPath: string }>(
+  const { data } = await v2Client.get<SignPath>(
     `${casePath(caseId)}/guarantor-sign-path`,
     withBearer(undefined, config),
   );

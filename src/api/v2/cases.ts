@@ -1,26 +1,24 @@
 import type { AxiosRequestConfig } from 'axios';
 import { v2Client, withBearer, withQueryToken } from './client';
+import type {
+  CaseDetail,
+  CaseEvent,
+  CaseViews,
+  OlderApplyReply,
+  ReceiptFilesReply,
+} from '../../validation/api-replies';
 import type { CaseView, ClientFile } from './types/common';
 import type { OlderApplyBody } from './types/older-apply';
 
-/** One step of a case's status history. */
-export interface CaseEvent {
-  fromStatus: string | null;
-  toStatus: string;
-  toStatusLabel: string;
-  note: string | null;
-  createdAt: string;
-}
-
-/** `GET /members/cases/{id}`: the case, its files and its status history. */
-export interface CaseDetail extends CaseView {
-  files: ClientFile[];
-  events: CaseEvent[];
-}
+/**
+ * `GET /members/cases/{id}`: the case, its files and its status history, one step a CaseEvent
+ * (schemas/api/replies/case-detail.json, case-event.json).
+ */
+export type { CaseDetail, CaseEvent };
 
 /** `POST /cases/apply` (access_token, 201): the older order flow's application; answers the case number. */
 export async function applyOlderCase(body: OlderApplyBody, config: AxiosRequestConfig = {}): Promise<string> {
-  const { data } = await v2Client.post<{ result: { appCaseNo: string } }>('/cases/apply', body, {
+  const { data } = await v2Client.post<OlderApplyReply>('/cases/apply', body, {
     ...config,
     ...withQueryToken(),
   });
@@ -32,13 +30,13 @@ export async function applyOlderCase(body: OlderApplyBody, config: AxiosRequestC
  * message as failure; this server answers failures with an error status, which rejects.
  */
 export async function fetchCases(config: AxiosRequestConfig = {}): Promise<CaseView[]> {
-  const { data } = await v2Client.get<CaseView[]>('/members/cases', withBearer(undefined, config));
+  const { data } = await v2Client.get<CaseViews>('/members/cases', withBearer(undefined, config));
   return data;
 }
 
 /** `GET /members/cases/completed` (Bearer): finished cases (paid off, not approved, cancelled). */
 export async function fetchCompletedCases(config: AxiosRequestConfig = {}): Promise<CaseView[]> {
-  const { data } = await v2Client.get<CaseView[]>('/members/cases/completed', withBearer(undefined, config));
+  const { data } = await v2Client.get<CaseViews>('/members/cases/completed', withBearer(undefined, config));
   return data;
 }
 
@@ -53,7 +51,7 @@ export async function fetchReceiptImages(
   appCaseNo: string,
   config: AxiosRequestConfig = {},
 ): Promise<ClientFile[]> {
-  const { data } = await v2Client.get<{ result: ClientFile[] }>('/members/images/receipt', {
+  const { data } = await v2Client.get<ReceiptFilesReply>('/members/images/receipt', {
     ...config,
     ...withQueryToken({ appCaseNo }),
   });

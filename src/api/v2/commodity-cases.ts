@@ -2,6 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { applicantToken, clearDraftToken, setCommodityToken } from '../commodity-token';
 import { expectStatus, v2Client, withBearer } from './client';
 import { uploadForm } from './multipart';
+import type { CommodityLoginReply } from '../../validation/api-replies';
 import type {
   CommodityApplication,
   CommodityLoginData,
@@ -19,7 +20,7 @@ export async function commodityLogin(
   password: string,
   config: AxiosRequestConfig = {},
 ): Promise<CommodityLoginData> {
-  const { data } = await v2Client.post<{ data: CommodityLoginData }>(
+  const { data } = await v2Client.post<CommodityLoginReply>(
     '/members/commodity-cases/login',
     { memIdNum, password },
     config,

@@ -1,6 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import { commodityToken, draftToken, setDraftToken } from '../commodity-token';
 import { v2Client, withBearer } from './client';
+import type { CommodityDraftReply } from '../../validation/api-replies';
 import type { CommodityDraftData, CommodityDraftView, NewMemberDraftCreated } from './types/commodity';
 
 /*
@@ -9,16 +10,11 @@ import type { CommodityDraftData, CommodityDraftView, NewMemberDraftCreated } fr
  * the first POST hands out.
  */
 
-/** `{data}` of the draft calls: the saved draft, or null. */
-interface DraftReply {
-  data: CommodityDraftView | null;
-}
-
 /** `GET /members/commodity-cases/tmp` (commodity token): the member's saved draft, or null. */
 export async function fetchCommodityDraft(
   config: AxiosRequestConfig = {},
 ): Promise<CommodityDraftView | null> {
-  const { data } = await v2Client.get<DraftReply>(
+  const { data } = await v2Client.get<CommodityDraftReply>(
     '/members/commodity-cases/tmp',
     withBearer(commodityToken(), config),
   );
@@ -30,7 +26,7 @@ export async function saveCommodityDraft(
   draft: CommodityDraftData,
   config: AxiosRequestConfig = {},
 ): Promise<CommodityDraftView | null> {
-  const { data } = await v2Client.patch<DraftReply>(
+  const { data } = await v2Client.patch<CommodityDraftReply>(
     '/members/commodity-cases/tmp',
     draft,
     withBearer(commodityToken(), config),
@@ -47,7 +43,7 @@ export async function deleteCommodityDraft(config: AxiosRequestConfig = {}): Pro
 export async function fetchNewMemberDraft(
   config: AxiosRequestConfig = {},
 ): Promise<CommodityDraftView | null> {
-  const { data } = await v2Client.get<DraftReply>(
+  const { data } = await v2Client.get<CommodityDraftReply>(
     '/members/commodity-cases/jwt-tmp',
     withBearer(draftToken(), config),
   );
@@ -63,7 +59,7 @@ export async function saveNewMemberDraft(
   draft: CommodityDraftData,
   config: AxiosRequestConfig = {},
 ): Promise<CommodityDraftView | null> {
-  const reply = await v2Client.post<DraftReply | NewMemberDraftCreated>(
+  const reply = await v2Client.post<CommodityDraftReply | NewMemberDraftCreated>(
     '/members/commodity-cases/jwt-tmp',
     draft,
     withBearer(draftToken(), config),

@@ -1,21 +1,16 @@
 import type { AxiosRequestConfig } from 'axios';
+import type { EmailRepeated, EmailVerification, VerificationMailSent } from '../../validation/api-replies';
 import { v2Client, withQueryToken } from './client';
 
-/** What `GET /members/emails/send-verified-email` answers: the zh-TW message and where it went. */
-export interface VerificationMailSent {
-  message: string;
-  email: string;
-}
-
-/** Whether the member's email address is verified, and which address is on file. */
-export interface EmailVerification {
-  isVerified: boolean;
-  email: string | null;
-}
+/**
+ * What `GET /members/emails/send-verified-email` answers (the zh-TW message and where it went)
+ * and whether the member's email address is verified: schemas/api/replies/.
+ */
+export type { EmailVerification, VerificationMailSent };
 
 /** `GET /members/emails/is-repeated?email=` (access_token): whether another member uses the address. */
 export async function isEmailRepeated(email: string, config: AxiosRequestConfig = {}): Promise<boolean> {
-  const { data } = await v2Client.get<{ isRepeated: boolean }>('/members/emails/is-repeated', {
+  const { data } = await v2Client.get<EmailRepeated>('/members/emails/is-repeated', {
     ...config,
     ...withQueryToken({ email }),
   });

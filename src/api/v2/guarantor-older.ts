@@ -2,6 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { withUploadProgress, type UploadProgressCallback } from '../upload-progress';
 import { v2Client } from './client';
 import { uploadForm } from './multipart';
+import type { GuarantorInfoReply, ImageLink } from '../../validation/api-replies';
 import type { MessageReply } from './types/common';
 import type { GuarantorInfo, GuarantorLivingAddress, GuarantorOrderDetail } from './types/guarantor';
 
@@ -29,7 +30,7 @@ export async function fetchOlderGuarantorInfo(
   guarIdNum: string,
   config: AxiosRequestConfig = {},
 ): Promise<GuarantorInfo> {
-  const { data } = await v2Client.get<{ result: GuarantorInfo }>('/guarantor/info', {
+  const { data } = await v2Client.get<GuarantorInfoReply>('/guarantor/info', {
     ...config,
     params: { appCaseNo, id: guarIdNum },
   });
@@ -59,7 +60,7 @@ export async function uploadOlderGuarantorImage(
   onProgress?: UploadProgressCallback,
   config: AxiosRequestConfig = {},
 ): Promise<string> {
-  const { data } = await v2Client.post<{ link: string }>(
+  const { data } = await v2Client.post<ImageLink>(
     `/guarantor/images/${type}`,
     uploadForm(file, {}, 'data'),
     withUploadProgress(onProgress, { ...config, params: { appCaseNo, id: guarIdNum } }),

@@ -1,4 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
+import type { MinorDetailReply } from '../../validation/api-replies';
 import { v2Client, withQueryToken } from './client';
 import type { MessageReply } from './types/common';
 
@@ -8,13 +9,11 @@ export interface GuardianPhones {
   appMinorFaday2Cellphone?: string | null;
 }
 
-/** `GET /members/minor/detail`'s `result`: the case, the applicant and the phones saved so far. */
-export interface MinorDetail {
-  appCaseNo: string;
-  applicantName: string;
-  appMinorFaday1Cellphone: string | null;
-  appMinorFaday2Cellphone: string | null;
-}
+/**
+ * `GET /members/minor/detail`'s `result` (schemas/api/replies/minor-detail-reply.json): the case,
+ * the applicant and the phones saved so far.
+ */
+export type MinorDetail = NonNullable<MinorDetailReply['result']>;
 
 /**
  * `GET /members/minor/detail?appCaseNo=` (access_token). Null when the applicant was of age on
@@ -24,7 +23,7 @@ export async function fetchMinorDetail(
   appCaseNo: string,
   config: AxiosRequestConfig = {},
 ): Promise<MinorDetail | null> {
-  const { data } = await v2Client.get<{ result: MinorDetail | null }>('/members/minor/detail', {
+  const { data } = await v2Client.get<MinorDetailReply>('/members/minor/detail', {
     ...config,
     ...withQueryToken({ appCaseNo }),
   });

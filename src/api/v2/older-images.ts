@@ -2,6 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { withUploadProgress, type UploadProgressCallback } from '../upload-progress';
 import { expectStatus, v2Client, withQueryToken } from './client';
 import { uploadForm } from './multipart';
+import type { ImageLink } from '../../validation/api-replies';
 
 /**
  * The older flow's document codes (spec §3): identity documents of the member ('1_1' ID front,
@@ -44,7 +45,7 @@ export async function uploadOlderImage(
   { appCaseNo, onProgress }: OlderImageOptions = {},
   config: AxiosRequestConfig = {},
 ): Promise<string> {
-  const { data } = await v2Client.post<{ link: string }>(
+  const { data } = await v2Client.post<ImageLink>(
     `/images/${encodeURIComponent(docType)}`,
     uploadForm(file, {}, 'data'),
     withUploadProgress(onProgress, {

@@ -2,40 +2,25 @@ import type { AxiosRequestConfig } from 'axios';
 import { withUploadProgress, type UploadProgressCallback } from '../upload-progress';
 import { v2Client, withQueryToken } from './client';
 import { uploadForm } from './multipart';
+import type {
+  CaseDeclaration,
+  OrderDetail,
+  OrderDetailReply,
+  OrderListReply,
+  SupplementFileReply,
+} from '../../validation/api-replies';
 import type { CaseView, MessageReply } from './types/common';
 
-/** A supplementary case file in the older order detail. */
-export interface CaseFilename {
-  filename: string;
-  fileUrl: string;
-}
-
-/** The older order detail (spec §3 Order detail and guarantor order fields): signed links or null. */
-export interface OrderDetail extends CaseView {
-  appContractSign: string | null;
-  appPromiseNoteSign: string | null;
-  appDeclarImg: string | null;
-  appNoticeIdVerifyPortrait: string | null;
-  extDocsImg: string[];
-  caseFilenames: CaseFilename[];
-  guarContractSign: string | null;
-  guarPromiseNoteSign: string | null;
-  guarantorFiles: string[];
-  /** 1 once the guarantor sent their part, 0 while pending, null without a guarantor. */
-  extGuarLinkStatus: 0 | 1 | null;
-  guarantorInfo: Record<string, unknown> | null;
-}
-
-/** The application declaration of a case. */
-export interface CaseDeclaration {
-  title: string;
-  content: string;
-  caseNo: string;
-}
+/**
+ * The older order detail (spec §3 Order detail and guarantor order fields): the case with signed
+ * links or null for its documents (schemas/api/replies/order-detail.json); the application
+ * declaration of a case (case-declaration.json).
+ */
+export type { CaseDeclaration, OrderDetail };
 
 /** `GET /members/orders/list` (access_token): every case of the member, newest first. */
 export async function fetchOrderList(config: AxiosRequestConfig = {}): Promise<CaseView[]> {
-  const { data } = await v2Client.get<{ result: CaseView[] }>('/members/orders/list', {
+  const { data } = await v2Client.get<OrderListReply>('/members/orders/list', {
     ...config,
     ...withQueryToken(),
   });
@@ -47,7 +32,7 @@ export async function fetchOrderDetail(
   appCaseNo: string,
   config: AxiosRequestConfig = {},
 ): Promise<OrderDetail> {
-  const { data } = await v2Client.get<{ result: OrderDetail }>('/members/orders/detail', {
+  const { data } = await v2Client.get<OrderDetailReply>('/members/orders/detail', {
     ...config,
     ...withQueryToken({ appCaseNo }),
   });
@@ -91,7 +76,7 @@ export async function uploadTmpCaseFile(
   onProgress?: UploadProgressCallback,
   config: AxiosRequestConfig = {},
 ): Promise<string> {
-  const { data } = await v2Client.post<{ filename: string }>(
+  const { data } = await v2Client.post<SupplementFileReply>(
     '/members/tmp-case-file',
     uploadForm(file, { appCaseNo }),
     withUploadProgress(onProgress, { ...config, ...withQueryToken() }),

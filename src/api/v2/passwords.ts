@@ -1,5 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { v2Client, withQueryToken } from './client';
+import type { MessageReply } from './types/common';
 
 /** A new password and its confirmation (schemas/api/password-reset.json). */
 export interface NewPassword {
@@ -19,12 +20,10 @@ export interface ForgetPasswordData {
   cellPhone?: string;
 }
 
-/** Every password call answers a zh-TW message on success (spec §7 "read through a message"). */
-interface MessageReply {
-  message: string;
-}
-
-/** `PUT /members/password` (access_token query): 400-01 wrong old password, 400-02 not allowed. */
+/**
+ * `PUT /members/password` (access_token query): 400-01 wrong old password, 400-02 not allowed.
+ * Like every password call, answers a zh-TW message on success (spec §7 "read through a message").
+ */
 export async function changePassword(
   data: ChangePasswordData,
   config: AxiosRequestConfig = {},

@@ -2,32 +2,22 @@ import type { AxiosRequestConfig } from 'axios';
 import { withUploadProgress, type UploadProgressCallback } from '../upload-progress';
 import { expectStatus, v2Client, withBearer, withQueryToken } from './client';
 import { uploadForm } from './multipart';
+import type {
+  CommodityReceiptFiles,
+  PaymentBarcode,
+  PaymentBarcodeReply,
+  PaymentEntry,
+  PaymentList,
+  ReceiptFilesReply,
+} from '../../validation/api-replies';
 import type { ClientFile, RepaymentView } from './types/common';
 
-/** A case with periods still due (spec §3 Payments: appPayPeriods paid of appPeriods). */
-export interface PaymentEntry {
-  caseNo: string;
-  caseSerNo: number;
-  productName: string;
-  monthlyPayment: number;
-  appPeriods: number;
-  appPayPeriods: number;
-  nextPeriod: number;
-  nextDueDate: string;
-  nextAmount: number;
-  virtualAccount: string;
-  bankCode: string;
-}
-
-/** The three Code 39 convenience-store barcodes of a case's next period. */
-export interface PaymentBarcode {
-  period: number;
-  dueDate: string;
-  amount: number;
-  barcode1: string;
-  barcode2: string;
-  barcode3: string;
-}
+/**
+ * A case with periods still due (spec §3 Payments: appPayPeriods paid of appPeriods), and the three
+ * Code 39 convenience-store barcodes of a case's next period (schemas/api/replies/payment-entry.json,
+ * payment-barcode.json).
+ */
+export type { PaymentBarcode, PaymentEntry };
 
 /*
  * Payment calls expect exactly 200 and count anything else as failure (spec §7), storing the
@@ -36,7 +26,7 @@ export interface PaymentBarcode {
 
 /** `GET /members/payments/list` (access_token): cases with periods still due (`result`). */
 export async function fetchPaymentList(config: AxiosRequestConfig = {}): Promise<PaymentEntry[]> {
-  const { data } = await v2Client.get<{ result: PaymentEntry[] }>('/members/payments/list', {
+  const { data } = await v2Client.get<PaymentList>('/members/payments/list', {
     ...expectStatus(200, config),
     ...withQueryToken(),
   });
@@ -48,7 +38,7 @@ export async function fetchPaymentBarcode(
   appCaseNo: string,
   config: AxiosRequestConfig = {},
 ): Promise<PaymentBarcode> {
-  const { data } = await v2Client.get<{ result: PaymentBarcode }>('/members/payments/barcode', {
+  const { data } = await v2Client.get<PaymentBarcodeReply>('/members/payments/barcode', {
     ...expectStatus(200, config),
     ...withQueryToken({ appCaseNo }),
   });
@@ -60,7 +50,7 @@ export async function fetchPaymentReceipts(
   appCaseNo: string,
   config: AxiosRequestConfig = {},
 ): Promise<ClientFile[]> {
-  const { data } = await v2Client.get<{ result: ClientFile[] }>('/members/payments/receipt', {
+  const { data } = await v2Client.get<ReceiptFilesReply>('/members/payments/receipt', {
     ...expectStatus(200, config),
     ...withQueryToken({ appCaseNo }),
   });
@@ -84,7 +74,7 @@ export async function fetchCommodityReceiptFiles(
   caseSerNo: number,
   config: AxiosRequestConfig = {},
 ): Promise<ClientFile[]> {
-  const { data } = await v2Client.get<{ caseFiles: ClientFile[] }>(
+  const { data } = await v2Client.get<CommodityReceiptFiles>(
     `/members/commodity-payments/${caseSerNo}/receipt-files`,
     withBearer(undefined, expectStatus(200, config)),
   );

@@ -1,46 +1,32 @@
 import type { AxiosRequestConfig } from 'axios';
+import type {
+  Bank,
+  BankBranch,
+  BankBranchList,
+  BankList,
+  ContactRelationList,
+  MidClause,
+  School,
+  SchoolDepartment,
+  SchoolDepartmentList,
+  SchoolList,
+} from '../../validation/api-replies';
 import { v2Client } from './client';
-import type { NamedOption } from './types/common';
 
-/** A school (spec §3 Lookups). */
-export interface School {
-  schoolSerNo: number;
-  schoolName: string;
-}
-
-/** A department of a school. */
-export interface SchoolDepartment {
-  schoolDepNo: number;
-  schoolDepName: string;
-}
-
-/** A bank. */
-export interface Bank {
-  bankCode: string;
-  bankName: string;
-}
-
-/** A branch of a bank. */
-export interface BankBranch {
-  branchCode: string;
-  branchName: string;
-}
-
-/** The newest mid clause (居間條款); its version goes into the application as midClausever. */
-export interface MidClause {
-  appMidClausever: string;
-  title: string;
-  content: string;
-  publishedAt: string;
-}
+/**
+ * The reference items of schemas/api/replies/ (spec §3 Lookups): schools and their departments,
+ * banks and their branches, and the newest mid clause (居間條款; its version goes into the
+ * application as midClausever).
+ */
+export type { Bank, BankBranch, MidClause, School, SchoolDepartment };
 
 /*
  * Reference data the forms' lookups read (spec §7 Reference data): public, no token.
  */
 
 /** `GET /members/schools`. */
-export async function fetchSchools(config: AxiosRequestConfig = {}): Promise<School[]> {
-  const { data } = await v2Client.get<School[]>('/members/schools', config);
+export async function fetchSchools(config: AxiosRequestConfig = {}): Promise<SchoolList> {
+  const { data } = await v2Client.get<SchoolList>('/members/schools', config);
   return data;
 }
 
@@ -48,8 +34,8 @@ export async function fetchSchools(config: AxiosRequestConfig = {}): Promise<Sch
 export async function fetchDepartments(
   schoolSerNo: number,
   config: AxiosRequestConfig = {},
-): Promise<SchoolDepartment[]> {
-  const { data } = await v2Client.get<SchoolDepartment[]>(
+): Promise<SchoolDepartmentList> {
+  const { data } = await v2Client.get<SchoolDepartmentList>(
     `/members/schools/${schoolSerNo}/departments`,
     config,
   );
@@ -57,8 +43,8 @@ export async function fetchDepartments(
 }
 
 /** `GET /members/banks`. */
-export async function fetchBanks(config: AxiosRequestConfig = {}): Promise<Bank[]> {
-  const { data } = await v2Client.get<Bank[]>('/members/banks', config);
+export async function fetchBanks(config: AxiosRequestConfig = {}): Promise<BankList> {
+  const { data } = await v2Client.get<BankList>('/members/banks', config);
   return data;
 }
 
@@ -67,8 +53,8 @@ export async function fetchBankBranches(
   bankCode: string,
   keyword?: string,
   config: AxiosRequestConfig = {},
-): Promise<BankBranch[]> {
-  const { data } = await v2Client.get<BankBranch[]>(
+): Promise<BankBranchList> {
+  const { data } = await v2Client.get<BankBranchList>(
     `/members/banks/${encodeURIComponent(bankCode)}/branches`,
     {
       ...config,
@@ -82,8 +68,8 @@ export async function fetchBankBranches(
 export async function fetchContactRelations(
   isFirstContact: boolean,
   config: AxiosRequestConfig = {},
-): Promise<NamedOption[]> {
-  const { data } = await v2Client.get<NamedOption[]>('/members/contact-relations', {
+): Promise<ContactRelationList> {
+  const { data } = await v2Client.get<ContactRelationList>('/members/contact-relations', {
     ...config,
     params: { isFirstContact },
   });

@@ -1,17 +1,16 @@
 import type { AxiosRequestConfig } from 'axios';
 import { v2Client, withQueryToken } from './client';
+import type { UserInfoDraftReply } from '../../validation/api-replies';
 import type { OlderUserInfoDraft } from './types/member';
-
-/** `{result}` of both draft calls: the saved draft, or null when there is none. */
-interface DraftReply {
-  result: OlderUserInfoDraft | null;
-}
 
 /** `GET /tmp/user-info` (access_token): the older flow's saved member-record draft, or null. */
 export async function fetchUserInfoDraft(
   config: AxiosRequestConfig = {},
 ): Promise<OlderUserInfoDraft | null> {
-  const { data } = await v2Client.get<DraftReply>('/tmp/user-info', { ...config, ...withQueryToken() });
+  const { data } = await v2Client.get<UserInfoDraftReply>('/tmp/user-info', {
+    ...config,
+    ...withQueryToken(),
+  });
   return data.result;
 }
 
@@ -23,7 +22,7 @@ export async function saveUserInfoDraft(
   patch: OlderUserInfoDraft,
   config: AxiosRequestConfig = {},
 ): Promise<OlderUserInfoDraft> {
-  const { data } = await v2Client.patch<DraftReply>('/tmp/user-info', patch, {
+  const { data } = await v2Client.patch<UserInfoDraftReply>('/tmp/user-info', patch, {
     ...config,
     ...withQueryToken(),
   });

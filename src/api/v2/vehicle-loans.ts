@@ -1,17 +1,17 @@
-import type { VehicleLoanInfo } from '../../validation/api-replies';
+import type {
+  SignPath,
+  VehicleLoanInfo,
+  VehicleLoanSigned,
+  VehicleLoanSigning,
+} from '../../validation/api-replies';
 import type { AxiosRequestConfig } from 'axios';
 import { expectStatus, v2Client, withQueryToken } from './client';
 
-/** Vehicle-loan info shown to the signer (schemas/api/replies/vehicle-loan-info.json). */
-export type { VehicleLoanInfo };
-
-/** `GET /guests/vehicle-loans/signPath={path}`: the loan, its case and whether it is signed. */
-export interface VehicleLoanSigning {
-  vlInfo: VehicleLoanInfo;
-  caseNo: string;
-  signedAt: string | null;
-  signatureUrl: string | null;
-}
+/**
+ * Vehicle-loan info shown to the signer, and `GET /guests/vehicle-loans/signPath={path}`: the loan,
+ * its case and whether it is signed (schemas/api/replies/vehicle-loan-info.json, vehicle-loan-signing.json).
+ */
+export type { VehicleLoanInfo, VehicleLoanSigning };
 
 /** The path segment `signPath={path}` — the original API's literal `=` inside the path (spec §7). */
 const signPathUrl = (signPath: string) => `/guests/vehicle-loans/signPath=${encodeURIComponent(signPath)}`;
@@ -35,7 +35,7 @@ export async function signVehicleLoan(
   signature: string,
   config: AxiosRequestConfig = {},
 ): Promise<string> {
-  const { data } = await v2Client.post<{ signedAt: string }>(
+  const { data } = await v2Client.post<VehicleLoanSigned>(
     signPathUrl(signPath),
     { signature },
     expectStatus(201, config),
@@ -48,7 +48,7 @@ export async function fetchVehicleLoanSignPath(
   appCaseNo: string,
   config: AxiosRequestConfig = {},
 ): Promise<string> {
-  const { data } = await v2Client.get<{ signPath: string }>(
+  const { data } = await v2Client.get<SignPath>(
     `/members/vehicle-loans/appCaseNo=${encodeURIComponent(appCaseNo)}/sign-path`,
     { ...config, ...withQueryToken() },
   );

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { LoginReply } from '../../validation/api-replies';
 import { API_ERRORS } from '../api-error';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/login-rate-limit';
 import { verifyPassword } from '../auth/password-hash';
@@ -8,27 +9,6 @@ import type { MemberTable } from '../db/schema';
 
 /** A member row as read from the database. */
 export type MemberRow = Selectable<MemberTable>;
-
-/** What a successful login answers (password or LINE). */
-export interface LoginReply {
-  token: string;
-  expiresAt: string;
-  name: string | null;
-  isEmailVerified: boolean;
-  isNewMember: boolean;
-}
-
-/** The response schema of a login, for the routes' `response` declarations. */
-export const LOGIN_REPLY_SCHEMA = {
-  type: 'object',
-  properties: {
-    token: { type: 'string', description: '會員憑證（Bearer 或 access_token）' },
-    expiresAt: { type: 'string', format: 'date-time' },
-    name: { type: ['string', 'null'] },
-    isEmailVerified: { type: 'boolean' },
-    isNewMember: { type: 'boolean' },
-  },
-} as const;
 
 /** Whether the member's current email address went through the mailed verification link. */
 export function isEmailVerified(member: Pick<MemberRow, 'email' | 'email_verified_at'>): boolean {

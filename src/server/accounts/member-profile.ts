@@ -1,3 +1,4 @@
+import type { MemberRecord } from '../../validation/api-replies';
 import type { ServerContext } from '../context';
 import { isEmailVerified, memberById, type MemberRow } from './login-service';
 import { COLUMN_FIELDS, PROFILE_FIELDS } from './member-record';
@@ -24,14 +25,15 @@ function parseProfile(json: string | null): Record<string, unknown> {
  * profile_json (only those the form knows, whatever else profile_json may hold), and the
  * read-only ID number and verification and LINE states.
  */
-export function toMemberRecord(member: MemberRow): Record<string, unknown> {
+export function toMemberRecord(member: MemberRow): MemberRecord {
   const profile = parseProfile(member.profile_json);
   const record: Record<string, unknown> = { memIdNum: member.id_num };
   for (const [field, column] of Object.entries(COLUMN_FIELDS)) record[field] = member[column];
   for (const field of PROFILE_FIELDS) if (profile[field] !== undefined) record[field] = profile[field];
   record.isEmailVerified = isEmailVerified(member);
   record.isLineLinked = member.line_user_id !== null;
-  return record;
+  // Built from the form's field list; the reply schema declares each of them (assertRecordDeclaresForm).
+  return record as unknown as MemberRecord;
 }
 
 const asText = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);

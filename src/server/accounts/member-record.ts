@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { SchemaNode } from '../../validation/json-schema';
+import { isSchemaNode, type SchemaNode } from '../../validation/json-schema';
 import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
 import { loadSchemaFiles, SCHEMAS_DIR, readJson } from '../../validation/schema-files';
 
@@ -17,45 +17,54 @@ export const COLUMN_FIELDS = {
   cellPhone: 'cell_phone',
 } as const;
 
-/** Every field of the form, so a field an analyst adds to the schema is stored and answered too. */
+/** Every field of the form, so a field an analyst adds to the schema is stored too. */
 export const FORM_FIELDS: readonly string[] = Object.keys(form.properties ?? {});
 
 /** The fields stored in profile_json. */
 export const PROFILE_FIELDS: readonly string[] = FORM_FIELDS.filter((key) => !(key in COLUMN_FIELDS));
 
-/**
- * A serializer-friendly copy of a form field's schema: type, title and nested properties only
- * (Fenqi's rule keywords mean nothing to the response serializer), with `$ref`s to shared parts
- * resolved for their type.
- */
-function replyShape(node: SchemaNode, files: Map<string, SchemaNode>): SchemaNode {
+/** A node's JSON types without null, sorted: a `$ref` to a shared part answers the part's type. */
+function typesOf(node: SchemaNode, files: ReadonlyMap<string, SchemaNode>): string {
   const target =
     typeof node.$ref === 'string' ? files.get(new URL(node.$ref, SCHEMA_BASE_URI).href) : undefined;
-  const type = (node.type ?? target?.type) as SchemaNode['type'];
-  const shape: SchemaNode = { type, title: node.title };
-  if (node.properties) {
-    shape.properties = Object.fromEntries(
-      Object.entries(node.properties).map(([key, child]) => [key, replyShape(child as SchemaNode, files)]),
-    );
-  }
-  return shape;
+  const type = node.type ?? target?.type;
+  const types = Array.isArray(type) ? type : type ? [type] : [];
+  return types
+    .filter((name) => name !== 'null')
+    .sort()
+    .join('|');
 }
 
-/** The response schema of GET /members/basic-info: the form's fields plus the read-only ones. */
-export function memberRecordSchema(): SchemaNode {
-  const files = loadSchemaFiles();
-  const fields = Object.fromEntries(
-    FORM_FIELDS.map((key) => [key, replyShape((form.properties ?? {})[key] as SchemaNode, files)]),
-  );
-  const nullable = (key: string) => ({ ...fields[key], type: [fields[key].type, 'null'] }) as SchemaNode;
-  return {
-    type: 'object',
-    properties: {
-      memIdNum: { type: 'string', title: '身分證字號' },
-      ...fields,
-      ...Object.fromEntries(Object.keys(COLUMN_FIELDS).map((key) => [key, nullable(key)])),
-      isEmailVerified: { type: 'boolean', title: '電子信箱已驗證' },
-      isLineLinked: { type: 'boolean', title: '已綁定 LINE' },
-    },
-  };
+function mismatches(
+  formNode: SchemaNode,
+  replyNode: SchemaNode,
+  path: string,
+  files: ReadonlyMap<string, SchemaNode>,
+): string[] {
+  const problems: string[] = [];
+  for (const [key, child] of Object.entries(formNode.properties ?? {})) {
+    const declared = replyNode.properties?.[key];
+    const at = `${path}/${key}`;
+    if (!isSchemaNode(declared)) problems.push(`${at} is not declared`);
+    else if (typesOf(child, files) !== typesOf(declared, files))
+      problems.push(
+        `${at} is ${typesOf(declared, files)} in the reply, ${typesOf(child, files)} in the form`,
+      );
+    else problems.push(...mismatches(child, declared, at, files));
+  }
+  return problems;
+}
+
+/**
+ * Checks that the member-record reply (schemas/api/replies/member-record.json) declares every
+ * field of the memberInfo form, nested ones included, with the form's type: a field an analyst
+ * adds to the form is stored at once, and would otherwise be dropped from GET /members/basic-info
+ * without a word. Throws, naming each field, when it does not.
+ */
+export function assertRecordDeclaresForm(reply: SchemaNode): void {
+  const problems = mismatches(form, reply, '', loadSchemaFiles());
+  if (problems.length > 0)
+    throw new Error(
+      `schemas/api/replies/member-record.json does not match the memberInfo form: ${problems.join('; ')}`,
+    );
 }

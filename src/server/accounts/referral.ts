@@ -1,18 +1,11 @@
 import { randomInt } from 'node:crypto';
+import type { SharingInfo } from '../../validation/api-replies';
 import type { ServerContext } from '../context';
 import { isUniqueViolation } from './unique-violation';
 
 /** Letters and digits that cannot be mistaken for each other when read aloud or typed (no 0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
-
-/** What GET /members/sharing-info answers. */
-export interface SharingInfo {
-  referralCode: string;
-  shareUrl: string;
-  referredCount: number;
-  referredMembers: { maskedName: string; joinedAt: string }[];
-}
 
 function newCode(): string {
   return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');

@@ -36,6 +36,35 @@ function queryTokenOf(request: FastifyRequest): string | undefined {
   return typeof value === 'string' && value ? value : undefined;
 }
 
+/** Where a hook reads its token: the `Authorization: Bearer` header, or the `access_token` query. */
+export type TokenCarrier = 'bearer' | 'query';
+
+/**
+ * What an auth hook asks of a request, attached to the hook itself so the API documentation and
+ * the reply contract read it from the route (plugins/api-docs.ts, contract/route-errors.ts)
+ * instead of each route repeating it: the token kinds it takes, where it looks for them (in
+ * order), and the catalogue errors it answers with.
+ */
+export interface AuthRequirement {
+  kinds: readonly TokenKind[];
+  carriers: readonly TokenCarrier[];
+  errors: readonly ApiError[];
+}
+
+const AUTH_REQUIREMENT = Symbol('fenqi.authRequirement');
+
+type TaggedHook = onRequestAsyncHookHandler & { [AUTH_REQUIREMENT]?: AuthRequirement };
+
+/** The requirement of the auth hooks among a route's `onRequest` hooks, if it has one. */
+export function authRequirementOf(onRequest: unknown): AuthRequirement | undefined {
+  const hooks: unknown[] = Array.isArray(onRequest) ? onRequest : [onRequest];
+  for (const hook of hooks) {
+    const requirement = typeof hook === 'function' ? (hook as TaggedHook)[AUTH_REQUIREMENT] : undefined;
+    if (requirement) return requirement;
+  }
+  return undefined;
+}
+
 /** Which catalogue error each failed check raises (spec §8: 0004/0005/0006/2012/2015/001.401). */
 interface FailureErrors {
   missing: () => ApiError;
@@ -46,10 +75,15 @@ interface FailureErrors {
 function authHook(
   ctx: ServerContext,
   kinds: readonly TokenKind[],
-  read: (request: FastifyRequest) => string | undefined,
+  carriers: readonly TokenCarrier[],
   errors: FailureErrors,
 ): onRequestAsyncHookHandler {
-  return async (request) => {
+  const read = (request: FastifyRequest) =>
+    carriers.reduce<string | undefined>(
+      (found, carrier) => found ?? (carrier === 'bearer' ? bearerOf(request) : queryTokenOf(request)),
+      undefined,
+    );
+  const hook: TaggedHook = async (request) => {
     const token = read(request);
     const check = await ctx.tokens.check(ctx.db, token, kinds, ctx.clock());
     if (check.status === 'valid' && token) {
@@ -66,11 +100,17 @@ function authHook(
     if (check.status === 'revoked') throw errors.revoked();
     throw errors.expired();
   };
+  hook[AUTH_REQUIREMENT] = {
+    kinds,
+    carriers,
+    errors: [errors.missing(), errors.expired(), errors.revoked()],
+  };
+  return hook;
 }
 
 /** Older calls: the member token in the `access_token` query (a Bearer header is accepted too). */
 export function memberFromQuery(ctx: ServerContext): onRequestAsyncHookHandler {
-  return authHook(ctx, ['member'], (r) => queryTokenOf(r) ?? bearerOf(r), {
+  return authHook(ctx, ['member'], ['query', 'bearer'], {
     missing: API_ERRORS.tokenMissing,
     expired: API_ERRORS.tokenExpired,
     revoked: API_ERRORS.tokenRevoked,
@@ -82,7 +122,7 @@ export function memberFromBearer(
   ctx: ServerContext,
   expired: () => ApiError = API_ERRORS.bearerExpired,
 ): onRequestAsyncHookHandler {
-  return authHook(ctx, ['member'], bearerOf, {
+  return authHook(ctx, ['member'], ['bearer'], {
     missing: API_ERRORS.bearerExpired,
     expired,
     revoked: API_ERRORS.tokenRevoked,
@@ -98,7 +138,7 @@ export function commodityAuth(
   ctx: ServerContext,
   kinds: readonly TokenKind[] = ['commodity'],
 ): onRequestAsyncHookHandler {
-  return authHook(ctx, kinds, bearerOf, {
+  return authHook(ctx, kinds, ['bearer'], {
     missing: API_ERRORS.commodityTokenExpired,
     expired: API_ERRORS.commodityTokenExpired,
     revoked: API_ERRORS.commodityTokenExpired,

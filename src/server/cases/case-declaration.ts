@@ -1,12 +1,9 @@
 import type { Selectable } from 'kysely';
+import type { CaseDeclaration } from '../../validation/api-replies';
 import type { CaseTable } from '../db/schema';
 
-/** The declaration an applicant confirms for a case (GET /members/apply-cases/{id}/declaration). */
-export interface CaseDeclaration {
-  title: string;
-  content: string;
-  caseNo: string;
-}
+/** The declaration an applicant confirms for a case (schemas/api/replies/case-declaration.json). */
+export type { CaseDeclaration };
 
 /** An ID number shown with its middle hidden (A12****789): enough to recognise, not to copy. */
 export function maskIdNumber(idNum: string): string {

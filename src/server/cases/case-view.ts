@@ -2,7 +2,6 @@ import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { runCompiledOnce } from '../db/compiled-once';
 import type { CaseTable, Database } from '../db/schema';
 import type { CaseView } from '../../validation/api-replies';
-import { replyRef, replySchemaFile } from '../routes/reply-schemas';
 import { statusLabelOf } from './case-lifecycle';
 
 /** A case as member replies show it (schemas/api/replies/case-view.json). */
@@ -102,9 +101,3 @@ export async function memberCaseViews(
   // PostgreSQL's count is a bigint, which pg hands over as a string.
   return rows.map((row) => caseView(row, Number(row.paid_periods ?? 0)));
 }
-
-/** The properties of a CaseView, for response schemas that extend it. */
-export const CASE_VIEW_PROPERTIES = replySchemaFile('case-view').properties ?? {};
-
-/** The JSON Schema of a CaseView. */
-export const CASE_VIEW_SCHEMA = replyRef('case-view');

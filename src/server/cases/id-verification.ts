@@ -1,17 +1,15 @@
 import type { Selectable } from 'kysely';
+import type { IdVerifyInfo } from '../../validation/api-replies';
 import { API_ERRORS, ApiError } from '../api-error';
 import type { ServerContext } from '../context';
 import type { CaseTable } from '../db/schema';
 import { transitionCaseIn } from './case-lifecycle';
 
-/** The applicant block of identity verification (spec §3): name and the payout passbook. */
-export interface IdVerifyApplicant {
-  name: string;
-  passbookAccountName: string;
-  passbookBankBranchCode: string;
-  passbookBankCode: string;
-  passbookNo: string;
-}
+/**
+ * The applicant block of identity verification (spec §3): name and the payout passbook, as the
+ * reply shows it (schemas/api/replies/id-verify-info.json) and the member sends it back.
+ */
+export type IdVerifyApplicant = IdVerifyInfo['applicant'];
 
 const APPLICANT_KEYS = [
   'name',

@@ -1,29 +1,12 @@
 import type { Selectable } from 'kysely';
+import type { OrderDetail } from '../../validation/api-replies';
 import type { ServerContext } from '../context';
-import type { CaseTable, FileTable } from '../db/schema';
-import { paidPeriodsOf, caseView, CASE_VIEW_PROPERTIES, type CaseView } from './case-view';
+import type { CaseTable, FileTable, GuarantorTable } from '../db/schema';
+import { EMPTY_GUARANTOR_DETAILS } from '../guests/guarantor-info';
+import { caseView, paidPeriodsOf } from './case-view';
 
-/** A supplementary case file as the older order detail lists it. */
-export interface CaseFilename {
-  filename: string;
-  fileUrl: string;
-}
-
-/** The older order detail (spec §3 Order detail and guarantor order fields). */
-export interface OrderDetail extends CaseView {
-  appContractSign: string | null;
-  appPromiseNoteSign: string | null;
-  appDeclarImg: string | null;
-  appNoticeIdVerifyPortrait: string | null;
-  extDocsImg: string[];
-  caseFilenames: CaseFilename[];
-  guarContractSign: string | null;
-  guarPromiseNoteSign: string | null;
-  guarantorFiles: string[];
-  /** 1 once the guarantor sent their part, 0 while pending, null without a guarantor. */
-  extGuarLinkStatus: number | null;
-  guarantorInfo: Record<string, unknown> | null;
-}
+/** The older order detail (schemas/api/replies/order-detail.json). */
+export type { OrderDetail };
 
 /**
  * Which file categories fill which field: the commodity categories (spec §3 file categories) and
@@ -41,13 +24,36 @@ const ORDER_FILES = ['8'];
 const GUARANTOR_CONTRACT = ['18'];
 const GUARANTOR_PROMISE_NOTE = ['19'];
 
-function parseObject(json: string): Record<string, unknown> {
+/** The fields a guarantor record (guarantors.info_json) may hold: its identity and the staff-entered details. */
+const STORED_INFO_KEYS = new Set([
+  ...Object.keys(EMPTY_GUARANTOR_DETAILS),
+  'guarNo',
+  'guarIdNum',
+  'name',
+  'createdAt',
+]);
+
+/**
+ * The guarantor info as the older order detail shows it: what the record holds (only the known
+ * fields; an older record may hold fewer) and the living address the guarantor filled in.
+ */
+function orderGuarantorInfo(guarantor: Selectable<GuarantorTable>): OrderDetail['guarantorInfo'] {
+  let stored: unknown;
   try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+    stored = JSON.parse(guarantor.info_json);
   } catch {
-    return {};
+    stored = {};
   }
+  const known = Object.entries(stored && typeof stored === 'object' ? stored : {}).filter(([key]) =>
+    STORED_INFO_KEYS.has(key),
+  );
+  return {
+    ...(Object.fromEntries(known) as Partial<NonNullable<OrderDetail['guarantorInfo']>>),
+    guarNo: guarantor.guar_no,
+    guarLivingCity: guarantor.living_city,
+    guarLivingDistrict: guarantor.living_district,
+    guarLivingAddr: guarantor.living_addr,
+  };
 }
 
 /** The order detail of one case: its view plus signed links to each document, or null. */
@@ -97,39 +103,6 @@ export async function orderDetailOf(
     guarPromiseNoteSign: latest(guarantorFiles, GUARANTOR_PROMISE_NOTE),
     guarantorFiles: guarantorFiles.filter((file) => !signatureCategories.includes(file.category)).map(link),
     extGuarLinkStatus: guarantor ? (guarantor.status === 'sent' ? 1 : 0) : null,
-    guarantorInfo: guarantor
-      ? {
-          ...parseObject(guarantor.info_json),
-          guarNo: guarantor.guar_no,
-          guarLivingCity: guarantor.living_city,
-          guarLivingDistrict: guarantor.living_district,
-          guarLivingAddr: guarantor.living_addr,
-        }
-      : null,
+    guarantorInfo: guarantor ? orderGuarantorInfo(guarantor) : null,
   };
 }
-
-const nullableStr = { type: ['string', 'null'] } as const;
-const links = { type: 'array', items: { type: 'string' } } as const;
-
-/** The JSON Schema of an OrderDetail (guarantorInfo passes through whatever the guarantor record holds). */
-export const ORDER_DETAIL_SCHEMA = {
-  type: 'object',
-  properties: {
-    ...CASE_VIEW_PROPERTIES,
-    appContractSign: nullableStr,
-    appPromiseNoteSign: nullableStr,
-    appDeclarImg: nullableStr,
-    appNoticeIdVerifyPortrait: nullableStr,
-    extDocsImg: links,
-    caseFilenames: {
-      type: 'array',
-      items: { type: 'object', properties: { filename: { type: 'string' }, fileUrl: { type: 'string' } } },
-    },
-    guarContractSign: nullableStr,
-    guarPromiseNoteSign: nullableStr,
-    guarantorFiles: links,
-    extGuarLinkStatus: { type: ['integer', 'null'], enum: [0, 1, null] },
-    guarantorInfo: { type: ['object', 'null'], additionalProperties: true },
-  },
-} as const;

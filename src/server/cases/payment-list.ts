@@ -1,20 +1,9 @@
+import type { PaymentEntry } from '../../validation/api-replies';
 import type { ServerContext } from '../context';
 import { splitVirtualAccount } from './virtual-account';
 
-/** One entry of the member's payment list (spec §7 GET /members/payments/list). */
-export interface PaymentEntry {
-  caseNo: string;
-  caseSerNo: number;
-  productName: string;
-  monthlyPayment: number;
-  appPeriods: number;
-  appPayPeriods: number;
-  nextPeriod: number;
-  nextDueDate: string;
-  nextAmount: number;
-  virtualAccount: string;
-  bankCode: string;
-}
+/** One entry of the member's payment list (schemas/api/replies/payment-entry.json). */
+export type { PaymentEntry };
 
 /** Statuses whose schedule may still have money due (not completed, rejected or cancelled). */
 const OPEN_STATUSES = ['approved', 'id_verified', 'signed', 'repaying'];

@@ -3,7 +3,6 @@ import type { PeriodView, RepaymentView } from '../../validation/api-replies';
 import { API_ERRORS } from '../api-error';
 import type { ServerContext } from '../context';
 import type { CaseTable, InstallmentTable } from '../db/schema';
-import { replyRef } from '../routes/reply-schemas';
 import { taipeiToday } from './repayment-schedule';
 import { splitVirtualAccount } from './virtual-account';
 
@@ -61,6 +60,3 @@ export async function repaymentView(
     periods,
   };
 }
-
-/** The JSON Schema of a RepaymentView (schemas/api/replies/repayment-view.json). */
-export const REPAYMENT_VIEW_SCHEMA = replyRef('repayment-view');

@@ -1,59 +1,49 @@
-/** One contact person of the applicant block (schemas/api/commodity-contact-person.json). */
-export interface ContactPerson {
-  name?: string;
-  contactRelationId?: number;
-  otherRelationDescription?: string;
-  residentialPhone?: string;
-  cellPhone?: string;
-  isSecret?: boolean;
-}
+import type { SavedCommodityDraft } from '../../validation/api-replies';
 
 /**
- * The applicant block in its wire shape (schemas/api/commodity-applicant.json): seniority in
- * total months, contactTime as "period,slot". Only the fields the server reads are named;
- * the rest is kept whole as the case's applicant JSON.
+ * The commodity application's payload types, all from the saved-draft reply
+ * (schemas/api/replies/saved-commodity-draft.json): a draft holds the application's fields, so
+ * their shape is written once there; the request schemas (schemas/api/commodity-*.json) add the
+ * rules.
  */
-export interface ApplicantBlock {
-  idCardNo?: string;
-  email?: string;
-  name?: string;
-  cellPhone?: string;
-  birthDate?: string;
-  careerTypeId?: number;
-  creditCardTag?: boolean;
-  creditCardBankCode?: string;
-  creditCardNo?: string;
-  firstContact?: ContactPerson;
-  secondContact?: ContactPerson;
-  [field: string]: unknown;
-}
+type SavedDraft = NonNullable<SavedCommodityDraft>;
 
-/** The body of `POST /members/commodity-cases` (schemas/api/commodity-application.json). */
-export interface CommodityApplication {
-  password?: string;
-  amount: number;
-  interestPlanId: number;
-  interestRateId: number;
-  installment: number;
-  productName: ProductName;
-  productModelNo?: string;
-  midClausever: string;
-  midAgreedAt: string;
-  platformContractAgreedAt: string;
-  saleContractAgreedAt: string;
-  isProvideLaborAndHealthInsurance: boolean;
-  applicant: ApplicantBlock;
-  /** Uploaded file ids: numbers, or arrays of them for multi-file categories (spec §4). */
-  caseFileIds?: (number | number[])[];
-}
+/** The applicant block in its wire shape (schemas/api/commodity-applicant.json): seniority in total months, contactTime as "period,slot". */
+export type ApplicantBlock = Omit<SavedDraft['applicant'], 'careerType'>;
 
 /** A saved draft (schemas/api/commodity-draft.json): the application's fields, none required. */
-export interface CommodityDraftData {
+export type CommodityDraftData = Omit<SavedDraft, 'isSaveTmp' | 'applicant' | 'files' | 'updatedAt'> & {
   isSaveTmp?: boolean;
-  productName?: ProductName;
   applicant?: ApplicantBlock;
-  [field: string]: unknown;
-}
+};
 
 /** What is financed (spec §4 product choice options). */
-export type ProductName = '手機' | '筆電電腦' | '客製化電腦';
+export type ProductName = NonNullable<CommodityDraftData['productName']>;
+
+/**
+ * The body of `POST /members/commodity-cases` (schemas/api/commodity-application.json): the
+ * draft's fields, the plan and product ones required, plus the agreement times and a new
+ * member's password.
+ */
+export type CommodityApplication = Omit<
+  CommodityDraftData,
+  'isSaveTmp' | 'interestPlanName' | 'monthlyPayment' | 'serviceFee'
+> &
+  Required<
+    Pick<
+      CommodityDraftData,
+      | 'amount'
+      | 'interestPlanId'
+      | 'interestRateId'
+      | 'installment'
+      | 'productName'
+      | 'midClausever'
+      | 'isProvideLaborAndHealthInsurance'
+      | 'applicant'
+    >
+  > & {
+    password?: string;
+    midAgreedAt: string;
+    platformContractAgreedAt: string;
+    saleContractAgreedAt: string;
+  };

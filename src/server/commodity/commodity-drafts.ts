@@ -1,23 +1,17 @@
 import type { Kysely } from 'kysely';
+import type { SavedCommodityDraft } from '../../validation/api-replies';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/schema';
 import { deleteFiles } from '../storage/receive-upload';
-import type { ClientFile } from '../storage/file-view';
 import type { CommodityDraftData } from './application-payload';
 import { listDraftFiles, groupByCategory } from './draft-files';
 import { ownsDraft, type DraftOwner } from './draft-owner';
 
-/** A saved draft as replies show it (spec §3: isSaveTmp, the applicant block with careerType, the files). */
-export interface DraftView extends CommodityDraftData {
-  isSaveTmp: true;
-  applicant: Record<string, unknown> & { careerType: { id: number; name: string } | null };
-  /** The draft's uploads by category id. */
-  files: Record<string, ClientFile[]>;
-  updatedAt: string;
-}
-
-/** The owner's saved commodity draft, or null. */
-export async function loadDraft(ctx: ServerContext, owner: DraftOwner): Promise<DraftView | null> {
+/**
+ * The owner's saved commodity draft as replies show it (schemas/api/replies/saved-commodity-draft.json:
+ * isSaveTmp, the applicant block with careerType, the files by category id), or null.
+ */
+export async function loadDraft(ctx: ServerContext, owner: DraftOwner): Promise<SavedCommodityDraft> {
   const row = await ctx.db
     .selectFrom('drafts')
     .select(['data_json', 'updated_at'])

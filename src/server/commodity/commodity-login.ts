@@ -1,3 +1,4 @@
+import type { CommodityLoginData } from '../../validation/api-replies';
 import { API_ERRORS } from '../api-error';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/login-rate-limit';
 import { verifyPassword } from '../auth/password-hash';
@@ -5,17 +6,8 @@ import { issueToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { hasDraft } from './commodity-drafts';
 
-/** The reply of `POST /members/commodity-cases/login`: the commodity token and what the form pre-fills. */
-export interface CommodityLogin {
-  token: string;
-  expiresAt: string;
-  name: string | null;
-  email: string | null;
-  cellPhone: string | null;
-  birthDate: string | null;
-  isEmailVerified: boolean;
-  hasDraft: boolean;
-}
+/** The reply's `data` of `POST /members/commodity-cases/login` (schemas/api/replies/commodity-login-data.json). */
+export type { CommodityLoginData };
 
 /**
  * Logs a member into the commodity application with ID number and password, issuing a
@@ -27,7 +19,7 @@ export async function commodityLogin(
   idNum: string,
   password: string,
   address: string,
-): Promise<CommodityLogin> {
+): Promise<CommodityLoginData> {
   await assertLoginAllowed(ctx, idNum, address);
   const member = await ctx.db
     .selectFrom('members')

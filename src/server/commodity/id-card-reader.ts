@@ -1,18 +1,7 @@
-/** What an ID-card reading may give; only what was actually read is present. */
-export interface IdCardFields {
-  idCardNo?: string;
-  name?: string;
-  birthDate?: string;
-  gender?: string;
-  issueYear?: number;
-  issueMonth?: number;
-  issueDay?: number;
-  issueLocation?: string;
-  issueStatus?: string;
-  permanentCity?: string;
-  permanentDistrict?: string;
-  permanentAddress?: string;
-}
+import type { IdCardReading } from '../../validation/api-replies';
+
+/** What an ID-card reading may give; only what was actually read is present (schemas/api/replies/id-card-reading.json). */
+export type IdCardFields = IdCardReading;
 
 /** Which side of the card the picture shows (both when neither is set). */
 export interface IdCardSides {

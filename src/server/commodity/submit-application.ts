@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SubmittedApplication } from '../../validation/api-replies';
 import { isEmailTaken } from '../accounts/email-verification';
 import { API_ERRORS } from '../api-error';
 import type { RequestAuth } from '../auth/request-auth';
@@ -14,31 +15,21 @@ import { listDraftFiles } from './draft-files';
 import { draftOwnerOf, ownsDraft } from './draft-owner';
 import { applyCategories } from './file-categories';
 
-/** The reply of `POST /members/commodity-cases`. */
-export interface SubmittedApplication {
-  caseNo: string;
-  caseId: number;
-  isEmailVerified: boolean;
-  /** A member token for someone who became a member by applying (draft token). */
-  token?: string;
-  expiresAt?: string;
-}
-
-const PERMANENT_TO_RESIDENTIAL = [
-  ['permanentCity', 'residentialCity'],
-  ['permanentDistrict', 'residentialDistrict'],
-  ['permanentPostalCode', 'residentialPostalCode'],
-  ['permanentAddress', 'residentialAddress'],
-  ['permanentPhone', 'residentialPhone'],
-] as const;
+/** The reply of `POST /members/commodity-cases` (schemas/api/replies/submitted-application.json). */
+export type { SubmittedApplication };
 
 /** The applicant block as the case keeps it: the member's ID number, and "same address" spelled out. */
 function applicantForCase(applicant: ApplicantBlock, idNum: string): ApplicantBlock {
   const kept: ApplicantBlock = { ...applicant, idCardNo: idNum };
-  if (applicant.sameAddr === true) {
-    for (const [from, to] of PERMANENT_TO_RESIDENTIAL) kept[to] = applicant[from];
-  }
-  return kept;
+  if (applicant.sameAddr !== true) return kept;
+  return {
+    ...kept,
+    residentialCity: applicant.permanentCity,
+    residentialDistrict: applicant.permanentDistrict,
+    residentialPostalCode: applicant.permanentPostalCode,
+    residentialAddress: applicant.permanentAddress,
+    residentialPhone: applicant.permanentPhone,
+  };
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { GuarantorInfo as GuarantorInfoReply } from '../../validation/api-replies';
 import type { GuarantorTable } from '../db/schema';
-import { replyRef } from '../routes/reply-schemas';
 import { postalCodeOf } from '../../validation/data/taiwan-districts';
 import { maskIdNumber } from './mask-personal-data';
 
@@ -53,6 +52,3 @@ export function guarantorInfoReply(
     guarLivingAddr: guarantor.living_addr,
   };
 }
-
-/** The JSON Schema of GuarantorInfoReply, for route response declarations. */
-export const GUARANTOR_INFO_REPLY_SCHEMA = replyRef('guarantor-info');

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { componentName, selfContainedDocument } from './openapi-document';
 
 /** The route areas, in the order the viewer lists them. */
 const API_TAGS: readonly [string, string][] = [
@@ -28,9 +29,10 @@ const API_TAGS: readonly [string, string][] = [
  * The OpenAPI document, generated from the routes' own schemas (so it cannot drift from what the
  * server validates), at `/api/docs/json`, with a viewer at `/api/docs`. Register before routes.
  */
-export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+export async function registerApiDocs(app: FastifyInstance, schemaIds: Iterable<string>): Promise<void> {
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'Fenqi 分期會員中心 API',
         description:
@@ -40,19 +42,37 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       tags: API_TAGS.map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: '會員、申辦或草稿憑證' },
-          accessToken: {
+          memberToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              '會員憑證：POST /api/v2/members/login 或 LINE 登入取得，以 Authorization: Bearer 送出',
+          },
+          memberAccessToken: {
             type: 'apiKey',
             in: 'query',
             name: 'access_token',
-            description: '舊版介面的會員憑證',
+            description: '同一張會員憑證，舊版介面以查詢參數 access_token 送出',
+          },
+          commodityToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: '申辦憑證：POST /api/v2/members/commodity-cases/login 取得，只能用於商品分期申辦',
+          },
+          draftToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: '草稿憑證：新會員第一次暫存（POST /api/v2/members/commodity-cases/jwt-tmp）時取得',
           },
         },
       },
     },
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? selfContainedDocument(document.openapiObject, schemaIds)
+        : document.swaggerObject,
     refResolver: {
-      buildLocalReference: (json, _baseUri, _fragment, i) =>
-        String(json.$id ?? `def-${i}`).replace(/[^A-Za-z0-9._-]/g, '_'),
+      buildLocalReference: (json, _baseUri, _fragment, i) => componentName(String(json.$id ?? `def-${i}`)),
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -4,14 +4,10 @@ import type { SchemaNode } from '../../validation/json-schema';
 import { toFieldErrors } from '../../validation/localize';
 import type { ErrorReply } from '../../validation/api-replies';
 import { ApiError } from '../api-error';
-import { replyRef } from '../routes/reply-schemas';
 import { serveClientFile } from '../static-site';
 
 /** The body of every error reply: a catalogue code and a zh-TW message (plus field details on 422). */
 export type { ErrorReply };
-
-/** The JSON Schema of an error reply (schemas/api/replies/error-reply.json), for routes' `response` declarations. */
-export const ERROR_REPLY_SCHEMA = replyRef('error-reply');
 
 /** zh-TW texts for what Fastify itself rejects before a route runs. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESSION_ENCODINGS, COMPRESSION_THRESHOLD_BYTES } from '../plugins/compression';
+import { replyRef } from '../routes/reply-schemas';
 import type { ReferenceCache } from './reference-cache';
 
 type Encoding = (typeof COMPRESSION_ENCODINGS)[number];
@@ -22,11 +23,8 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
   gzip: (body) => gzipSync(body, { level: 9 }),
 };
 
-/** The 304 reply of a cached route, for its `response` schemas (and so the OpenAPI document). */
-export const NOT_MODIFIED_REPLY_SCHEMA = {
-  type: 'null',
-  description: '未變更：If-None-Match 含目前的 ETag，不回內容',
-} as const;
+/** The 304 reply of a cached route (schemas/api/replies/not-modified.json), for its `response` schemas. */
+export const NOT_MODIFIED_REPLY = replyRef('not-modified');
 
 /** A strong entity tag of a body: its SHA-256, so equal data has the same tag in every process. */
 export function entityTagOf(body: Buffer): string {

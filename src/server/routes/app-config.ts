@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../validation/api-replies';
 import type { ServerContext } from '../context';
+import { replyRef } from './reply-schemas';
 
 /** `GET /api/v2/app-config`: the client's runtime settings (FAQ address, LIFF id, v1 base). */
 export async function appConfigRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
@@ -9,19 +11,10 @@ export async function appConfigRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
       schema: {
         tags: ['reference'],
         summary: '前端設定（常見問題網址、LINE LIFF、v1 位址）',
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              faqUrl: { type: 'string' },
-              liffId: { type: ['string', 'null'] },
-              v1BaseUrl: { type: 'string' },
-            },
-          },
-        },
+        response: { 200: replyRef('app-config') },
       },
     },
-    async (_request, reply) => {
+    async (_request, reply): Promise<AppConfig> => {
       reply.header('cache-control', 'public, max-age=300');
       return ctx.config.client;
     },

@@ -1,19 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
-import {
-  checkPasswordLogin,
-  LOGIN_REPLY_SCHEMA,
-  memberById,
-  startMemberSession,
-} from '../accounts/login-service';
+import { checkPasswordLogin, memberById, startMemberSession } from '../accounts/login-service';
 import { linkLineUser, memberLinkedTo, unlinkLineUser, verifiedLineUser } from '../accounts/line-linking';
 import { ACCESS_TOKEN_QUERY, memberFromBearer, memberFromQuery, memberIdOf } from '../auth/request-auth';
 import { revokeToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
-import { ERROR_REPLY_SCHEMA } from '../plugins/errors';
-
-const ERRORS = { 400: ERROR_REPLY_SCHEMA, 401: ERROR_REPLY_SCHEMA, 403: ERROR_REPLY_SCHEMA } as const;
-const LINE_ERRORS = { 400: ERROR_REPLY_SCHEMA, 403: ERROR_REPLY_SCHEMA, 503: ERROR_REPLY_SCHEMA } as const;
+import { NO_CONTENT_REPLY, replyRef } from './reply-schemas';
 
 /** The LINE access token the LIFF / LINE Login client obtained. */
 const LINE_ACCESS_TOKEN = { type: 'string', title: 'LINE 存取憑證', minLength: 1, maxLength: 2048 } as const;
@@ -53,7 +45,9 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
             lineAccessToken: LINE_ACCESS_TOKEN,
           },
         },
-        response: { 200: LOGIN_REPLY_SCHEMA, ...ERRORS, 429: ERROR_REPLY_SCHEMA, 503: ERROR_REPLY_SCHEMA },
+        response: {
+          200: replyRef('login-reply'),
+        },
       },
     },
     async (request) => {
@@ -75,9 +69,8 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
         tags: ['accounts'],
         summary: '登出（撤銷此憑證）',
         description: '憑證可放在 access_token 或 Authorization: Bearer；撤銷後再使用回 400 2012。',
-        security: [{ bearer: [] }, { accessToken: [] }],
         querystring: { type: 'object', additionalProperties: false, properties: { ...ACCESS_TOKEN_QUERY } },
-        response: { 204: { type: 'null' }, 400: ERROR_REPLY_SCHEMA },
+        response: { 204: NO_CONTENT_REPLY },
       },
     },
     async (request, reply) => {
@@ -101,12 +94,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
           additionalProperties: false,
           properties: { access_token: { type: 'string', title: '登入憑證', maxLength: 4096 } },
         },
-        response: {
-          200: {
-            type: 'object',
-            properties: { isValid: { type: 'boolean' }, expiresAt: { type: ['string', 'null'] } },
-          },
-        },
+        response: { 200: replyRef('token-validity') },
       },
     },
     async (request) => {
@@ -125,9 +113,8 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
         tags: ['accounts'],
         summary: '會員是否在白名單內',
         description: '白名單為環境變數 WHITELIST_ID_NUMS（以逗號分隔）；未設定時所有會員皆在白名單內。',
-        security: [{ accessToken: [] }],
         querystring: { type: 'object', additionalProperties: false, properties: { ...ACCESS_TOKEN_QUERY } },
-        response: { 200: { type: 'object', properties: { isInWhitelist: { type: 'boolean' } } }, ...ERRORS },
+        response: { 200: replyRef('whitelist-check') },
       },
     },
     async (request) => {
@@ -145,7 +132,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
         tags: ['line'],
         summary: '是否啟用 LINE 整合',
         description: '設定了 LINE channel（LINE_CHANNEL_ID）時為 true，前端據此顯示 LINE 登入與綁定。',
-        response: { 200: { type: 'object', properties: { isEnabled: { type: 'boolean' } } } },
+        response: { 200: replyRef('line-integration') },
       },
     },
     async () => ({ isEnabled: ctx.config.lineEnabled }),
@@ -159,7 +146,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
         summary: '以已綁定的 LINE 帳號登入',
         description: 'LINE 拒絕憑證回 403 015.411；LINE 帳號未綁定會員回 403 015.407；無法連線 LINE 回 503。',
         body: LINE_TOKEN_BODY,
-        response: { 200: LOGIN_REPLY_SCHEMA, ...LINE_ERRORS },
+        response: { 200: replyRef('login-reply') },
       },
     },
     async (request) => {
@@ -177,9 +164,8 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
         summary: '綁定 LINE 帳號',
         description:
           '會員已綁定其他 LINE 帳號回 403 015.403；此 LINE 帳號已綁定其他會員回 403 015.405；重複綁定同一組回 204。',
-        security: [{ bearer: [] }],
         body: LINE_TOKEN_BODY,
-        response: { 204: { type: 'null' }, ...LINE_ERRORS },
+        response: { 204: NO_CONTENT_REPLY },
       },
     },
     async (request, reply) => {
@@ -196,8 +182,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
       schema: {
         tags: ['line'],
         summary: '解除 LINE 綁定',
-        security: [{ bearer: [] }],
-        response: { 204: { type: 'null' }, 400: ERROR_REPLY_SCHEMA },
+        response: { 204: NO_CONTENT_REPLY },
       },
     },
     async (request, reply) => {

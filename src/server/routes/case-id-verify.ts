@@ -9,13 +9,14 @@ import {
 } from '../cases/id-verification';
 import { findMemberCase } from '../cases/member-case';
 import type { ServerContext } from '../context';
-import { CLIENT_FILE_SCHEMA, describeFile } from '../storage/file-view';
+import { describeFile } from '../storage/file-view';
 import { deleteFiles, receiveUpload } from '../storage/receive-upload';
 import { IMAGE_TYPES } from '../storage/sniff-content-type';
+import type { IdVerifyInfo, IdVerifySent } from '../../validation/api-replies';
 import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
-import { APPROVED_OR_LATER, CASE_ID_PARAMS, CLIENT_FILES_SCHEMA } from './case-route-schemas';
+import { APPROVED_OR_LATER, CASE_ID_PARAMS } from './case-route-schemas';
+import { replyRef } from './reply-schemas';
 
-const str = { type: 'string' } as const;
 /** Statuses in which signature and selfie files may still be uploaded. */
 const SIGNING_STATUSES = ['approved', 'id_verified'];
 
@@ -45,29 +46,10 @@ export async function caseIdVerifyRoutes(
         tags: ['id-verify'],
         summary: '對保資料與已上傳的簽名、自拍檔案',
         params: CASE_ID_PARAMS,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              caseNo: str,
-              status: str,
-              applicant: {
-                type: 'object',
-                properties: {
-                  name: str,
-                  passbookAccountName: str,
-                  passbookBankBranchCode: str,
-                  passbookBankCode: str,
-                  passbookNo: str,
-                },
-              },
-              files: CLIENT_FILES_SCHEMA,
-            },
-          },
-        },
+        response: { 200: replyRef('id-verify-info') },
       },
     },
-    async (request) => {
+    async (request): Promise<IdVerifyInfo> => {
       const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { id: request.params.id });
       if (!(APPROVED_OR_LATER as readonly string[]).includes(caseRow.status))
         throw API_ERRORS.caseNoLongerValid();
@@ -96,15 +78,7 @@ export async function caseIdVerifyRoutes(
         summary: '送出對保資料（核准 → 已對保）',
         params: CASE_ID_PARAMS,
         body: { $ref: `${SCHEMA_BASE_URI}api/id-verify.json#` },
-        response: {
-          201: {
-            type: 'object',
-            properties: {
-              applicantEmail: { type: ['string', 'null'] },
-              isEmailVerified: { type: 'boolean' },
-            },
-          },
-        },
+        response: { 201: replyRef('id-verify-sent') },
       },
     },
     async (request, reply) => {
@@ -118,9 +92,11 @@ export async function caseIdVerifyRoutes(
         .select(['email', 'email_verified_at'])
         .where('id', '=', memberId)
         .executeTakeFirstOrThrow();
-      return reply
-        .code(201)
-        .send({ applicantEmail: member.email, isEmailVerified: member.email_verified_at !== null });
+      const sent: IdVerifySent = {
+        applicantEmail: member.email,
+        isEmailVerified: member.email_verified_at !== null,
+      };
+      return reply.code(201).send(sent);
     },
   );
 
@@ -133,7 +109,7 @@ export async function caseIdVerifyRoutes(
         summary: '上傳對保簽名或自拍照（multipart：fileCategoryId 18、19、20、22、23 與檔案）',
         params: CASE_ID_PARAMS,
         consumes: ['multipart/form-data'],
-        response: { 201: CLIENT_FILE_SCHEMA },
+        response: { 201: replyRef('client-file') },
       },
     },
     async (request, reply) => {

@@ -3,10 +3,10 @@ import { API_ERRORS } from '../api-error';
 import { memberFromBearer, memberIdOf } from '../auth/request-auth';
 import { listReceipts, uploadReceipt } from '../cases/case-receipts';
 import { findMemberCase } from '../cases/member-case';
-import { REPAYMENT_VIEW_SCHEMA, repaymentView } from '../cases/repayment-view';
+import { repaymentView } from '../cases/repayment-view';
 import type { ServerContext } from '../context';
-import { CLIENT_FILE_SCHEMA } from '../storage/file-view';
-import { CASE_ID_PARAMS, CLIENT_FILES_SCHEMA } from './case-route-schemas';
+import { CASE_ID_PARAMS } from './case-route-schemas';
+import { replyRef } from './reply-schemas';
 
 /**
  * Repaying an approved case (Bearer case sub-flow; a lapsed token answers 2015): the schedule
@@ -26,7 +26,7 @@ export async function caseRepaymentRoutes(
         tags: ['payments'],
         summary: '還款資訊：ATM 虛擬帳號、各期應繳與已繳（核准前 404 016.404）',
         params: CASE_ID_PARAMS,
-        response: { 200: REPAYMENT_VIEW_SCHEMA },
+        response: { 200: replyRef('repayment-view') },
       },
     },
     async (request) => {
@@ -43,7 +43,7 @@ export async function caseRepaymentRoutes(
         tags: ['payments'],
         summary: '已上傳的繳款收據',
         params: CASE_ID_PARAMS,
-        response: { 200: CLIENT_FILES_SCHEMA },
+        response: { 200: replyRef('client-files') },
       },
     },
     async (request) => {
@@ -61,7 +61,7 @@ export async function caseRepaymentRoutes(
         summary: '上傳一張繳款收據（multipart，圖片或 PDF，最多 60 張）',
         params: CASE_ID_PARAMS,
         consumes: ['multipart/form-data'],
-        response: { 201: CLIENT_FILE_SCHEMA },
+        response: { 201: replyRef('client-file') },
       },
     },
     async (request, reply) => {

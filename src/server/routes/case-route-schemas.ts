@@ -1,6 +1,5 @@
 import { ACCESS_TOKEN_QUERY } from '../auth/request-auth';
 import type { CaseStatus } from '../cases/case-status';
-import { replyRef } from './reply-schemas';
 
 /** Largest id a PostgreSQL integer column holds; larger ids are refused by the schema, never a 500. */
 const MAX_ID = 2_147_483_647;
@@ -38,9 +37,6 @@ export const TOKEN_ONLY_QUERY = {
   additionalProperties: false,
   properties: { ...ACCESS_TOKEN_QUERY },
 } as const;
-
-/** A list of ClientFiles. */
-export const CLIENT_FILES_SCHEMA = replyRef('client-files');
 
 /** Statuses from approval on: the case has a schedule, an account and a contract to sign. */
 export const APPROVED_OR_LATER: readonly CaseStatus[] = [

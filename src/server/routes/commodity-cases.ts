@@ -5,10 +5,7 @@ import type { CommodityApplication } from '../commodity/application-payload';
 import { commodityLogin } from '../commodity/commodity-login';
 import { submitApplication } from '../commodity/submit-application';
 import type { ServerContext } from '../context';
-
-const str = { type: 'string' };
-const nullableStr = { type: ['string', 'null'] };
-const bool = { type: 'boolean' };
+import { replyRef } from './reply-schemas';
 
 /**
  * The commodity application's entry and exit (spec §7 Commodity cases): `POST
@@ -34,26 +31,7 @@ export async function commodityCasesRoutes(
             password: { type: 'string', title: '密碼', minLength: 1, maxLength: 100 },
           },
         },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: {
-                type: 'object',
-                properties: {
-                  token: str,
-                  expiresAt: str,
-                  name: nullableStr,
-                  email: nullableStr,
-                  cellPhone: nullableStr,
-                  birthDate: nullableStr,
-                  isEmailVerified: bool,
-                  hasDraft: bool,
-                },
-              },
-            },
-          },
-        },
+        response: { 200: replyRef('commodity-login-reply') },
       },
     },
     async (request) => ({
@@ -71,20 +49,8 @@ export async function commodityCasesRoutes(
         description:
           '檢查方案、期數、金額、職業（第 36 期）、勞健保欄位與必傳檔案後建立案件，將草稿檔案移至案件並刪除草稿。' +
           '新會員需附密碼與身分證字號，並取得會員憑證。',
-        security: [{ bearer: [] }],
         body: { $ref: `${SCHEMA_BASE_URI}api/commodity-application.json#` },
-        response: {
-          201: {
-            type: 'object',
-            properties: {
-              caseNo: str,
-              caseId: { type: 'integer' },
-              isEmailVerified: bool,
-              token: str,
-              expiresAt: str,
-            },
-          },
-        },
+        response: { 201: replyRef('submitted-application') },
       },
     },
     async (request, reply) => {

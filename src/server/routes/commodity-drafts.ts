@@ -6,33 +6,10 @@ import type { CommodityDraftData } from '../commodity/application-payload';
 import { deleteDraft, loadDraft, saveDraft } from '../commodity/commodity-drafts';
 import { draftOwnerOf } from '../commodity/draft-owner';
 import type { ServerContext } from '../context';
-import { CLIENT_FILE_SCHEMA } from '../storage/file-view';
+import { NO_CONTENT_REPLY, replyRef } from './reply-schemas';
 
-/** A saved draft in replies: its own fields pass through; the server adds careerType, files and updatedAt. */
-const DRAFT_VIEW_SCHEMA = {
-  type: ['object', 'null'],
-  additionalProperties: true,
-  properties: {
-    isSaveTmp: { type: 'boolean' },
-    updatedAt: { type: 'string' },
-    applicant: {
-      type: 'object',
-      additionalProperties: true,
-      properties: {
-        careerType: {
-          type: ['object', 'null'],
-          properties: { id: { type: 'integer' }, name: { type: 'string' } },
-        },
-      },
-    },
-    files: { type: 'object', additionalProperties: { type: 'array', items: CLIENT_FILE_SCHEMA } },
-  },
-} as const;
-
-const DATA_REPLY = { type: 'object', properties: { data: DRAFT_VIEW_SCHEMA } } as const;
 const DRAFT_BODY = { $ref: `${SCHEMA_BASE_URI}api/commodity-draft.json#` };
 const TAGS = ['commodity'];
-const security = [{ bearer: [] }];
 
 /**
  * Drafts of the commodity application (spec §4, §7): `/members/commodity-cases/tmp` is the
@@ -50,7 +27,11 @@ export async function commodityDraftsRoutes(
     '/api/v2/members/commodity-cases/tmp',
     {
       onRequest: memberDraft,
-      schema: { tags: TAGS, summary: '取得會員的申請草稿', security, response: { 200: DATA_REPLY } },
+      schema: {
+        tags: TAGS,
+        summary: '取得會員的申請草稿',
+        response: { 200: replyRef('commodity-draft-reply') },
+      },
     },
     async (request) => ({ data: await loadDraft(ctx, draftOwnerOf(request.auth)) }),
   );
@@ -62,9 +43,8 @@ export async function commodityDraftsRoutes(
       schema: {
         tags: TAGS,
         summary: '暫存會員的申請草稿（整份取代）',
-        security,
         body: DRAFT_BODY,
-        response: { 200: DATA_REPLY },
+        response: { 200: replyRef('commodity-draft-reply') },
       },
     },
     async (request) => {
@@ -81,8 +61,7 @@ export async function commodityDraftsRoutes(
       schema: {
         tags: TAGS,
         summary: '刪除會員的申請草稿與已上傳的草稿檔案',
-        security,
-        response: { 204: { type: 'null' } },
+        response: { 204: NO_CONTENT_REPLY },
       },
     },
     async (request, reply) => {
@@ -98,8 +77,7 @@ export async function commodityDraftsRoutes(
       schema: {
         tags: TAGS,
         summary: '取得新會員（草稿憑證）的申請草稿',
-        security,
-        response: { 200: DATA_REPLY },
+        response: { 200: replyRef('commodity-draft-reply') },
       },
     },
     async (request) => ({ data: await loadDraft(ctx, draftOwnerOf(request.auth)) }),
@@ -116,14 +94,13 @@ export async function commodityDraftsRoutes(
       onRequest: draftTokenIfSent,
       schema: {
         tags: TAGS,
+        // No token for the first save; the draft token it handed out for the later ones.
+        security: [{}, { draftToken: [] }],
         summary: '新會員暫存申請草稿：無憑證時建立草稿並發給草稿憑證（7 天），有憑證時更新',
         body: DRAFT_BODY,
         response: {
-          200: DATA_REPLY,
-          201: {
-            type: 'object',
-            properties: { token: { type: 'string' }, expiresAt: { type: 'string' }, data: DRAFT_VIEW_SCHEMA },
-          },
+          200: replyRef('commodity-draft-reply'),
+          201: replyRef('new-member-draft'),
         },
       },
     },

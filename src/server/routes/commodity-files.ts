@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { ApplyFileCategories } from '../../validation/api-replies';
 import { API_ERRORS } from '../api-error';
 import { commodityAuth } from '../auth/request-auth';
 import { deleteDraftFile, groupByCategory, listDraftFiles, receiveDraftFile } from '../commodity/draft-files';
 import { draftOwnerOf } from '../commodity/draft-owner';
 import { applyCategories } from '../commodity/file-categories';
 import type { ServerContext } from '../context';
-import { CLIENT_FILE_SCHEMA, describeFile } from '../storage/file-view';
+import { describeFile } from '../storage/file-view';
+import { fileReply, NO_CONTENT_REPLY, replyRef } from './reply-schemas';
 
 /** Hand-drawn sample pictures, one per apply category (db/seed/samples/<id>.svg). */
 const SAMPLES_DIR = join(__dirname, '..', 'db', 'seed', 'samples');
@@ -26,7 +28,6 @@ function readSamples(ids: readonly number[]): Map<number, Buffer> {
 
 const samplePath = (id: number) => `/api/v2/members/file-categories/${id}/sample`;
 const TAGS = ['commodity'];
-const security = [{ bearer: [] }];
 const fileId = {
   type: 'object',
   required: ['id'],
@@ -53,26 +54,10 @@ export async function commodityFilesRoutes(
       schema: {
         tags: TAGS,
         summary: '申辦時要上傳的檔案類別，附範例圖與已上傳的草稿檔案',
-        security,
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'integer' },
-                name: { type: 'string' },
-                maxOnApply: { type: 'integer' },
-                required: { type: 'boolean' },
-                sampleUrl: { type: ['string', 'null'] },
-                clientFiles: { type: 'array', items: CLIENT_FILE_SCHEMA },
-              },
-            },
-          },
-        },
+        response: { 200: replyRef('apply-file-categories') },
       },
     },
-    async (request) => {
+    async (request): Promise<ApplyFileCategories> => {
       const files = groupByCategory(ctx, await listDraftFiles(ctx.db, draftOwnerOf(request.auth)));
       // The documents of step 4 and the contract signatures of step 5, so a reloaded draft keeps both.
       return (await applyCategories(ctx.db)).map((category) => ({
@@ -95,6 +80,7 @@ export async function commodityFilesRoutes(
           additionalProperties: false,
           properties: { id: { type: 'integer', title: '檔案類別', minimum: 1 } },
         },
+        response: { 200: fileReply('範例圖（SVG）', ['image/svg+xml']) },
       },
     },
     async (request, reply) => {
@@ -118,9 +104,8 @@ export async function commodityFilesRoutes(
         description:
           '單一檔案的類別會取代原檔；可多檔的類別（如 13）附加至 maxOnApply 為止（超過 400-10）。' +
           '上傳 14 會移除 15，反之亦然。類別不存在或非申辦類別回 3012。',
-        security,
         consumes: ['multipart/form-data'],
-        response: { 201: CLIENT_FILE_SCHEMA },
+        response: { 201: replyRef('client-file') },
       },
     },
     async (request, reply) => {
@@ -136,9 +121,8 @@ export async function commodityFilesRoutes(
       schema: {
         tags: TAGS,
         summary: '刪除自己的一個申辦草稿檔案',
-        security,
         params: fileId,
-        response: { 204: { type: 'null' } },
+        response: { 204: NO_CONTENT_REPLY },
       },
     },
     async (request, reply) => {

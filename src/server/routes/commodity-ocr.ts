@@ -4,9 +4,8 @@ import { commodityAuth } from '../auth/request-auth';
 import type { IdCardFields } from '../commodity/id-card-reader';
 import type { ServerContext } from '../context';
 import { IMAGE_TYPES, sniffContentType } from '../storage/sniff-content-type';
+import { replyRef } from './reply-schemas';
 
-const str = { type: 'string' };
-const int = { type: 'integer' };
 /** `?onlyFront` may come bare (empty), or as true/false/1/0. */
 const FLAG = { type: 'string', enum: ['', 'true', 'false', '1', '0'] };
 const isSet = (flag: string | undefined) => flag !== undefined && flag !== 'false' && flag !== '0';
@@ -29,7 +28,6 @@ export async function commodityOcrRoutes(
       schema: {
         tags: ['commodity'],
         summary: '身分證辨識（multipart 圖片），回傳辨識到的欄位',
-        security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         querystring: {
           type: 'object',
@@ -39,25 +37,7 @@ export async function commodityOcrRoutes(
             onlyBack: { ...FLAG, title: '只辨識背面' },
           },
         },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              idCardNo: str,
-              name: str,
-              birthDate: str,
-              gender: str,
-              issueYear: int,
-              issueMonth: int,
-              issueDay: int,
-              issueLocation: str,
-              issueStatus: str,
-              permanentCity: str,
-              permanentDistrict: str,
-              permanentAddress: str,
-            },
-          },
-        },
+        response: { 200: replyRef('id-card-reading') },
       },
     },
     async (request): Promise<IdCardFields> => {

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { memberFromBearer, memberIdOf } from '../auth/request-auth';
 import { listReceipts, uploadReceipt } from '../cases/case-receipts';
 import { findMemberCase } from '../cases/member-case';
-import { REPAYMENT_VIEW_SCHEMA, repaymentView } from '../cases/repayment-view';
+import { repaymentView } from '../cases/repayment-view';
 import type { ServerContext } from '../context';
-import { CLIENT_FILE_SCHEMA } from '../storage/file-view';
-import { CASE_SER_NO_PARAMS, CLIENT_FILES_SCHEMA } from './case-route-schemas';
+import { CASE_SER_NO_PARAMS } from './case-route-schemas';
+import { replyRef } from './reply-schemas';
 
 /**
  * Commodity-loan payment by caseSerNo (spec §7 Payments, paths "not shown": chosen here, Bearer):
@@ -25,7 +25,7 @@ export async function commodityPaymentsRoutes(
         tags: ['payments'],
         summary: '商品分期繳款資訊（依案件序號）',
         params: CASE_SER_NO_PARAMS,
-        response: { 200: REPAYMENT_VIEW_SCHEMA },
+        response: { 200: replyRef('repayment-view') },
       },
     },
     async (request) => {
@@ -42,7 +42,7 @@ export async function commodityPaymentsRoutes(
         tags: ['payments'],
         summary: '商品分期的繳款收據',
         params: CASE_SER_NO_PARAMS,
-        response: { 200: { type: 'object', properties: { caseFiles: CLIENT_FILES_SCHEMA } } },
+        response: { 200: replyRef('commodity-receipt-files') },
       },
     },
     async (request) => {
@@ -60,7 +60,7 @@ export async function commodityPaymentsRoutes(
         summary: '上傳商品分期繳款收據（multipart，圖片或 PDF）',
         params: CASE_SER_NO_PARAMS,
         consumes: ['multipart/form-data'],
-        response: { 201: CLIENT_FILE_SCHEMA },
+        response: { 201: replyRef('client-file') },
       },
     },
     async (request, reply) => {

@@ -1,23 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { DevOutbox, DevOutboxMail } from '../../validation/api-replies';
 import { API_ERRORS } from '../api-error';
 import type { ServerContext } from '../context';
 import { escapeHtml } from '../mail/mail-templates';
-import { ERROR_REPLY_SCHEMA } from '../plugins/errors';
+import { fileReply, replyRef } from './reply-schemas';
 
 /** How many of the newest mails the outbox shows. */
 const OUTBOX_LIMIT = 100;
-
-interface OutboxMail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-  sentAt: string | null;
-}
-
-const str = { type: 'string' } as const;
 
 /** Escaped text with its http(s) links made clickable (the text is escaped first, so links cannot break out). */
 function linkify(text: string): string {
@@ -27,7 +16,7 @@ function linkify(text: string): string {
   );
 }
 
-function outboxPage(mails: OutboxMail[]): string {
+function outboxPage(mails: readonly DevOutboxMail[]): string {
   const items = mails.map((mail) => {
     const sent = mail.sentAt ? `已寄出：${escapeHtml(mail.sentAt)}` : '未經 SMTP 寄出（僅存於郵件匣）';
     return `<article>
@@ -54,7 +43,7 @@ ${items.length ? items.join('\n') : '<p>目前沒有信件。</p>'}
  * reset and verification links work in a demo. Both routes answer 404 in production.
  */
 export async function devOutboxRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
-  const newestMails = async (): Promise<OutboxMail[]> => {
+  const newestMails = async (): Promise<DevOutbox> => {
     if (ctx.config.production) throw API_ERRORS.notFound('此頁面');
     const rows = await ctx.db
       .selectFrom('mail_outbox')
@@ -81,24 +70,7 @@ export async function devOutboxRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
         tags: ['dev'],
         summary: '開發用郵件匣（JSON）',
         description: '最新的在前，最多 100 封；正式環境（NODE_ENV=production）回 404。',
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'integer' },
-                to: str,
-                subject: str,
-                text: str,
-                html: str,
-                createdAt: str,
-                sentAt: { type: ['string', 'null'] },
-              },
-            },
-          },
-          404: ERROR_REPLY_SCHEMA,
-        },
+        response: { 200: replyRef('dev-outbox') },
       },
     },
     newestMails,
@@ -111,7 +83,7 @@ export async function devOutboxRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
         tags: ['dev'],
         summary: '開發用郵件匣（網頁）',
         description: '信件內容中的連結可直接點選；正式環境回 404。',
-        response: { 200: { type: 'string', description: 'HTML' }, 404: ERROR_REPLY_SCHEMA },
+        response: { 200: fileReply('郵件匣網頁（HTML）', ['text/html']) },
       },
     },
     async (_request, reply) => reply.type('text/html; charset=utf-8').send(outboxPage(await newestMails())),

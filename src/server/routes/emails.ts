@@ -9,7 +9,7 @@ import {
 import { isEmailVerified, memberById } from '../accounts/login-service';
 import { ACCESS_TOKEN_QUERY, memberFromQuery, memberIdOf } from '../auth/request-auth';
 import type { ServerContext } from '../context';
-import { ERROR_REPLY_SCHEMA } from '../plugins/errors';
+import { redirectReply, replyRef } from './reply-schemas';
 
 const TOKEN_ONLY_QUERY = {
   type: 'object',
@@ -26,7 +26,6 @@ export async function emailsRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
       schema: {
         tags: ['emails'],
         summary: '電子信箱是否已被其他會員使用',
-        security: [{ accessToken: [] }],
         querystring: {
           type: 'object',
           required: ['email'],
@@ -36,10 +35,7 @@ export async function emailsRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
             email: { $ref: `${SCHEMA_BASE_URI}defs/email.json`, title: '電子信箱' },
           },
         },
-        response: {
-          200: { type: 'object', properties: { isRepeated: { type: 'boolean' } } },
-          400: ERROR_REPLY_SCHEMA,
-        },
+        response: { 200: replyRef('email-repeated') },
       },
     },
     async (request) => ({ isRepeated: await isEmailTaken(ctx, request.query.email, memberIdOf(request)) }),
@@ -54,12 +50,9 @@ export async function emailsRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
         summary: '寄送電子信箱驗證信',
         description:
           '寄到會員資料上的電子信箱，連結 24 小時內有效；未填電子信箱回 400 400-03；15 分鐘內超過 3 封回 429。',
-        security: [{ accessToken: [] }],
         querystring: TOKEN_ONLY_QUERY,
         response: {
-          200: { type: 'object', properties: { message: { type: 'string' }, email: { type: 'string' } } },
-          400: ERROR_REPLY_SCHEMA,
-          429: ERROR_REPLY_SCHEMA,
+          200: replyRef('verification-mail-sent'),
         },
       },
     },
@@ -81,7 +74,7 @@ export async function emailsRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
           additionalProperties: false,
           properties: { token: { type: 'string', title: '驗證連結', maxLength: 1000 } },
         },
-        response: { 302: { type: 'null', description: '轉址至會員基本資料頁' } },
+        response: { 302: redirectReply('轉址至會員基本資料頁') },
       },
     },
     async (request, reply) => {
@@ -98,15 +91,8 @@ export async function emailsRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
       schema: {
         tags: ['emails'],
         summary: '電子信箱是否已驗證',
-        security: [{ accessToken: [] }],
         querystring: TOKEN_ONLY_QUERY,
-        response: {
-          200: {
-            type: 'object',
-            properties: { isVerified: { type: 'boolean' }, email: { type: ['string', 'null'] } },
-          },
-          400: ERROR_REPLY_SCHEMA,
-        },
+        response: { 200: replyRef('email-verification') },
       },
     },
     async (request) => {

@@ -5,9 +5,9 @@ import type { ServerContext } from '../context';
 import { guarantorForGuest, upperCaseIdNumber } from '../guests/guarantor-access';
 import { receiveGuarantorFile } from '../guests/guarantor-files';
 import { saveLivingAddress, sendGuarantor, type LivingAddressBody } from '../guests/guarantor-sending';
-import { GUEST_GUARANTOR_VIEW_SCHEMA, guestGuarantorView } from '../guests/guarantor-view';
-import { ERROR_REPLY_SCHEMA } from '../plugins/errors';
-import { CLIENT_FILE_SCHEMA, describeFile } from '../storage/file-view';
+import { guestGuarantorView } from '../guests/guarantor-view';
+import { describeFile } from '../storage/file-view';
+import { NO_CONTENT_REPLY, replyRef } from './reply-schemas';
 
 interface GuestRequest {
   Params: { id: string };
@@ -26,8 +26,6 @@ const querystring = {
   additionalProperties: false,
   properties: { idCardNo: { $ref: `${SCHEMA_BASE_URI}defs/tw-id.json`, title: '保證人身分證字號' } },
 } as const;
-
-const errors = { 400: ERROR_REPLY_SCHEMA, 404: ERROR_REPLY_SCHEMA, 422: ERROR_REPLY_SCHEMA };
 
 /**
  * The guarantor guest flow (spec §7): no login; `{id}` is the guarantor's secret sign path, or
@@ -51,7 +49,7 @@ export async function guarantorGuestRoutes(
         summary: '保證人頁面資料：保證人資料、案件方案與已上傳的簽名檔',
         params,
         querystring,
-        response: { 200: GUEST_GUARANTOR_VIEW_SCHEMA, ...errors },
+        response: { 200: replyRef('guest-guarantor-view') },
       },
     },
     async (request) => guestGuarantorView(ctx, await open(request)),
@@ -67,7 +65,7 @@ export async function guarantorGuestRoutes(
         params,
         querystring,
         body: { $ref: `${SCHEMA_BASE_URI}api/guarantor-living-address.json` },
-        response: { 204: { type: 'null' }, ...errors },
+        response: { 204: NO_CONTENT_REPLY },
       },
     },
     async (request, reply) => {
@@ -86,7 +84,7 @@ export async function guarantorGuestRoutes(
         summary: '送出保證人資料（須已填居住地址並上傳合約與本票簽名）',
         params,
         querystring,
-        response: { 204: { type: 'null' }, ...errors },
+        response: { 204: NO_CONTENT_REPLY },
       },
     },
     async (request, reply) => {
@@ -105,7 +103,7 @@ export async function guarantorGuestRoutes(
         summary: '保證人上傳檔案（multipart：先 fileCategoryId 18/19/13/20，再檔案）',
         params,
         querystring,
-        response: { 201: CLIENT_FILE_SCHEMA, ...errors },
+        response: { 201: replyRef('client-file') },
       },
     },
     async (request, reply) => {

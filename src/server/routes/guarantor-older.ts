@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { GuarantorOrderDetail } from '../../validation/api-replies';
 import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
 import { API_ERRORS } from '../api-error';
 import type { ServerContext } from '../context';
 import { guarantorByCaseAndIdNumber, upperCaseIdNumber } from '../guests/guarantor-access';
 import { GUARANTOR_CATEGORIES, guarantorFiles, receiveGuarantorFile } from '../guests/guarantor-files';
-import { GUARANTOR_INFO_REPLY_SCHEMA, guarantorInfoReply } from '../guests/guarantor-info';
+import { guarantorInfoReply } from '../guests/guarantor-info';
 import { saveLivingAddress, type LivingAddressBody } from '../guests/guarantor-sending';
 import { OLDER_GUARANTOR_IMAGE_CATEGORIES } from '../guests/older-document-types';
-import { ERROR_REPLY_SCHEMA } from '../plugins/errors';
-import { CLIENT_FILE_SCHEMA, describeFile } from '../storage/file-view';
+import { describeFile } from '../storage/file-view';
+import { MESSAGE_REPLY, replyRef } from './reply-schemas';
 
 const caseNo = { type: 'string', title: '案件編號', minLength: 1, maxLength: 20 } as const;
 const idNum = { $ref: `${SCHEMA_BASE_URI}defs/tw-id.json`, title: '保證人身分證字號' } as const;
@@ -24,9 +25,6 @@ const caseAndIdQuery = {
 interface CaseAndId {
   Querystring: { appCaseNo: string; id: string };
 }
-
-const errors = { 400: ERROR_REPLY_SCHEMA, 404: ERROR_REPLY_SCHEMA, 422: ERROR_REPLY_SCHEMA };
-const OK_SCHEMA = { type: 'object', properties: { message: { type: 'string' } } } as const;
 
 /**
  * The older guarantor flow (spec §7): addressed by the case number and the guarantor's ID
@@ -52,21 +50,11 @@ export async function guarantorOlderRoutes(
           properties: { appCaseNo: caseNo },
         },
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              guarContractSign: { type: ['string', 'null'] },
-              guarPromiseNoteSign: { type: ['string', 'null'] },
-              guarantorFiles: { type: 'array', items: CLIENT_FILE_SCHEMA },
-              extGuarLinkStatus: { type: 'integer', enum: [0, 1] },
-              guarantorInfo: GUARANTOR_INFO_REPLY_SCHEMA,
-            },
-          },
-          ...errors,
+          200: replyRef('guarantor-order-detail'),
         },
       },
     },
-    async (request) => {
+    async (request): Promise<GuarantorOrderDetail> => {
       const { guarantor } = await guarantorByCaseAndIdNumber(ctx, request.query.appCaseNo, request.params.id);
       const files = (await guarantorFiles(ctx, guarantor.id)).map((file) => describeFile(ctx, file));
       const linkOf = (category: string) => files.find((f) => f.fileCategoryId === category)?.fileUrl ?? null;
@@ -89,7 +77,7 @@ export async function guarantorOlderRoutes(
         tags: ['guarantor'],
         summary: '舊版：保證人資料',
         querystring: caseAndIdQuery,
-        response: { 200: { type: 'object', properties: { result: GUARANTOR_INFO_REPLY_SCHEMA } }, ...errors },
+        response: { 200: replyRef('guarantor-info-reply') },
       },
     },
     async (request) => {
@@ -107,7 +95,7 @@ export async function guarantorOlderRoutes(
         summary: '舊版：更新保證人居住地址',
         querystring: caseAndIdQuery,
         body: { $ref: `${SCHEMA_BASE_URI}api/guarantor-living-address.json` },
-        response: { 200: OK_SCHEMA, ...errors },
+        response: { 200: MESSAGE_REPLY },
       },
     },
     async (request) => {
@@ -131,7 +119,7 @@ export async function guarantorOlderRoutes(
           properties: { type: { type: 'string', title: '圖檔類別', maxLength: 10 } },
         },
         querystring: caseAndIdQuery,
-        response: { 200: { type: 'object', properties: { link: { type: 'string' } } }, ...errors },
+        response: { 200: replyRef('image-link') },
       },
     },
     async (request) => {

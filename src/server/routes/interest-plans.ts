@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ERRORS } from '../api-error';
 import { findPlanAndRate, quoteTerms, termsProblem } from '../commodity/plan-terms';
+import type { InstallmentPayment } from '../../validation/api-replies';
 import type { ServerContext } from '../context';
-
-const int = { type: 'integer' };
+import { replyRef } from './reply-schemas';
 
 /**
  * `POST /members/interest-plans/{planId}/interest-rates/{rateId}/installment-payment`: what a
@@ -38,21 +38,10 @@ export async function interestPlansRoutes(
             amount: { type: 'integer', title: '申請金額', minimum: 1, maximum: 10_000_000 },
           },
         },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              installment: int,
-              amount: int,
-              monthlyPayment: int,
-              serviceFee: int,
-              totalPayment: int,
-            },
-          },
-        },
+        response: { 200: replyRef('installment-payment') },
       },
     },
-    async (request) => {
+    async (request): Promise<InstallmentPayment> => {
       const { planId, rateId } = request.params;
       const { installment, amount } = request.body;
       const { plan, rate } = await findPlanAndRate(ctx.db, planId, rateId);

@@ -1,33 +1,57 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorObject } from 'ajv';
+import type {
+  V1BankBranchList,
+  V1BankList,
+  V1ContactRelationList,
+  V1DistrictList,
+  V1NameList,
+  V1NamedOptionList,
+  V1SchoolDepartmentList,
+  V1SchoolList,
+} from '../../validation/api-replies';
 import type { SchemaNode } from '../../validation/json-schema';
 import { toFieldErrors } from '../../validation/localize';
 import { API_ERRORS } from '../api-error';
 import type { ServerContext } from '../context';
-import { NOT_MODIFIED_REPLY_SCHEMA, sendCachedJson } from '../reference/cached-json';
+import { NOT_MODIFIED_REPLY, sendCachedJson } from '../reference/cached-json';
 import { districtsOf, taiwanCities } from '../../validation/data/taiwan-districts';
 import { COLLEGE_SYSTEMS, EDUCATION_DEGREES, ID_ISSUE_LOCATIONS } from '../guests/option-lists';
+import { replyRef } from './reply-schemas';
 
 type Query = Record<string, string | number | undefined>;
 
-/** One reference list of `GET /api/v1/info/index/{type}`: its query, its items, and how to load them. */
-interface V1List {
-  type: string;
-  summary: string;
-  query?: Record<string, SchemaNode>;
-  item: Record<string, { type: string }>;
-  load: (ctx: ServerContext, query: Query) => Promise<unknown[]> | unknown[];
+/** The v1 list replies by their schema file in schemas/api/replies/: `{status: 'ok', data: […]}`. */
+interface V1Replies {
+  'v1-bank-list': V1BankList;
+  'v1-bank-branch-list': V1BankBranchList;
+  'v1-school-list': V1SchoolList;
+  'v1-school-department-list': V1SchoolDepartmentList;
+  'v1-named-option-list': V1NamedOptionList;
+  'v1-contact-relation-list': V1ContactRelationList;
+  'v1-name-list': V1NameList;
+  'v1-district-list': V1DistrictList;
 }
 
-const str = { type: 'string' };
-const int = { type: 'integer' };
-const named = { id: int, name: str };
+/**
+ * One reference list of `GET /api/v1/info/index/{type}`: its query, the schema file of its reply,
+ * and how to load the reply's items.
+ */
+type V1List = {
+  [R in keyof V1Replies]: {
+    type: string;
+    summary: string;
+    query?: Record<string, SchemaNode>;
+    reply: R;
+    load: (ctx: ServerContext, query: Query) => Promise<V1Replies[R]['data']> | V1Replies[R]['data'];
+  };
+}[keyof V1Replies];
 
 const V1_LISTS: readonly V1List[] = [
   {
     type: 'bank',
     summary: '銀行',
-    item: { bankCode: str, bankName: str },
+    reply: 'v1-bank-list',
     load: (ctx) =>
       ctx.db
         .selectFrom('banks')
@@ -39,7 +63,7 @@ const V1_LISTS: readonly V1List[] = [
     type: 'bank_branch',
     summary: '銀行分行（bankCode 必填）',
     query: { bankCode: { type: 'string', title: '銀行代碼', pattern: '^[0-9]{3}$' } },
-    item: { branchCode: str, branchName: str },
+    reply: 'v1-bank-branch-list',
     load: (ctx, query) =>
       ctx.db
         .selectFrom('bank_branches')
@@ -51,7 +75,7 @@ const V1_LISTS: readonly V1List[] = [
   {
     type: 'school',
     summary: '學校',
-    item: { schoolSerNo: int, schoolName: str },
+    reply: 'v1-school-list',
     load: (ctx) =>
       ctx.db
         .selectFrom('schools')
@@ -63,7 +87,7 @@ const V1_LISTS: readonly V1List[] = [
     type: 'school_department',
     summary: '學校科系（schoolSerNo 必填）',
     query: { schoolSerNo: { type: 'integer', title: '學校', minimum: 1 } },
-    item: { schoolDepNo: int, schoolDepName: str },
+    reply: 'v1-school-department-list',
     load: (ctx, query) =>
       ctx.db
         .selectFrom('school_departments')
@@ -75,13 +99,13 @@ const V1_LISTS: readonly V1List[] = [
   {
     type: 'career',
     summary: '職業類別',
-    item: named,
+    reply: 'v1-named-option-list',
     load: (ctx) => ctx.db.selectFrom('career_types').select(['id', 'name']).orderBy('id').execute(),
   },
   {
     type: 'contact_relation',
     summary: '聯絡人關係（isFirstContact 1 為第一聯絡人可選）',
-    item: { ...named, isFirstContact: int },
+    reply: 'v1-contact-relation-list',
     load: (ctx) =>
       ctx.db
         .selectFrom('contact_relations')
@@ -93,24 +117,29 @@ const V1_LISTS: readonly V1List[] = [
   {
     type: 'city',
     summary: '縣市（22 個）',
-    item: { name: str },
+    reply: 'v1-name-list',
     load: () => taiwanCities.map(({ city }) => ({ name: city })),
   },
   {
     type: 'district',
     summary: '鄉鎮市區與郵遞區號（city 必填）',
     query: { city: { type: 'string', title: '縣市', enum: taiwanCities.map(({ city }) => city) } },
-    item: { name: str, postalCode: int },
+    reply: 'v1-district-list',
     load: (_ctx, query) => [...districtsOf(String(query.city))],
   },
   {
     type: 'id_issue_location',
     summary: '身分證發證地點',
-    item: { name: str },
+    reply: 'v1-name-list',
     load: () => ID_ISSUE_LOCATIONS.map((name) => ({ name })),
   },
-  { type: 'education_degree', summary: '年級', item: named, load: () => [...EDUCATION_DEGREES] },
-  { type: 'collegeSystem', summary: '學制', item: named, load: () => [...COLLEGE_SYSTEMS] },
+  {
+    type: 'education_degree',
+    summary: '年級',
+    reply: 'v1-named-option-list',
+    load: () => [...EDUCATION_DEGREES],
+  },
+  { type: 'collegeSystem', summary: '學制', reply: 'v1-named-option-list', load: () => [...COLLEGE_SYSTEMS] },
 ];
 
 const V1_TYPES = V1_LISTS.map((list) => list.type);
@@ -136,18 +165,6 @@ export async function legacyV1Routes(app: FastifyInstance, { ctx }: { ctx: Serve
     return reply.code(status).send(body);
   });
 
-  const errorSchema = {
-    type: 'object',
-    properties: {
-      code: str,
-      message: str,
-      details: {
-        type: 'array',
-        items: { type: 'object', properties: { path: str, keyword: str, message: str } },
-      },
-    },
-  };
-
   for (const list of V1_LISTS) {
     app.get<{ Querystring: Query }>(
       `/api/v1/info/index/${list.type}`,
@@ -161,17 +178,7 @@ export async function legacyV1Routes(app: FastifyInstance, { ctx }: { ctx: Serve
             required: Object.keys(list.query ?? {}),
             properties: list.query ?? {},
           },
-          response: {
-            200: {
-              type: 'object',
-              properties: {
-                status: str,
-                data: { type: 'array', items: { type: 'object', properties: list.item } },
-              },
-            },
-            304: NOT_MODIFIED_REPLY_SCHEMA,
-            422: errorSchema,
-          },
+          response: { 200: replyRef(list.reply), 304: NOT_MODIFIED_REPLY },
         },
       },
       // Served from memory with an ETag, keyed by the list and its (validated) parameters.
@@ -202,7 +209,6 @@ export async function legacyV1Routes(app: FastifyInstance, { ctx }: { ctx: Serve
           required: ['type'],
           properties: { type: { type: 'string', title: '參考資料類別', maxLength: 40 } },
         },
-        response: { 422: errorSchema },
       },
     },
     async (request, reply) => {

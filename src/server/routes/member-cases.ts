@@ -3,20 +3,13 @@ import { API_ERRORS } from '../api-error';
 import { memberFromBearer, memberIdOf } from '../auth/request-auth';
 import { statusLabelOf } from '../cases/case-lifecycle';
 import { FINISHED_STATUSES } from '../cases/case-status';
-import {
-  CASE_VIEW_PROPERTIES,
-  CASE_VIEW_SCHEMA,
-  caseView,
-  memberCaseViews,
-  paidPeriodsOf,
-} from '../cases/case-view';
+import type { CaseDetail } from '../../validation/api-replies';
+import { caseView, memberCaseViews, paidPeriodsOf } from '../cases/case-view';
 import { findMemberCase } from '../cases/member-case';
 import type { ServerContext } from '../context';
-import { CLIENT_FILE_SCHEMA, describeFile } from '../storage/file-view';
+import { describeFile } from '../storage/file-view';
 import { APPROVED_OR_LATER, CASE_ID_PARAMS } from './case-route-schemas';
-
-const str = { type: 'string' } as const;
-const nullableStr = { type: ['string', 'null'] } as const;
+import { replyRef } from './reply-schemas';
 
 /**
  * The member's cases (Bearer): unfinished and finished lists, one case with its timeline, the
@@ -36,7 +29,7 @@ export async function memberCasesRoutes(
       schema: {
         tags: ['cases'],
         summary: '進行中的案件（未結案）',
-        response: { 200: { type: 'array', items: CASE_VIEW_SCHEMA } },
+        response: { 200: replyRef('case-views') },
       },
     },
     async (request) => listCases(memberIdOf(request), false),
@@ -49,7 +42,7 @@ export async function memberCasesRoutes(
       schema: {
         tags: ['cases'],
         summary: '已結案的案件（結清、未核准、取消）',
-        response: { 200: { type: 'array', items: CASE_VIEW_SCHEMA } },
+        response: { 200: replyRef('case-views') },
       },
     },
     async (request) => listCases(memberIdOf(request), true),
@@ -63,31 +56,10 @@ export async function memberCasesRoutes(
         tags: ['cases'],
         summary: '單一案件、狀態歷程與申辦文件',
         params: CASE_ID_PARAMS,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              ...CASE_VIEW_PROPERTIES,
-              files: { type: 'array', items: CLIENT_FILE_SCHEMA },
-              events: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    fromStatus: nullableStr,
-                    toStatus: str,
-                    toStatusLabel: str,
-                    note: nullableStr,
-                    createdAt: str,
-                  },
-                },
-              },
-            },
-          },
-        },
+        response: { 200: replyRef('case-detail') },
       },
     },
-    async (request) => {
+    async (request): Promise<CaseDetail> => {
       const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { id: request.params.id });
       const paid = await paidPeriodsOf(ctx.db, [caseRow.id]);
       const events = await ctx.db
@@ -124,7 +96,7 @@ export async function memberCasesRoutes(
         tags: ['cases'],
         summary: '分期契約簽署頁網址（核准後）',
         params: CASE_ID_PARAMS,
-        response: { 200: { type: 'object', properties: { url: str } } },
+        response: { 200: replyRef('contract-sign-url') },
       },
     },
     async (request) => {
@@ -146,7 +118,7 @@ export async function memberCasesRoutes(
         tags: ['cases'],
         summary: '案件保證人的簽署路徑',
         params: CASE_ID_PARAMS,
-        response: { 200: { type: 'object', properties: { signPath: str } } },
+        response: { 200: replyRef('sign-path') },
       },
     },
     async (request) => {

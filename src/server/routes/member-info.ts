@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { memberById } from '../accounts/login-service';
 import { saveMemberInfo, toMemberRecord, type MemberInfo } from '../accounts/member-profile';
-import { MEMBER_INFO_SCHEMA_ID, memberRecordSchema } from '../accounts/member-record';
+import { assertRecordDeclaresForm, MEMBER_INFO_SCHEMA_ID } from '../accounts/member-record';
 import { sharingInfoOf } from '../accounts/referral';
 import { ACCESS_TOKEN_QUERY, memberFromBearer, memberFromQuery, memberIdOf } from '../auth/request-auth';
 import type { ServerContext } from '../context';
-import { ERROR_REPLY_SCHEMA } from '../plugins/errors';
+import { MESSAGE_REPLY, replyRef, replySchemaFile } from './reply-schemas';
 
 const TOKEN_ONLY_QUERY = {
   type: 'object',
@@ -13,10 +13,11 @@ const TOKEN_ONLY_QUERY = {
   properties: { ...ACCESS_TOKEN_QUERY },
 } as const;
 
-const str = { type: 'string' } as const;
-
 /** The member record (read and save through the memberInfo form) and the friend-referral sharing info. */
 export async function memberInfoRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
+  // A field added to the form is stored at once: its reply must declare it too, or it is never answered.
+  assertRecordDeclaresForm(replySchemaFile('member-record'));
+
   app.get<{ Querystring: { access_token?: string } }>(
     '/api/v2/members/basic-info',
     {
@@ -26,9 +27,8 @@ export async function memberInfoRoutes(app: FastifyInstance, { ctx }: { ctx: Ser
         summary: '會員基本資料',
         description:
           '欄位同表單 schemas/memberInfo.json，另加唯讀的 memIdNum、isEmailVerified、isLineLinked。',
-        security: [{ accessToken: [] }],
         querystring: TOKEN_ONLY_QUERY,
-        response: { 200: memberRecordSchema(), 400: ERROR_REPLY_SCHEMA },
+        response: { 200: replyRef('member-record') },
       },
     },
     async (request) => toMemberRecord(await memberById(ctx, memberIdOf(request))),
@@ -42,10 +42,9 @@ export async function memberInfoRoutes(app: FastifyInstance, { ctx }: { ctx: Ser
         tags: ['member'],
         summary: '更新會員基本資料',
         description: '內容依表單 schemas/memberInfo.json 驗證；變更電子信箱後須重新驗證。',
-        security: [{ accessToken: [] }],
         querystring: TOKEN_ONLY_QUERY,
         body: { $ref: MEMBER_INFO_SCHEMA_ID },
-        response: { 200: { type: 'object', properties: { message: str } }, 400: ERROR_REPLY_SCHEMA },
+        response: { 200: MESSAGE_REPLY },
       },
     },
     async (request) => {
@@ -62,22 +61,7 @@ export async function memberInfoRoutes(app: FastifyInstance, { ctx }: { ctx: Ser
         tags: ['member'],
         summary: '好友推薦資訊',
         description: '推薦碼於第一次查詢時建立；分享連結為 /login?ref=<推薦碼>；被推薦會員姓名以○遮蔽。',
-        security: [{ bearer: [] }],
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              referralCode: str,
-              shareUrl: str,
-              referredCount: { type: 'integer' },
-              referredMembers: {
-                type: 'array',
-                items: { type: 'object', properties: { maskedName: str, joinedAt: str } },
-              },
-            },
-          },
-          400: ERROR_REPLY_SCHEMA,
-        },
+        response: { 200: replyRef('sharing-info') },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
+import { replyRef } from './reply-schemas';
 
 /** `GET /members/is-id-num-existent?idNum=`: whether a national ID already belongs to a member. */
 export async function memberLookupRoutes(
@@ -19,7 +20,7 @@ export async function memberLookupRoutes(
           additionalProperties: false,
           properties: { idNum: { $ref: `${SCHEMA_BASE_URI}defs/tw-id.json`, title: '身分證字號' } },
         },
-        response: { 200: { type: 'object', properties: { isExistent: { type: 'boolean' } } } },
+        response: { 200: replyRef('id-num-existence') },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
+import type { MinorDetailReply } from '../../validation/api-replies';
 import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
 import { API_ERRORS } from '../api-error';
 import { ACCESS_TOKEN_QUERY, memberFromQuery, memberIdOf } from '../auth/request-auth';
@@ -7,7 +8,7 @@ import { findMemberCase } from '../cases/member-case';
 import type { ServerContext } from '../context';
 import type { CaseTable } from '../db/schema';
 import { wasMinorAt } from '../guests/minor-age';
-import { ERROR_REPLY_SCHEMA } from '../plugins/errors';
+import { MESSAGE_REPLY, replyRef } from './reply-schemas';
 
 interface MinorRequest {
   Querystring: { access_token?: string; appCaseNo: string };
@@ -28,9 +29,6 @@ const querystring = {
   },
 } as const;
 
-const phone = { type: ['string', 'null'] } as const;
-const errors = { 400: ERROR_REPLY_SCHEMA, 404: ERROR_REPLY_SCHEMA, 422: ERROR_REPLY_SCHEMA };
-
 /** Whether the case's applicant was under 18 when the case was filed. */
 function isMinorCase(caseRow: Selectable<CaseTable>): boolean {
   const applicant = JSON.parse(caseRow.applicant_json) as { birthDate?: string };
@@ -47,7 +45,6 @@ export async function minorMemberRoutes(
   { ctx }: { ctx: ServerContext },
 ): Promise<void> {
   const onRequest = memberFromQuery(ctx);
-  const security = [{ accessToken: [] }];
 
   app.get<MinorRequest>(
     '/api/v2/members/minor/detail',
@@ -56,28 +53,11 @@ export async function minorMemberRoutes(
       schema: {
         tags: ['minor'],
         summary: '未成年案件的法定代理人手機（非未成年案件 result 為 null）',
-        security,
         querystring,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              result: {
-                type: ['object', 'null'],
-                properties: {
-                  appCaseNo: { type: 'string' },
-                  applicantName: { type: 'string' },
-                  appMinorFaday1Cellphone: phone,
-                  appMinorFaday2Cellphone: phone,
-                },
-              },
-            },
-          },
-          ...errors,
-        },
+        response: { 200: replyRef('minor-detail-reply') },
       },
     },
-    async (request) => {
+    async (request): Promise<MinorDetailReply> => {
       const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { caseNo: request.query.appCaseNo });
       if (!isMinorCase(caseRow)) return { result: null };
       const guardians = await ctx.db
@@ -104,10 +84,9 @@ export async function minorMemberRoutes(
       schema: {
         tags: ['minor'],
         summary: '儲存法定代理人手機（第一位必填）',
-        security,
         querystring,
         body: { $ref: `${SCHEMA_BASE_URI}api/minor-guardians.json` },
-        response: { 200: { type: 'object', properties: { message: { type: 'string' } } }, ...errors },
+        response: { 200: MESSAGE_REPLY },
       },
     },
     async (request) => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
-import { NOT_MODIFIED_REPLY_SCHEMA, sendCachedJson } from '../reference/cached-json';
+import type { NewsList } from '../../validation/api-replies';
+import { NOT_MODIFIED_REPLY, sendCachedJson } from '../reference/cached-json';
+import { replyRef } from './reply-schemas';
 
 /** How many announcements one reply carries at most (a phone shows the latest few). */
 const NEWS_LIMIT = 50;
@@ -19,21 +21,7 @@ export async function newsRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
       schema: {
         tags: ['reference'],
         summary: '最新消息（已發布者，新到舊）',
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'integer' },
-                title: { type: 'string' },
-                content: { type: 'string' },
-                publishedAt: { type: 'string' },
-              },
-            },
-          },
-          304: NOT_MODIFIED_REPLY_SCHEMA,
-        },
+        response: { 200: replyRef('news-list'), 304: NOT_MODIFIED_REPLY },
       },
     },
     async (request, reply) => {
@@ -54,8 +42,12 @@ export async function newsRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
       const firstOut = news.items.findIndex((item) => item.at <= now);
       const from = firstOut === -1 ? news.items.length : firstOut;
       // The key names the rows it was cut from: a reply is never cut from rows read before a reload.
-      return sendCachedJson(ctx.reference, request, reply, `v2:news:${news.version}:${from}`, async () =>
-        news.items.slice(from, from + NEWS_LIMIT).map((item) => item.row),
+      return sendCachedJson(
+        ctx.reference,
+        request,
+        reply,
+        `v2:news:${news.version}:${from}`,
+        async (): Promise<NewsList> => news.items.slice(from, from + NEWS_LIMIT).map((item) => item.row),
       );
     },
   );

@@ -4,6 +4,7 @@ import { createOlderFlowCase, type OlderApplyBody } from '../cases/older-apply-c
 import type { ServerContext } from '../context';
 import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
 import { TOKEN_ONLY_QUERY } from './case-route-schemas';
+import { replyRef } from './reply-schemas';
 
 /** `POST /cases/apply?access_token=`: the older order flow's application, creating a submitted case. */
 export async function olderCaseApplyRoutes(
@@ -19,12 +20,7 @@ export async function olderCaseApplyRoutes(
         summary: '送出分期申請（舊版流程：會員資料與訂單）',
         querystring: TOKEN_ONLY_QUERY,
         body: { $ref: `${SCHEMA_BASE_URI}api/older-apply.json#` },
-        response: {
-          201: {
-            type: 'object',
-            properties: { result: { type: 'object', properties: { appCaseNo: { type: 'string' } } } },
-          },
-        },
+        response: { 201: replyRef('older-apply-reply') },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { UserInfoDraftReply } from '../../validation/api-replies';
 import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
 import { API_ERRORS } from '../api-error';
 import { ACCESS_TOKEN_QUERY, memberFromQuery, memberIdOf } from '../auth/request-auth';
@@ -10,22 +11,16 @@ import {
   OLDER_DOCUMENT_TYPES,
   ORDER_DOCUMENT_TYPES,
 } from '../guests/older-document-types';
-import { ERROR_REPLY_SCHEMA } from '../plugins/errors';
 import { describeFile } from '../storage/file-view';
 import { deleteFiles, receiveUpload } from '../storage/receive-upload';
 import { IMAGE_TYPES, RECEIPT_TYPES } from '../storage/sniff-content-type';
+import { replyRef } from './reply-schemas';
 
-type Draft = Record<string, unknown>;
+/** The saved draft: any part of the older member record (schemas/api/older-user-info.json). */
+type Draft = NonNullable<UserInfoDraftReply['result']>;
 
 const DRAFT_KIND = 'user-info';
 const docTypeTitle = { type: 'string', title: '文件類別', maxLength: 10 } as const;
-const errors = { 400: ERROR_REPLY_SCHEMA, 404: ERROR_REPLY_SCHEMA, 422: ERROR_REPLY_SCHEMA };
-const security = [{ accessToken: [] }];
-/** The saved draft: any part of the older member record (schemas/api/older-user-info.json). */
-const DRAFT_REPLY = {
-  type: 'object',
-  properties: { result: { type: ['object', 'null'], additionalProperties: true } },
-} as const;
 
 /**
  * The older flow's uploads and member-record draft (spec §7 Images, Drafts): `POST
@@ -45,7 +40,6 @@ export async function olderFlowRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
       schema: {
         tags: ['older-flow'],
         summary: '舊版上傳證件或訂單圖檔（multipart 欄位 data）；同類別取代舊檔，訂單文件(8)與收據(16)累加',
-        security,
         params: {
           type: 'object',
           required: ['doc_type'],
@@ -61,7 +55,7 @@ export async function olderFlowRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
             appCaseNo: { type: 'string', title: '案件編號', minLength: 1, maxLength: 20 },
           },
         },
-        response: { 200: { type: 'object', properties: { link: { type: 'string' } } }, ...errors },
+        response: { 200: replyRef('image-link') },
       },
     },
     async (request) => {
@@ -118,9 +112,8 @@ export async function olderFlowRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
       schema: {
         tags: ['older-flow'],
         summary: '讀取舊版會員資料暫存（沒有時 result 為 null）',
-        security,
         querystring: draftQuery,
-        response: { 200: DRAFT_REPLY, ...errors },
+        response: { 200: replyRef('user-info-draft-reply') },
       },
     },
     async (request) => {
@@ -136,10 +129,9 @@ export async function olderFlowRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
       schema: {
         tags: ['older-flow'],
         summary: '暫存舊版會員資料（任意欄位，與已暫存內容合併）',
-        security,
         querystring: draftQuery,
         body: { $ref: `${SCHEMA_BASE_URI}api/older-user-info.json` },
-        response: { 200: DRAFT_REPLY, ...errors },
+        response: { 200: replyRef('user-info-draft-reply') },
       },
     },
     async (request) => {

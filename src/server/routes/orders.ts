@@ -3,17 +3,17 @@ import { API_ERRORS, ApiError } from '../api-error';
 import { memberFromQuery, memberIdOf } from '../auth/request-auth';
 import { listReceipts } from '../cases/case-receipts';
 import { caseDeclarationOf } from '../cases/case-declaration';
-import { CASE_VIEW_SCHEMA, memberCaseViews } from '../cases/case-view';
+import { memberCaseViews } from '../cases/case-view';
 import { completeIdVerification, idVerifyApplicantOf } from '../cases/id-verification';
 import { findMemberCase } from '../cases/member-case';
-import { ORDER_DETAIL_SCHEMA, orderDetailOf } from '../cases/order-detail';
+import { orderDetailOf } from '../cases/order-detail';
 import type { ServerContext } from '../context';
 import { APPENDED_CATEGORY_LIMITS } from '../guests/older-document-types';
 import { receiveUpload } from '../storage/receive-upload';
 import { RECEIPT_TYPES } from '../storage/sniff-content-type';
-import { CASE_ID_PARAMS, CASE_NO_QUERY, CLIENT_FILES_SCHEMA, TOKEN_ONLY_QUERY } from './case-route-schemas';
+import { CASE_ID_PARAMS, CASE_NO_QUERY, TOKEN_ONLY_QUERY } from './case-route-schemas';
+import { MESSAGE_REPLY, replyRef } from './reply-schemas';
 
-const str = { type: 'string' } as const;
 /** Older order-flow code of supplementary order files (spec §3: 8). */
 const ORDER_FILE_CATEGORY = '8';
 /** Supplementary files are sent while the case is under review. */
@@ -34,9 +34,7 @@ export async function ordersRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
         tags: ['orders'],
         summary: '我的訂單（全部案件）',
         querystring: TOKEN_ONLY_QUERY,
-        response: {
-          200: { type: 'object', properties: { result: { type: 'array', items: CASE_VIEW_SCHEMA } } },
-        },
+        response: { 200: replyRef('order-list-reply') },
       },
     },
     async (request) => ({ result: await memberCaseViews(ctx.db, memberIdOf(request)) }),
@@ -50,7 +48,7 @@ export async function ordersRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
         tags: ['orders'],
         summary: '訂單明細與各文件連結',
         querystring: CASE_NO_QUERY,
-        response: { 200: { type: 'object', properties: { result: ORDER_DETAIL_SCHEMA } } },
+        response: { 200: replyRef('order-detail-reply') },
       },
     },
     async (request) => {
@@ -67,7 +65,7 @@ export async function ordersRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
         tags: ['orders'],
         summary: '確認對保（核准 → 已對保；非核准狀態 400 2015）',
         querystring: CASE_NO_QUERY,
-        response: { 200: { type: 'object', properties: { message: str } } },
+        response: { 200: MESSAGE_REPLY },
       },
     },
     async (request) => {
@@ -87,7 +85,7 @@ export async function ordersRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
         summary: '案件申請聲明書',
         params: CASE_ID_PARAMS,
         querystring: TOKEN_ONLY_QUERY,
-        response: { 200: { type: 'object', properties: { title: str, content: str, caseNo: str } } },
+        response: { 200: replyRef('case-declaration') },
       },
     },
     async (request) => {
@@ -112,7 +110,7 @@ export async function ordersRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
         summary: '上傳補充文件（multipart：appCaseNo 與檔案）',
         querystring: TOKEN_ONLY_QUERY,
         consumes: ['multipart/form-data'],
-        response: { 200: { type: 'object', properties: { filename: str } } },
+        response: { 200: replyRef('supplement-file-reply') },
       },
     },
     async (request) => {
@@ -146,7 +144,7 @@ export async function ordersRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
         tags: ['orders'],
         summary: '案件的繳款收據圖片',
         querystring: CASE_NO_QUERY,
-        response: { 200: { type: 'object', properties: { result: CLIENT_FILES_SCHEMA } } },
+        response: { 200: replyRef('receipt-files-reply') },
       },
     },
     async (request) => {

@@ -8,9 +8,7 @@ import { assertLoginAllowed, recordLoginFailure } from '../auth/login-rate-limit
 import { verifyPassword } from '../auth/password-hash';
 import { ACCESS_TOKEN_QUERY, memberFromQuery, memberIdOf } from '../auth/request-auth';
 import type { ServerContext } from '../context';
-import { ERROR_REPLY_SCHEMA } from '../plugins/errors';
-
-const MESSAGE_REPLY = { type: 'object', properties: { message: { type: 'string' } } } as const;
+import { MESSAGE_REPLY } from './reply-schemas';
 
 interface NewPassword {
   newPasswd: string;
@@ -28,10 +26,9 @@ export async function passwordsRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
         summary: '變更密碼',
         description:
           '舊密碼錯誤回 400 400-01（計入登入失敗次數）；新密碼與舊密碼或身分證字號相同回 400 400-02。成功後其他裝置的登入憑證全部失效。',
-        security: [{ accessToken: [] }],
         querystring: { type: 'object', additionalProperties: false, properties: { ...ACCESS_TOKEN_QUERY } },
         body: { $ref: `${SCHEMA_BASE_URI}api/change-password.json` },
-        response: { 200: MESSAGE_REPLY, 400: ERROR_REPLY_SCHEMA, 429: ERROR_REPLY_SCHEMA },
+        response: { 200: MESSAGE_REPLY },
       },
     },
     async (request) => {
@@ -57,7 +54,7 @@ export async function passwordsRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
         description:
           '身分證字號與電子信箱或行動電話相符時，寄出 24 小時內有效、只能使用一次的重設連結。不相符或查無會員皆回 400 400-03；計入登入失敗次數（429）。',
         body: { $ref: `${SCHEMA_BASE_URI}api/password-forgetting.json` },
-        response: { 200: MESSAGE_REPLY, 400: ERROR_REPLY_SCHEMA, 429: ERROR_REPLY_SCHEMA },
+        response: { 200: MESSAGE_REPLY },
       },
     },
     async (request) => {
@@ -83,7 +80,7 @@ export async function passwordsRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
           },
         },
         body: { $ref: `${SCHEMA_BASE_URI}api/password-reset.json` },
-        response: { 200: MESSAGE_REPLY, 400: ERROR_REPLY_SCHEMA, 401: ERROR_REPLY_SCHEMA },
+        response: { 200: MESSAGE_REPLY },
       },
     },
     async (request) => {

@@ -6,10 +6,8 @@ import { findMemberCase } from '../cases/member-case';
 import { paymentEntriesOf } from '../cases/payment-list';
 import { scheduleOf } from '../cases/repayment-view';
 import type { ServerContext } from '../context';
-import { CASE_NO_QUERY, CLIENT_FILES_SCHEMA, TOKEN_ONLY_QUERY } from './case-route-schemas';
-
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
+import { CASE_NO_QUERY, TOKEN_ONLY_QUERY } from './case-route-schemas';
+import { replyRef } from './reply-schemas';
 
 /**
  * Older payment calls (access_token): the list of cases with periods still due, the
@@ -27,32 +25,7 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: Serve
         tags: ['payments'],
         summary: '尚有未繳期數的案件',
         querystring: TOKEN_ONLY_QUERY,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              result: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    caseNo: str,
-                    caseSerNo: int,
-                    productName: str,
-                    monthlyPayment: int,
-                    appPeriods: int,
-                    appPayPeriods: int,
-                    nextPeriod: int,
-                    nextDueDate: str,
-                    nextAmount: int,
-                    virtualAccount: str,
-                    bankCode: str,
-                  },
-                },
-              },
-            },
-          },
-        },
+        response: { 200: replyRef('payment-list') },
       },
     },
     async (request) => ({ result: await paymentEntriesOf(ctx, memberIdOf(request)) }),
@@ -66,24 +39,7 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: Serve
         tags: ['payments'],
         summary: '下一期的超商繳費三段條碼（Code 39）',
         querystring: CASE_NO_QUERY,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              result: {
-                type: 'object',
-                properties: {
-                  period: int,
-                  dueDate: str,
-                  amount: int,
-                  barcode1: str,
-                  barcode2: str,
-                  barcode3: str,
-                },
-              },
-            },
-          },
-        },
+        response: { 200: replyRef('payment-barcode-reply') },
       },
     },
     async (request) => {
@@ -103,7 +59,7 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: Serve
         tags: ['payments'],
         summary: '案件已上傳的繳款收據',
         querystring: CASE_NO_QUERY,
-        response: { 200: { type: 'object', properties: { result: CLIENT_FILES_SCHEMA } } },
+        response: { 200: replyRef('receipt-files-reply') },
       },
     },
     async (request) => {

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { CareerTypeList, InterestPlanList, MidClause } from '../../validation/api-replies';
 import { ApiError } from '../api-error';
 import type { ServerContext } from '../context';
-import { ERROR_REPLY_SCHEMA } from '../plugins/errors';
-import { NOT_MODIFIED_REPLY_SCHEMA, sendCachedJson } from '../reference/cached-json';
-
-const list = (items: Record<string, unknown>) => ({
-  type: 'array',
-  items: { type: 'object', properties: items },
-});
-const str = { type: 'string' };
-const int = { type: 'integer' };
+import { NOT_MODIFIED_REPLY, sendCachedJson } from '../reference/cached-json';
+import { replyRef } from './reply-schemas';
 
 /**
  * Reference data of spec §7 that the forms' lookups read: banks, branches, schools, relations, clause,
@@ -25,7 +19,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
       schema: {
         tags: ['reference'],
         summary: '銀行清單',
-        response: { 200: list({ bankCode: str, bankName: str }), 304: NOT_MODIFIED_REPLY_SCHEMA },
+        response: { 200: replyRef('bank-list'), 304: NOT_MODIFIED_REPLY },
       },
     },
     async (request, reply) =>
@@ -54,7 +48,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
           additionalProperties: false,
           properties: { keyword: { type: 'string', title: '關鍵字', maxLength: 20 } },
         },
-        response: { 200: list({ branchCode: str, branchName: str }), 304: NOT_MODIFIED_REPLY_SCHEMA },
+        response: { 200: replyRef('bank-branch-list'), 304: NOT_MODIFIED_REPLY },
       },
     },
     async (request, reply) => {
@@ -82,7 +76,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
       schema: {
         tags: ['reference'],
         summary: '學校清單',
-        response: { 200: list({ schoolSerNo: int, schoolName: str }), 304: NOT_MODIFIED_REPLY_SCHEMA },
+        response: { 200: replyRef('school-list'), 304: NOT_MODIFIED_REPLY },
       },
     },
     async (request, reply) =>
@@ -106,7 +100,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
           required: ['id'],
           properties: { id: { type: 'integer', title: '學校', minimum: 1 } },
         },
-        response: { 200: list({ schoolDepNo: int, schoolDepName: str }), 304: NOT_MODIFIED_REPLY_SCHEMA },
+        response: { 200: replyRef('school-department-list'), 304: NOT_MODIFIED_REPLY },
       },
     },
     async (request, reply) =>
@@ -132,7 +126,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
           additionalProperties: false,
           properties: { isFirstContact: { type: 'boolean', title: '是否為第一聯絡人' } },
         },
-        response: { 200: list({ id: int, name: str }), 304: NOT_MODIFIED_REPLY_SCHEMA },
+        response: { 200: replyRef('contact-relation-list'), 304: NOT_MODIFIED_REPLY },
       },
     },
     async (request, reply) => {
@@ -154,18 +148,11 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
       schema: {
         tags: ['reference'],
         summary: '最新居間條款',
-        response: {
-          200: {
-            type: 'object',
-            properties: { appMidClausever: str, title: str, content: str, publishedAt: str },
-          },
-          304: NOT_MODIFIED_REPLY_SCHEMA,
-          404: ERROR_REPLY_SCHEMA,
-        },
+        response: { 200: replyRef('mid-clause'), 304: NOT_MODIFIED_REPLY },
       },
     },
     async (request, reply) =>
-      cached(request, reply, 'v2:mid-clause', async () => {
+      cached(request, reply, 'v2:mid-clause', async (): Promise<MidClause> => {
         const clause = await ctx.db
           .selectFrom('mid_clauses')
           .select(['version as appMidClausever', 'title', 'content', 'published_at as publishedAt'])
@@ -182,22 +169,11 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
       schema: {
         tags: ['reference'],
         summary: '分期方案與利率',
-        response: {
-          200: list({
-            id: int,
-            name: str,
-            description: str,
-            adjustmentAmountStatus: int,
-            minAmount: int,
-            maxAmount: int,
-            interestRates: list({ id: int, installment: int, monthlyRate: { type: 'number' } }),
-          }),
-          304: NOT_MODIFIED_REPLY_SCHEMA,
-        },
+        response: { 200: replyRef('interest-plan-list'), 304: NOT_MODIFIED_REPLY },
       },
     },
     async (request, reply) =>
-      cached(request, reply, 'v2:interest-plans', async () => {
+      cached(request, reply, 'v2:interest-plans', async (): Promise<InterestPlanList> => {
         const plans = await ctx.db.selectFrom('interest_plans').selectAll().orderBy('id').execute();
         const rates = await ctx.db.selectFrom('interest_rates').selectAll().orderBy('installment').execute();
         return plans.map((plan) => ({
@@ -225,15 +201,11 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
           required: ['id'],
           properties: { id: { type: 'integer', title: '方案', minimum: 1 } },
         },
-        response: {
-          200: list({ id: int, name: str, restrictedInstallment: { type: 'boolean' } }),
-          304: NOT_MODIFIED_REPLY_SCHEMA,
-          404: ERROR_REPLY_SCHEMA,
-        },
+        response: { 200: replyRef('career-type-list'), 304: NOT_MODIFIED_REPLY },
       },
     },
     async (request, reply) =>
-      cached(request, reply, `v2:career-types:${request.params.id}`, async () => {
+      cached(request, reply, `v2:career-types:${request.params.id}`, async (): Promise<CareerTypeList> => {
         const plan = await ctx.db
           .selectFrom('interest_plans')
           .select('id')

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { VehicleLoanSigning } from '../../validation/api-replies';
 import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
 import { API_ERRORS } from '../api-error';
 import { ACCESS_TOKEN_QUERY, memberFromQuery, memberIdOf } from '../auth/request-auth';
 import { findMemberCase } from '../cases/member-case';
 import type { ServerContext } from '../context';
 import { vehicleLoanBySignPath, vehicleLoanSignature } from '../guests/vehicle-loan-access';
-import { VEHICLE_LOAN_INFO_SCHEMA, type VehicleLoanInfo } from '../guests/vehicle-loan-info';
+import type { VehicleLoanInfo } from '../guests/vehicle-loan-info';
 import { signVehicleLoan } from '../guests/vehicle-loan-signing';
-import { ERROR_REPLY_SCHEMA } from '../plugins/errors';
 import { describeFile } from '../storage/file-view';
+import { replyRef } from './reply-schemas';
 
 interface SignPathRequest {
   Params: { path: string };
@@ -23,8 +24,6 @@ const signPathParams = {
 
 /** A base64 PNG of at most 2 MB is about 2.8 MB of JSON; Fastify's default body limit is 1 MiB. */
 const SIGNATURE_BODY_LIMIT = 3 * 1024 * 1024;
-
-const errors = { 400: ERROR_REPLY_SCHEMA, 404: ERROR_REPLY_SCHEMA, 413: ERROR_REPLY_SCHEMA };
 
 /**
  * Vehicle-loan signing (spec §7): the guest signer opens `signPath={path}` and signs the provider
@@ -42,20 +41,11 @@ export async function vehicleLoansRoutes(
         summary: '車貸簽署頁資料：車貸內容、案件編號與簽署狀態',
         params: signPathParams,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              vlInfo: VEHICLE_LOAN_INFO_SCHEMA,
-              caseNo: { type: 'string' },
-              signedAt: { type: ['string', 'null'] },
-              signatureUrl: { type: ['string', 'null'] },
-            },
-          },
-          ...errors,
+          200: replyRef('vehicle-loan-signing'),
         },
       },
     },
-    async (request) => {
+    async (request): Promise<VehicleLoanSigning> => {
       const { loan, caseRow } = await vehicleLoanBySignPath(ctx, request.params.path);
       const signature = await vehicleLoanSignature(ctx, loan.id);
       return {
@@ -77,10 +67,7 @@ export async function vehicleLoansRoutes(
         params: signPathParams,
         body: { $ref: `${SCHEMA_BASE_URI}api/vehicle-loan-signature.json` },
         response: {
-          201: { type: 'object', properties: { signedAt: { type: 'string' } } },
-          ...errors,
-          415: ERROR_REPLY_SCHEMA,
-          422: ERROR_REPLY_SCHEMA,
+          201: replyRef('vehicle-loan-signed'),
         },
       },
     },
@@ -98,7 +85,6 @@ export async function vehicleLoansRoutes(
       schema: {
         tags: ['vehicle-loans'],
         summary: '會員取得自己案件的車貸簽署連結',
-        security: [{ accessToken: [] }, { bearer: [] }],
         params: {
           type: 'object',
           required: ['id'],
@@ -106,7 +92,7 @@ export async function vehicleLoansRoutes(
           properties: { id: { type: 'string', title: '案件編號', minLength: 1, maxLength: 20 } },
         },
         querystring: { type: 'object', additionalProperties: false, properties: { ...ACCESS_TOKEN_QUERY } },
-        response: { 200: { type: 'object', properties: { signPath: { type: 'string' } } }, ...errors },
+        response: { 200: replyRef('sign-path') },
       },
     },
     async (request) => {

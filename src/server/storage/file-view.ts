@@ -2,7 +2,6 @@ import type { Selectable } from 'kysely';
 import type { ClientFile } from '../../validation/api-replies';
 import type { ServerContext } from '../context';
 import type { FileTable } from '../db/schema';
-import { replyRef } from '../routes/reply-schemas';
 
 /** A stored file as replies show it (spec §3 clientFiles). Links are signed for an hour. */
 export type { ClientFile };
@@ -21,6 +20,3 @@ export function describeFile(ctx: ServerContext, file: Selectable<FileTable>): C
     thumbnailUrl: file.thumbnail_key ? ctx.fileUrls.link(file.id, 'thumbnail', now) : fileUrl,
   };
 }
-
-/** The JSON Schema of a ClientFile (schemas/api/replies/client-file.json), for route response declarations. */
-export const CLIENT_FILE_SCHEMA = replyRef('client-file');

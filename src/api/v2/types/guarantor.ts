@@ -1,5 +1,8 @@
-import type { GuarantorInfo } from '../../../validation/api-replies';
-import type { ClientFile } from './common';
+import type {
+  GuarantorInfo,
+  GuarantorOrderDetail,
+  GuestGuarantorView,
+} from '../../../validation/api-replies';
 
 /** The guarantor info of spec §3 plus the living address (schemas/api/replies/guarantor-info.json). */
 export type { GuarantorInfo };
@@ -12,28 +15,9 @@ export interface GuarantorLivingAddress {
   guarLivingAddr: string;
 }
 
-/** `GET /guests/guarantor/{id}`: the guarantor, the guaranteed plan, and the uploads. */
-export interface GuestGuarantorView {
-  guarantorInfo: GuarantorInfo;
-  caseNo: string;
-  /** The applicant's name masked (王○明). */
-  applicantName: string;
-  productName: string;
-  amount: number;
-  installment: number;
-  monthlyPayment: number;
-  /** 'pending' until the guarantor sends the info, then 'sent' (read-only from then on, 400 3041). */
-  status: 'pending' | 'sent';
-  sentAt: string | null;
-  files: ClientFile[];
-}
-
-/** `GET /guarantor/order/detail/{id}` (older flow): signatures, extra files, sent state and the info. */
-export interface GuarantorOrderDetail {
-  guarContractSign: string | null;
-  guarPromiseNoteSign: string | null;
-  guarantorFiles: ClientFile[];
-  /** 1 once the guarantor has sent the info through either flow. */
-  extGuarLinkStatus: 0 | 1;
-  guarantorInfo: GuarantorInfo;
-}
+/**
+ * `GET /guests/guarantor/{id}`: the guarantor, the guaranteed plan, and the uploads; `GET
+ * /guarantor/order/detail/{id}` (older flow): signatures, extra files, sent state and the info
+ * (schemas/api/replies/guest-guarantor-view.json, guarantor-order-detail.json).
+ */
+export type { GuarantorOrderDetail, GuestGuarantorView };

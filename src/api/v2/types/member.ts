@@ -1,9 +1,19 @@
 /**
  * The older-flow member record (spec §3) in its wire shape: the member-info form's fields
  * (schemas/memberInfo.json), the draft of /tmp/user-info (schemas/api/older-user-info.json) and
- * the friend-referral info. A form is data: a field an analyst adds to the schema is stored and
- * answered by the server too, hence the open index signature on the form shapes.
+ * the friend-referral info. A form is data: a field an analyst adds to the schema is stored by
+ * the server too, hence the open index signature on the form shapes. The replies (the record and
+ * the referral info) are declared in schemas/api/replies/ (member-record, sharing-info); the
+ * server refuses to start while the record's reply leaves out a field of the form.
  */
+import type { MemberRecord, SharingInfo } from '../../../validation/api-replies';
+
+/**
+ * `GET /members/basic-info`: the saved form fields (a field never saved is absent; the
+ * column-backed ones answer null) plus the read-only ID number, email-verified and LINE states.
+ * `GET /members/sharing-info`: the member's referral code and link and whom they brought in.
+ */
+export type { MemberRecord, SharingInfo };
 
 /** A postal address of the member record. */
 export interface MemberAddress {
@@ -63,23 +73,6 @@ export interface MemberInfoData {
   [field: string]: unknown;
 }
 
-/**
- * `GET /members/basic-info`: the saved form fields (a field never saved is absent; the
- * column-backed ones answer null) plus the read-only ID number, email-verified and LINE states.
- */
-export type MemberRecord = Partial<
-  Omit<MemberInfoData, 'memName' | 'memGender' | 'memBirthDay' | 'email' | 'cellPhone'>
-> & {
-  memIdNum: string;
-  memName: string | null;
-  memGender: 'M' | 'F' | null;
-  memBirthDay: string | null;
-  email: string | null;
-  cellPhone: string | null;
-  isEmailVerified: boolean;
-  isLineLinked: boolean;
-};
-
 /** The body of `PATCH /tmp/user-info`: any part of the record, merged into the saved draft (no passwords). */
 export type OlderUserInfoDraft = Partial<
   Omit<MemberInfoData, 'householdAddress' | 'mailingAddress' | 'firstContact' | 'secondContact'>
@@ -97,13 +90,3 @@ export type OlderUserInfoDraft = Partial<
   idIssueStatus?: '初發' | '補發' | '換發';
   idIssueDate?: string;
 };
-
-/** `GET /members/sharing-info`: the member's referral code and link and whom they brought in. */
-export interface SharingInfo {
-  referralCode: string;
-  /** /login?ref=<referralCode> on the public site. */
-  shareUrl: string;
-  referredCount: number;
-  /** Names masked with ○. */
-  referredMembers: { maskedName: string; joinedAt: string }[];
-}

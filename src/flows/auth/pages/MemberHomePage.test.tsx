@@ -61,7 +61,16 @@ describe('MemberHomePage', () => {
     jest.mocked(ordersApi.fetchOrderDetail).mockImplementation(async (caseNo) => ({
       ...({} as ordersApi.OrderDetail),
       extGuarLinkStatus: caseNo === 'FQ001' ? 0 : null,
-      guarantorInfo: caseNo === 'FQ001' ? { name: '陳淑芬' } : null,
+      guarantorInfo:
+        caseNo === 'FQ001'
+          ? {
+              guarNo: 'G1',
+              name: '陳淑芬',
+              guarLivingCity: null,
+              guarLivingDistrict: null,
+              guarLivingAddr: null,
+            }
+          : null,
     }));
     jest.mocked(subFlows.fetchGuarantorSignPath).mockResolvedValue('sign-abc');
     jest
