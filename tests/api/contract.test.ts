@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { ContractRoute } from '../../src/server/contract/reply-contract';
+import { REPLIES_PREFIX } from '../../src/validation/reply-types';
 import { demoWorld, FLOW_CALLS, GET_CALLS, type ContractCall, type DemoWorld } from './contract-calls';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -10,9 +11,6 @@ import { startTestServer, type TestServer } from './test-server';
  * declares for the status it answered (ajv, strict), through `server.contract.problemOf`. The
  * calls are in contract-calls.ts.
  */
-
-/** Where a route's success replies live: one file each under schemas/api/replies/. */
-const REPLIES_PREFIX = 'https://fenqi.tw/schemas/api/replies/';
 
 /**
  * Routes that only ever answer an error: the v1 catch-all turns an unknown list type into 422 9100

@@ -6,16 +6,9 @@ import { ACCESS_TOKEN_QUERY, memberFromBearer, memberFromQuery, memberIdOf } fro
 import { revokeToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { NO_CONTENT_REPLY, replyRef } from './reply-schemas';
+import { requestBodyRef } from './request-schemas';
 
-/** The LINE access token the LIFF / LINE Login client obtained. */
-const LINE_ACCESS_TOKEN = { type: 'string', title: 'LINE 存取憑證', minLength: 1, maxLength: 2048 } as const;
-
-const LINE_TOKEN_BODY = {
-  type: 'object',
-  required: ['lineAccessToken'],
-  additionalProperties: false,
-  properties: { lineAccessToken: LINE_ACCESS_TOKEN },
-} as const;
+const LINE_TOKEN_BODY = requestBodyRef('line-token');
 
 /**
  * Login with ID number and password (optionally linking LINE on the way), LINE login, linking and
@@ -36,15 +29,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
           additionalProperties: false,
           properties: { idNum: { $ref: `${SCHEMA_BASE_URI}defs/tw-id.json`, title: '身分證字號' } },
         },
-        body: {
-          type: 'object',
-          required: ['passwd'],
-          additionalProperties: false,
-          properties: {
-            passwd: { type: 'string', title: '密碼', maxLength: 64 },
-            lineAccessToken: LINE_ACCESS_TOKEN,
-          },
-        },
+        body: requestBodyRef('member-login'),
         response: {
           200: replyRef('login-reply'),
         },

@@ -13,9 +13,9 @@ import { describeFile } from '../storage/file-view';
 import { deleteFiles, receiveUpload } from '../storage/receive-upload';
 import { IMAGE_TYPES } from '../storage/sniff-content-type';
 import type { IdVerifyInfo, IdVerifySent } from '../../validation/api-replies';
-import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
 import { APPROVED_OR_LATER, CASE_ID_PARAMS } from './case-route-schemas';
 import { replyRef } from './reply-schemas';
+import { requestBodyRef } from './request-schemas';
 
 /** Statuses in which signature and selfie files may still be uploaded. */
 const SIGNING_STATUSES = ['approved', 'id_verified'];
@@ -77,7 +77,7 @@ export async function caseIdVerifyRoutes(
         tags: ['id-verify'],
         summary: '送出對保資料（核准 → 已對保）',
         params: CASE_ID_PARAMS,
-        body: { $ref: `${SCHEMA_BASE_URI}api/id-verify.json#` },
+        body: requestBodyRef('id-verify'),
         response: { 201: replyRef('id-verify-sent') },
       },
     },

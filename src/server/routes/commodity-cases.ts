@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
 import { commodityAuth } from '../auth/request-auth';
 import type { CommodityApplication } from '../commodity/application-payload';
 import { commodityLogin } from '../commodity/commodity-login';
 import { submitApplication } from '../commodity/submit-application';
 import type { ServerContext } from '../context';
 import { replyRef } from './reply-schemas';
+import { requestBodyRef } from './request-schemas';
 
 /**
  * The commodity application's entry and exit (spec §7 Commodity cases): `POST
@@ -22,15 +22,7 @@ export async function commodityCasesRoutes(
       schema: {
         tags: ['commodity'],
         summary: '商品分期申辦登入：以身分證字號與密碼取得申辦憑證（2 小時）',
-        body: {
-          type: 'object',
-          required: ['memIdNum', 'password'],
-          additionalProperties: false,
-          properties: {
-            memIdNum: { $ref: `${SCHEMA_BASE_URI}defs/tw-id.json`, title: '身分證字號' },
-            password: { type: 'string', title: '密碼', minLength: 1, maxLength: 100 },
-          },
-        },
+        body: requestBodyRef('commodity-login'),
         response: { 200: replyRef('commodity-login-reply') },
       },
     },
@@ -49,7 +41,7 @@ export async function commodityCasesRoutes(
         description:
           '檢查方案、期數、金額、職業（第 36 期）、勞健保欄位與必傳檔案後建立案件，將草稿檔案移至案件並刪除草稿。' +
           '新會員需附密碼與身分證字號，並取得會員憑證。',
-        body: { $ref: `${SCHEMA_BASE_URI}api/commodity-application.json#` },
+        body: requestBodyRef('commodity-application'),
         response: { 201: replyRef('submitted-application') },
       },
     },

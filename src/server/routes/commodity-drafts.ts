@@ -1,5 +1,4 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
 import { commodityAuth } from '../auth/request-auth';
 import { hashSecret, issueToken } from '../auth/tokens';
 import type { CommodityDraftData } from '../commodity/application-payload';
@@ -7,8 +6,9 @@ import { deleteDraft, loadDraft, saveDraft } from '../commodity/commodity-drafts
 import { draftOwnerOf } from '../commodity/draft-owner';
 import type { ServerContext } from '../context';
 import { NO_CONTENT_REPLY, replyRef } from './reply-schemas';
+import { requestBodyRef } from './request-schemas';
 
-const DRAFT_BODY = { $ref: `${SCHEMA_BASE_URI}api/commodity-draft.json#` };
+const DRAFT_BODY = requestBodyRef('commodity-draft');
 const TAGS = ['commodity'];
 
 /**

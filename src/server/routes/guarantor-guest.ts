@@ -8,6 +8,7 @@ import { saveLivingAddress, sendGuarantor, type LivingAddressBody } from '../gue
 import { guestGuarantorView } from '../guests/guarantor-view';
 import { describeFile } from '../storage/file-view';
 import { NO_CONTENT_REPLY, replyRef } from './reply-schemas';
+import { requestBodyRef } from './request-schemas';
 
 interface GuestRequest {
   Params: { id: string };
@@ -64,7 +65,7 @@ export async function guarantorGuestRoutes(
         summary: '更新保證人居住地址（送出前）',
         params,
         querystring,
-        body: { $ref: `${SCHEMA_BASE_URI}api/guarantor-living-address.json` },
+        body: requestBodyRef('guarantor-living-address'),
         response: { 204: NO_CONTENT_REPLY },
       },
     },

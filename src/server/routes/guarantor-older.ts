@@ -10,6 +10,7 @@ import { saveLivingAddress, type LivingAddressBody } from '../guests/guarantor-s
 import { OLDER_GUARANTOR_IMAGE_CATEGORIES } from '../guests/older-document-types';
 import { describeFile } from '../storage/file-view';
 import { MESSAGE_REPLY, replyRef } from './reply-schemas';
+import { requestBodyRef } from './request-schemas';
 
 const caseNo = { type: 'string', title: '案件編號', minLength: 1, maxLength: 20 } as const;
 const idNum = { $ref: `${SCHEMA_BASE_URI}defs/tw-id.json`, title: '保證人身分證字號' } as const;
@@ -94,7 +95,7 @@ export async function guarantorOlderRoutes(
         tags: ['guarantor'],
         summary: '舊版：更新保證人居住地址',
         querystring: caseAndIdQuery,
-        body: { $ref: `${SCHEMA_BASE_URI}api/guarantor-living-address.json` },
+        body: requestBodyRef('guarantor-living-address'),
         response: { 200: MESSAGE_REPLY },
       },
     },

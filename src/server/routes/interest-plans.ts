@@ -4,6 +4,7 @@ import { findPlanAndRate, quoteTerms, termsProblem } from '../commodity/plan-ter
 import type { InstallmentPayment } from '../../validation/api-replies';
 import type { ServerContext } from '../context';
 import { replyRef } from './reply-schemas';
+import { requestBodyRef } from './request-schemas';
 
 /**
  * `POST /members/interest-plans/{planId}/interest-rates/{rateId}/installment-payment`: what a
@@ -29,15 +30,7 @@ export async function interestPlansRoutes(
             rateId: { type: 'integer', title: '分期利率', minimum: 1 },
           },
         },
-        body: {
-          type: 'object',
-          required: ['installment', 'amount'],
-          additionalProperties: false,
-          properties: {
-            installment: { type: 'integer', title: '分期期數', minimum: 1, maximum: 60 },
-            amount: { type: 'integer', title: '申請金額', minimum: 1, maximum: 10_000_000 },
-          },
-        },
+        body: requestBodyRef('installment-quote'),
         response: { 200: replyRef('installment-payment') },
       },
     },

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { MinorDetailReply } from '../../validation/api-replies';
-import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
 import { API_ERRORS } from '../api-error';
 import { ACCESS_TOKEN_QUERY, memberFromQuery, memberIdOf } from '../auth/request-auth';
 import { findMemberCase } from '../cases/member-case';
@@ -9,6 +8,7 @@ import type { ServerContext } from '../context';
 import type { CaseTable } from '../db/schema';
 import { wasMinorAt } from '../guests/minor-age';
 import { MESSAGE_REPLY, replyRef } from './reply-schemas';
+import { requestBodyRef } from './request-schemas';
 
 interface MinorRequest {
   Querystring: { access_token?: string; appCaseNo: string };
@@ -85,7 +85,7 @@ export async function minorMemberRoutes(
         tags: ['minor'],
         summary: '儲存法定代理人手機（第一位必填）',
         querystring,
-        body: { $ref: `${SCHEMA_BASE_URI}api/minor-guardians.json` },
+        body: requestBodyRef('minor-guardians'),
         response: { 200: MESSAGE_REPLY },
       },
     },

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { memberFromQuery, memberIdOf } from '../auth/request-auth';
 import { createOlderFlowCase, type OlderApplyBody } from '../cases/older-apply-case';
 import type { ServerContext } from '../context';
-import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
 import { TOKEN_ONLY_QUERY } from './case-route-schemas';
 import { replyRef } from './reply-schemas';
+import { requestBodyRef } from './request-schemas';
 
 /** `POST /cases/apply?access_token=`: the older order flow's application, creating a submitted case. */
 export async function olderCaseApplyRoutes(
@@ -19,7 +19,7 @@ export async function olderCaseApplyRoutes(
         tags: ['orders'],
         summary: '送出分期申請（舊版流程：會員資料與訂單）',
         querystring: TOKEN_ONLY_QUERY,
-        body: { $ref: `${SCHEMA_BASE_URI}api/older-apply.json#` },
+        body: requestBodyRef('older-apply'),
         response: { 201: replyRef('older-apply-reply') },
       },
     },

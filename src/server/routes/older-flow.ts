@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserInfoDraftReply } from '../../validation/api-replies';
-import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
 import { API_ERRORS } from '../api-error';
 import { ACCESS_TOKEN_QUERY, memberFromQuery, memberIdOf } from '../auth/request-auth';
 import { findMemberCase } from '../cases/member-case';
@@ -15,6 +14,7 @@ import { describeFile } from '../storage/file-view';
 import { deleteFiles, receiveUpload } from '../storage/receive-upload';
 import { IMAGE_TYPES, RECEIPT_TYPES } from '../storage/sniff-content-type';
 import { replyRef } from './reply-schemas';
+import { requestBodyRef } from './request-schemas';
 
 /** The saved draft: any part of the older member record (schemas/api/older-user-info.json). */
 type Draft = NonNullable<UserInfoDraftReply['result']>;
@@ -130,7 +130,7 @@ export async function olderFlowRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
         tags: ['older-flow'],
         summary: '暫存舊版會員資料（任意欄位，與已暫存內容合併）',
         querystring: draftQuery,
-        body: { $ref: `${SCHEMA_BASE_URI}api/older-user-info.json` },
+        body: requestBodyRef('older-user-info'),
         response: { 200: replyRef('user-info-draft-reply') },
       },
     },

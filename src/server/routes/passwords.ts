@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
 import { memberById } from '../accounts/login-service';
 import { assertNewPasswordAllowed, replacePassword } from '../accounts/member-password';
 import { requestPasswordReset, resetPassword, type ResetRequest } from '../accounts/password-reset';
@@ -9,6 +8,7 @@ import { verifyPassword } from '../auth/password-hash';
 import { ACCESS_TOKEN_QUERY, memberFromQuery, memberIdOf } from '../auth/request-auth';
 import type { ServerContext } from '../context';
 import { MESSAGE_REPLY } from './reply-schemas';
+import { requestBodyRef } from './request-schemas';
 
 interface NewPassword {
   newPasswd: string;
@@ -27,7 +27,7 @@ export async function passwordsRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
         description:
           '舊密碼錯誤回 400 400-01（計入登入失敗次數）；新密碼與舊密碼或身分證字號相同回 400 400-02。成功後其他裝置的登入憑證全部失效。',
         querystring: { type: 'object', additionalProperties: false, properties: { ...ACCESS_TOKEN_QUERY } },
-        body: { $ref: `${SCHEMA_BASE_URI}api/change-password.json` },
+        body: requestBodyRef('change-password'),
         response: { 200: MESSAGE_REPLY },
       },
     },
@@ -53,7 +53,7 @@ export async function passwordsRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
         summary: '忘記密碼：寄送重設密碼連結',
         description:
           '身分證字號與電子信箱或行動電話相符時，寄出 24 小時內有效、只能使用一次的重設連結。不相符或查無會員皆回 400 400-03；計入登入失敗次數（429）。',
-        body: { $ref: `${SCHEMA_BASE_URI}api/password-forgetting.json` },
+        body: requestBodyRef('password-forgetting'),
         response: { 200: MESSAGE_REPLY },
       },
     },
@@ -79,7 +79,7 @@ export async function passwordsRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
             access_token: { type: 'string', title: '重設密碼連結', minLength: 1, maxLength: 100 },
           },
         },
-        body: { $ref: `${SCHEMA_BASE_URI}api/password-reset.json` },
+        body: requestBodyRef('password-reset'),
         response: { 200: MESSAGE_REPLY },
       },
     },

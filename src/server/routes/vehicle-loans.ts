@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { VehicleLoanSigning } from '../../validation/api-replies';
-import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
 import { API_ERRORS } from '../api-error';
 import { ACCESS_TOKEN_QUERY, memberFromQuery, memberIdOf } from '../auth/request-auth';
 import { findMemberCase } from '../cases/member-case';
@@ -10,6 +9,7 @@ import type { VehicleLoanInfo } from '../guests/vehicle-loan-info';
 import { signVehicleLoan } from '../guests/vehicle-loan-signing';
 import { describeFile } from '../storage/file-view';
 import { replyRef } from './reply-schemas';
+import { requestBodyRef } from './request-schemas';
 
 interface SignPathRequest {
   Params: { path: string };
@@ -65,7 +65,7 @@ export async function vehicleLoansRoutes(
         tags: ['vehicle-loans'],
         summary: '簽署車貸本票（簽名板 PNG data URL，一次為限）',
         params: signPathParams,
-        body: { $ref: `${SCHEMA_BASE_URI}api/vehicle-loan-signature.json` },
+        body: requestBodyRef('vehicle-loan-signature'),
         response: {
           201: replyRef('vehicle-loan-signed'),
         },
