@@ -66,6 +66,8 @@ export interface ServerConfig {
   referenceCacheMs?: number;
   /** How long a valid token is trusted without reading it again (default 10 s; 0 reads it every time). */
   tokenCacheMs?: number;
+  /** The schema files (default the repository's `schemas/`); a test points it at an edited copy. */
+  schemasDir?: string;
   /** Check every JSON reply against its route's declared schema and errors (the API tests turn it on). */
   checkReplies?: boolean;
 }
@@ -146,7 +148,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
     throwFileSizeLimit: true,
   });
   registerSecurityHeaders(app);
-  const schemas = registerSchemaFiles(app);
+  const schemas = registerSchemaFiles(app, config.schemasDir);
   registerErrorHandling(app, schemas, config.clientDir);
   const contract = registerReplyContract(app, schemas, { checkReplies: config.checkReplies ?? false });
   await registerApiDocs(app, [...schemas.keys()]);
