@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { addFenqiKeywords, FENQI_AJV_OPTIONS } from '../validation/ajv';
+import { REPO_ROOT } from '../validation/schema-files';
 import { TokenCache } from './auth/token-cache';
 import { createIdCardReader } from './commodity/id-card-reader';
 import { createLocalIdCardReader } from './ocr/tesseract-id-card-reader';
@@ -68,6 +69,8 @@ export interface ServerConfig {
   tokenCacheMs?: number;
   /** The schema files (default the repository's `schemas/`); a test points it at an edited copy. */
   schemasDir?: string;
+  /** The repository the form studio reads and writes (default this one); a test points it at a copy. */
+  studioRoot?: string;
   /** Check every JSON reply against its route's declared schema and errors (the API tests turn it on). */
   checkReplies?: boolean;
 }
@@ -107,6 +110,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
       },
       whitelistIdNums: config.whitelistIdNums ?? [],
       lineEnabled: Boolean(config.lineChannelId || config.line),
+      studioRoot: config.studioRoot ?? REPO_ROOT,
     },
     files: new FileStore(config.dataDir, uploadMaxBytes),
     fileUrls: new FileUrls(config.dataDir, config.fileUrlSecret),

@@ -20,6 +20,8 @@ export interface ResolvedConfig {
   whitelistIdNums?: string[];
   /** Whether a LINE channel is configured (LINE_CHANNEL_ID, or a verifier passed in). */
   lineEnabled: boolean;
+  /** The repository the form studio edits (schemas/, uischemas/, fixtures/); never used in production. */
+  studioRoot: string;
 }
 
 /** What route plugins are given: the database, the clock, storage, mail and LINE. */

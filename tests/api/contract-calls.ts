@@ -334,6 +334,12 @@ export const GET_CALLS: readonly ContractCall[] = [
   call('GET /api/v2/members/basic-info', MING, (w) => byQuery(w.ming, '/api/v2/members/basic-info')),
   call('GET /api/v2/members/sharing-info', MING, (w) => bearer(w.ming.token, '/api/v2/members/sharing-info')),
   call('GET /api/v2/dev/outbox', 'a developer (not in production)', () => open('/api/v2/dev/outbox')),
+  call('GET /api/v2/dev/studio/forms', 'an analyst (not in production)', () =>
+    open('/api/v2/dev/studio/forms'),
+  ),
+  call('GET /api/v2/dev/studio/forms/:name', 'an analyst (not in production)', () =>
+    open('/api/v2/dev/studio/forms/guarantor'),
+  ),
 
   // The commodity application: Ming's draft, and a new applicant's.
   call('GET /api/v2/members/commodity-cases/tmp', MING_COMMODITY, (w) =>

@@ -21,6 +21,7 @@ const MAIL = [when(503, '503', '郵件服務暫時無法使用，請稍後再試
 const MEMBER_CASE = [E.caseNotFound()];
 const GUARANTOR_CASE = [E.caseNotFound(), E.guarantorAlreadySent()];
 const NOT_APPROVED = [E.caseNotApproved()];
+const STUDIO_PATH = when(403, 'studio.403', '只能編輯 schemas/、uischemas/、fixtures/ 內的 .json 檔');
 
 /**
  * The errors each route's own logic raises (spec §8), beside those its auth hook and request
@@ -182,4 +183,16 @@ export const ROUTE_ERROR_TABLE: Readonly<Record<string, readonly ApiError[]>> = 
   'GET /api/v2/files/:id': [E.forbidden(), E.notFound('檔案')],
   'GET /api/v2/files/:id/thumbnail': [E.forbidden(), E.notFound('檔案')],
   'GET /api/v2/dev/outbox': [E.notFound('此頁面')],
+
+  // The form studio (development only)
+  'GET /api/v2/dev/studio/forms/:name': [STUDIO_PATH, E.notFound('檔案')],
+  'POST /api/v2/dev/studio/files/check': [
+    STUDIO_PATH,
+    when(422, '422', '不是有效的 JSON，或不符其資料夾的格式'),
+  ],
+  'PUT /api/v2/dev/studio/files': [
+    STUDIO_PATH,
+    E.notFound('資料夾'),
+    when(422, '422', '不是有效的 JSON，或不符其資料夾的格式'),
+  ],
 };

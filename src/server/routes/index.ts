@@ -27,6 +27,7 @@ import { ordersRoutes } from './orders';
 import { passwordsRoutes } from './passwords';
 import { paymentsRoutes } from './payments';
 import { referenceRoutes } from './reference';
+import { studioRoutes } from './studio';
 import { vehicleLoansRoutes } from './vehicle-loans';
 
 /** A route plugin: registers one area's calls, given the server context. */
@@ -58,6 +59,7 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   guarantorGuestRoutes,
   guarantorOlderRoutes,
   vehicleLoansRoutes,
+  studioRoutes,
   minorMemberRoutes,
   olderFlowRoutes,
   legacyV1Routes,

@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { StudioForm, StudioForms } from '../../validation/api-replies';
+import { isSchemaNode } from '../../validation/json-schema';
+import { formNames, readJson } from '../../validation/schema-files';
+import type { ServerContext } from '../context';
+import { prettierJsonFormatter } from '../studio/prettier-format';
+import { StudioFiles, type StudioFile } from '../studio/studio-files';
+import { replyRef } from './reply-schemas';
+import { requestBodyRef } from './request-schemas';
+
+const TAGS = ['studio'];
+const FORM_PARAMS = {
+  type: 'object',
+  required: ['name'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', title: '表單名稱', pattern: '^[A-Za-z][A-Za-z0-9]*$', maxLength: 60 },
+  },
+} as const;
+
+/**
+ * The form studio's files (issue 15): the forms with their schema, uiSchema and fixture files as
+ * they are on disk, a check that formats a file without writing it (the studio shows the diff),
+ * and the save. Registered outside production only: in production these paths do not exist.
+ */
+export async function studioRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
+  if (ctx.config.production) return;
+  const root = ctx.config.studioRoot;
+  const files = new StudioFiles(root, prettierJsonFormatter(root));
+  const schemasDir = join(root, 'schemas');
+
+  app.get(
+    '/api/v2/dev/studio/forms',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '表單工作室：所有表單與各自的測試案例數',
+        response: { 200: replyRef('studio-forms') },
+      },
+    },
+    async (): Promise<StudioForms> =>
+      formNames(schemasDir).map((name) => {
+        const schema = readJson(join(schemasDir, `${name}.json`));
+        const title = isSchemaNode(schema) && typeof schema.title === 'string' ? schema.title : null;
+        return { name, title, fixtureCount: files.list(`fixtures/${name}`).length };
+      }),
+  );
+
+  app.get<{ Params: { name: string } }>(
+    '/api/v2/dev/studio/forms/:name',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '表單工作室：一份表單的 schema、uiSchema 與測試案例檔（原文）',
+        params: FORM_PARAMS,
+        response: { 200: replyRef('studio-form') },
+      },
+    },
+    async (request): Promise<StudioForm> => {
+      const { name } = request.params;
+      const uiSchemaPath = `uischemas/${name}.json`;
+      return {
+        name,
+        schema: files.read(`schemas/${name}.json`),
+        uiSchema: existsSync(files.resolve(uiSchemaPath)) ? files.read(uiSchemaPath) : null,
+        fixtures: files.list(`fixtures/${name}`).map((path) => files.read(path)),
+      };
+    },
+  );
+
+  app.post<{ Body: StudioFile }>(
+    '/api/v2/dev/studio/files/check',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '表單工作室：檢查並排版一個檔案，不寫入（供儲存前比對差異）',
+        body: requestBodyRef('studio-file'),
+        response: { 200: replyRef('studio-file') },
+      },
+    },
+    async (request) => files.prepare(request.body),
+  );
+
+  app.put<{ Body: StudioFile }>(
+    '/api/v2/dev/studio/files',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '表單工作室：儲存一個檔案（檢查、排版後整檔寫入）',
+        body: requestBodyRef('studio-file'),
+        response: { 200: replyRef('studio-file') },
+      },
+    },
+    async (request) => files.write(request.body),
+  );
+}
