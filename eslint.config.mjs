@@ -53,6 +53,12 @@ const layerZones = [
       './src/step-flow',
     ],
   },
+  // The schema lint is pure (files in, findings out) so the studio can run it on unsaved edits:
+  // only its Node entry points (app-registries, repo-files) read the app's registries and the disk.
+  {
+    target: './src/schema-lint/**/!(app-registries|repo-files|*.test).ts',
+    from: ['./src/forms', './src/flows', './src/app', './src/server', './src/api', './src/store'],
+  },
   // A flow is a unit: flows never import each other; what two share moves down a layer.
   ...readdirSync('./src/flows').map((flow) => ({
     target: `./src/flows/${flow}`,

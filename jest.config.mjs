@@ -14,11 +14,12 @@ const ESM_PACKAGES = [
 ];
 
 /**
- * Folders whose tests run in plain Node: the server, the API suite, validation, the build checks
- * and the scripts. Everything else runs in jsdom. A test in a node folder that needs a DOM says
- * so with a `@jest-environment jsdom` docblock (and a DOM-free test elsewhere with `node`).
+ * Folders whose tests run in plain Node: the server, the API suite, validation, the schema lint,
+ * the build checks and the scripts. Everything else runs in jsdom. A test in a node folder that
+ * needs a DOM says so with a `@jest-environment jsdom` docblock (and a DOM-free test elsewhere
+ * with `node`).
  */
-const NODE_DIRS = ['src/server', 'src/validation', 'tests/api', 'tests/build', 'scripts'];
+const NODE_DIRS = ['src/server', 'src/validation', 'src/schema-lint', 'tests/api', 'tests/build', 'scripts'];
 
 /** What both projects share: where tests are, how TypeScript is compiled, stylesheets stubbed. */
 const shared = {

@@ -2,7 +2,15 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FormModule } from '../validation/form-module';
 import type { SchemaNode } from '../validation/json-schema';
-import { assertKnownWidgets } from './registry';
+import { assertKnownWidgets, fenqiFields, fenqiWidgets } from './registry';
+import { FENQI_FIELD_NAMES, FENQI_WIDGET_NAMES } from './theme/part-names';
+
+describe('part-names', () => {
+  it('lists exactly the widgets and fields the theme registers (the schema lint reads these names)', () => {
+    expect([...FENQI_WIDGET_NAMES].sort()).toEqual(Object.keys(fenqiWidgets).sort());
+    expect([...FENQI_FIELD_NAMES].sort()).toEqual(Object.keys(fenqiFields).sort());
+  });
+});
 
 describe('assertKnownWidgets', () => {
   it('throws on an unknown widget name, naming the schema path', () => {

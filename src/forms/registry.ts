@@ -1,8 +1,9 @@
 import { getDefaultRegistry } from '@rjsf/core';
-import { hasWidget, type RegistryWidgetsType, type RJSFSchema } from '@rjsf/utils';
+import type { RegistryWidgetsType } from '@rjsf/utils';
 import { childSchema } from '../validation/field-title';
 import type { SchemaNode } from '../validation/json-schema';
 import { fenqiFields, fenqiWidgets } from './theme/fenqi-theme';
+import { widgetResolves } from './theme/part-names';
 
 export { fenqiFields, fenqiTemplates, fenqiWidgets } from './theme/fenqi-theme';
 
@@ -15,12 +16,8 @@ const MARKDOWN_OPTIONS = ['enableMarkdownInDescription', 'enableMarkdownInHelp']
 
 function checkWidget(name: unknown, schema: SchemaNode | undefined, path: string): void {
   if (typeof name !== 'string') return; // a component given directly is fine
-  if (name in allWidgets) return;
-  // Without a declared type (e.g. a field made of allOf parts) any type that offers the widget will do.
-  const types = schema?.type ? [schema.type] : ['string', 'number', 'integer', 'boolean', 'object', 'array'];
-  if (!types.some((type) => hasWidget({ ...schema, type } as RJSFSchema, name, allWidgets))) {
+  if (!widgetResolves(name, schema, allWidgets))
     throw new Error(`Unknown widget "${name}" at ${path || '/'}`);
-  }
 }
 
 /**

@@ -9,7 +9,8 @@ export const SCHEMAS_DIR = join(REPO_ROOT, 'schemas');
 export const UISCHEMAS_DIR = join(REPO_ROOT, 'uischemas');
 export const FIXTURES_DIR = join(REPO_ROOT, 'fixtures');
 
-function jsonFilesUnder(dir: string): string[] {
+/** Every `.json` file under a folder, at any depth. */
+export function jsonFilesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const path = join(dir, entry);
     if (statSync(path).isDirectory()) return jsonFilesUnder(path);
@@ -56,10 +57,15 @@ export function formSchemaId(name: string): string {
   return `${SCHEMA_BASE_URI}${name}.json`;
 }
 
-/** A form's uiSchema, or an empty one when the form has none. */
+/**
+ * A form's uiSchema, or an empty one when the form has none. The file's `$schema` (the editor's
+ * meta-schema, editor/meta-schemas/) is left out: RJSF reads every key but `ui:` ones as a field.
+ */
 export function loadUiSchema(name: string, dir: string = UISCHEMAS_DIR): Record<string, unknown> {
   try {
-    return readJson(join(dir, `${name}.json`)) as Record<string, unknown>;
+    const file = readJson(join(dir, `${name}.json`)) as Record<string, unknown>;
+    const { $schema: _editorOnly, ...uiSchema } = file;
+    return uiSchema;
   } catch (error) {
     if ((error as Error).message.includes('ENOENT')) return {};
     throw error;

@@ -87,7 +87,11 @@ describe('the form studio files', () => {
     const fixture = { description: '新密碼只有數字', data: { newPasswd: '12345678' }, valid: false };
     const saved = await put('fixtures/changePassword/reject-digits-only.json', JSON.stringify(fixture));
     expect(saved.statusCode).toBe(200);
-    expect(JSON.parse(disk('fixtures/changePassword/reject-digits-only.json'))).toEqual(fixture);
+    // Saved naming its meta-schema, as every fixture file does (editor support).
+    expect(JSON.parse(disk('fixtures/changePassword/reject-digits-only.json'))).toEqual({
+      $schema: '../../editor/meta-schemas/fenqi-fixture.json',
+      ...fixture,
+    });
     const orphan = await put('fixtures/noSuchForm/case.json', JSON.stringify(fixture));
     expect(orphan.statusCode).toBe(422);
     expect(existsSync(join(root, 'fixtures', 'noSuchForm'))).toBe(false);

@@ -8,6 +8,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import {
+  schemaReferenceOf,
+  withSchemaReference,
+  type FormFileKind,
+} from '../../meta-schemas/schema-reference';
 import { ApiError } from '../api-error';
 import { checkStudioFile } from './studio-file-checks';
 
@@ -91,9 +96,17 @@ export class StudioFiles {
     }
     const problem = checkStudioFile(file.path, value, this.root);
     if (problem) throw new ApiError(422, '422', problem);
+    // A uiSchema or fixture names its meta-schema, so the editor checks it (editor/meta-schemas).
+    const kind: FormFileKind = file.path.startsWith('schemas/')
+      ? 'schema'
+      : file.path.startsWith('uischemas/')
+        ? 'uiSchema'
+        : 'fixture';
+    const reference = schemaReferenceOf({ path: file.path, kind });
+    const text = reference ? withSchemaReference(file.content, reference) : file.content;
     return {
       path: relative(this.root, absolute).split(sep).join('/'),
-      content: await this.format(file.content, file.path),
+      content: await this.format(text, file.path),
     };
   }
 

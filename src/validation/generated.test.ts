@@ -1,0 +1,46 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fingerprintOf, generateForms } from './generated';
+import { formNames } from './schema-files';
+
+/** A generated form module's exports, without loading its validators. */
+function formModule(path: string): { schema: unknown; uiSchema: unknown } {
+  const exports: Record<string, unknown> = {};
+  new Function('exports', 'require', readFileSync(path, 'utf8'))(exports, () => ({}));
+  return exports as { schema: unknown; uiSchema: unknown };
+}
+
+describe('generateForms', () => {
+  let out: string;
+  beforeAll(() => {
+    out = mkdtempSync(join(tmpdir(), 'fenqi-generated-'));
+  });
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it('builds every form, then compiles again only the forms whose inputs changed', () => {
+    writeFileSync(join(out, 'stale-file'), 'a clean build empties the folder');
+    const full = generateForms(undefined, out);
+    expect(full.forms).toEqual(formNames());
+    expect(full.rebuilt).toEqual(full.forms);
+    expect(existsSync(join(out, 'stale-file'))).toBe(false);
+    expect(JSON.parse(readFileSync(join(out, 'forms.json'), 'utf8'))).toEqual(full.forms);
+
+    // What a watcher starting on an existing build does: fingerprint the modules already there.
+    const login = formModule(join(out, 'forms', 'login.js'));
+    expect(fingerprintOf(login.schema, login.uiSchema)).toBe(full.fingerprints.get('login'));
+
+    expect(generateForms(full.fingerprints, out).rebuilt).toEqual([]);
+
+    const previous = new Map(full.fingerprints).set('login', 'changed').set('goneForm', 'x');
+    writeFileSync(join(out, 'forms', 'goneForm.js'), '');
+    writeFileSync(join(out, 'validators', 'goneForm.js'), '');
+    const before = readFileSync(join(out, 'validators', 'login.js'), 'utf8');
+    rmSync(join(out, 'validators', 'login.js'));
+    const again = generateForms(previous, out);
+    expect(again).toMatchObject({ rebuilt: ['login'], removed: ['goneForm'] });
+    expect(readFileSync(join(out, 'validators', 'login.js'), 'utf8')).toBe(before);
+    expect(existsSync(join(out, 'forms', 'goneForm.js'))).toBe(false);
+    expect(existsSync(join(out, 'validators', 'goneForm.js'))).toBe(false);
+  });
+});

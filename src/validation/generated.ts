@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { precompileFormSchema } from './precompile';
+import { expandReplyExtensions } from './reply-extensions';
+import { replyTypesModule } from './reply-types';
+import { bundleSchema } from './schema-bundle';
+import { REPO_ROOT, formNames, formSchemaId, loadSchemaFiles, loadUiSchema } from './schema-files';
+
+/** Where `npm run precompile` writes: `forms/<form>.js`, `validators/<form>.js`, `forms.json`, `api-replies.ts`. */
+export const GENERATED_DIR = join(REPO_ROOT, '.generated');
+
+/** Per form, a hash of what its generated module is made of (bundled schema + uiSchema). */
+export type FormFingerprints = ReadonlyMap<string, string>;
+
+export interface GenerateResult {
+  /** Every form, in name order. */
+  forms: string[];
+  /** Forms whose module was (re)written; all of them on a full build. */
+  rebuilt: string[];
+  /** Forms whose schema file is gone; their modules were deleted. */
+  removed: string[];
+  fingerprints: FormFingerprints;
+  ms: number;
+}
+
+interface FormSource {
+  bundled: ReturnType<typeof bundleSchema>;
+  uiSchema: Record<string, unknown>;
+  fingerprint: string;
+}
+
+/** The fingerprint of a form module made of this bundled schema and uiSchema. */
+export function fingerprintOf(bundled: unknown, uiSchema: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(bundled))
+    .update('\n')
+    .update(JSON.stringify(uiSchema))
+    .digest('hex');
+}
+
+function formSources(schemas: ReturnType<typeof loadSchemaFiles>): Map<string, FormSource> {
+  const sources = new Map<string, FormSource>();
+  for (const name of formNames()) {
+    const bundled = bundleSchema(formSchemaId(name), schemas);
+    const uiSchema = loadUiSchema(name);
+    sources.set(name, { bundled, uiSchema, fingerprint: fingerprintOf(bundled, uiSchema) });
+  }
+  return sources;
+}
+
+/** Writes a file unless it already holds exactly that text (a watching bundler then stays quiet). */
+function writeIfChanged(path: string, text: string): void {
+  if (existsSync(path) && readFileSync(path, 'utf8') === text) return;
+  writeFileSync(path, text);
+}
+
+/**
+ * Bundles every form schema with its shared parts and compiles it to ajv standalone validators.
+ * Without `previous` it is a clean build: `outDir` is emptied and every form written. With the
+ * fingerprints of an earlier build (or of files known to be built), only forms whose bundled
+ * schema or uiSchema changed are compiled again, which is what a watcher wants.
+ */
+export function generateForms(previous?: FormFingerprints, outDir: string = GENERATED_DIR): GenerateResult {
+  const started = Date.now();
+  const schemas = loadSchemaFiles();
+  const sources = formSources(schemas);
+  if (!previous) rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(join(outDir, 'forms'), { recursive: true });
+  mkdirSync(join(outDir, 'validators'), { recursive: true });
+  const names = [...sources.keys()];
+  const rebuilt: string[] = [];
+  for (const [name, { bundled, uiSchema, fingerprint }] of sources) {
+    if (previous?.get(name) === fingerprint) continue;
+    const validators = precompileFormSchema(bundled, '../../src/validation/checks');
+    writeFileSync(join(outDir, 'validators', `${name}.js`), validators);
+    const form = [
+      '"use strict";',
+      `exports.name = ${JSON.stringify(name)};`,
+      `exports.schema = ${JSON.stringify(bundled)};`,
+      `exports.uiSchema = ${JSON.stringify(uiSchema)};`,
+      `exports.validateFns = require("../validators/${name}.js");`,
+      '',
+    ].join('\n');
+    writeFileSync(join(outDir, 'forms', `${name}.js`), form);
+    rebuilt.push(name);
+  }
+  const removed = [...(previous?.keys() ?? [])].filter((name) => !sources.has(name));
+  for (const name of removed) {
+    rmSync(join(outDir, 'forms', `${name}.js`), { force: true });
+    rmSync(join(outDir, 'validators', `${name}.js`), { force: true });
+  }
+  writeIfChanged(join(outDir, 'forms.json'), JSON.stringify(names));
+  writeIfChanged(join(outDir, 'api-replies.ts'), replyTypesModule(expandReplyExtensions(schemas)));
+  const fingerprints = new Map([...sources].map(([name, source]) => [name, source.fingerprint]));
+  return { forms: names, rebuilt, removed, fingerprints, ms: Date.now() - started };
+}
