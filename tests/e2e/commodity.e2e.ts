@@ -258,6 +258,9 @@ describe('commodity-loan application wizard in Chromium (real server, production
     // The error dialog says it once; the page keeps it in its alert after the dialog is closed.
     const dialog = page.getByRole('dialog');
     assert.equal(await dialog.locator('.fenqi-dialog-message').innerText(), message);
+    // Clicked once the dialog has finished zooming in, as a person would: a click that lands while
+    // antd's appear animation still runs on a loaded CI machine can be lost.
+    await page.locator('.fenqi-dialog.ant-zoom-appear').waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: '確定' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.locator('.fenqi-step-alert').getByText(message).first().waitFor();
