@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { transitionCase } from '../../src/server/cases/case-lifecycle';
 import { DEMO_GUARANTOR, DEMO_MEMBERS, DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
+import { renderSampleIdCard } from '../../src/server/ocr/sample-id-card';
 import { sampleApplication, uploadPhoneDocuments } from './commodity-application-sample';
 import { multipartBody, SAMPLE_PDF, sampleJpeg } from './sample-files';
 import type { TestServer } from './test-server';
@@ -498,6 +500,25 @@ export const FLOW_CALLS: readonly ContractCall[] = [
       ),
     { status: 201, then: (res, w) => (w.kept.draftFileId = res.json<{ id: number }>().id) },
   ),
+  // The ID card read on this machine (the local OCR), from a rendered card front.
+  call(
+    'POST /api/v2/members/commodity-cases/id-card-ocr',
+    MING_COMMODITY,
+    async (w) => {
+      const card = await renderSampleIdCard({
+        idCardNo: 'A123456789',
+        birth: '民國 84年 5月 5日',
+        issue: '民國 109年 5月 1日 (北市) 換發',
+      });
+      const request = bearer(w.commodityToken, '/api/v2/members/commodity-cases/id-card-ocr');
+      return upload(
+        { ...request, query: { onlyFront: '' } },
+        {},
+        { name: 'id-card', type: 'image/png', bytes: card },
+      );
+    },
+    { then: (res) => expect(res.json<{ idCardNo?: string }>().idCardNo).toBe('A123456789') },
+  ),
   call(
     'GET /api/v2/members/commodity-cases/tmp',
     `${MING_COMMODITY} (reading the saved draft back)`,
@@ -600,6 +621,21 @@ export const FLOW_CALLS: readonly ContractCall[] = [
     query: { access_token: w.kept.newMember?.token ?? '', appCaseNo: w.kept.newMember?.caseNo ?? '' },
     payload: { appMinorFaday1Cellphone: '0911222333' },
   })),
+  // The older flow's 對保 on the new member's case, once staff approved it (the demo's approved
+  // case goes through the newer 對保 below).
+  call('PUT /api/v2/members/orders/id-verify', 'the new member (case approved by staff)', async (w) => {
+    const caseNo = w.kept.newMember?.caseNo ?? '';
+    const { id } = await w.server.db
+      .selectFrom('cases')
+      .select('id')
+      .where('case_no', '=', caseNo)
+      .executeTakeFirstOrThrow();
+    await transitionCase(w.server.ctx, id, 'approved', '示範核准');
+    return {
+      url: '/api/v2/members/orders/id-verify',
+      query: { access_token: w.kept.newMember?.token ?? '', appCaseNo: caseNo },
+    };
+  }),
 
   // Ming's approved case: signature upload and 對保; receipts for the repaying one; the older apply.
   call(
