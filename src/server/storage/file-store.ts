@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream, mkdirSync, rmSync, type ReadStream } from 'node:fs';
 import { open, rename, rm, stat } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
@@ -48,8 +49,9 @@ export class FileStore {
         done(size > maxBytes ? API_ERRORS.fileTooLarge() : null, chunk);
       },
     });
+    const writer = createWriteStream(temp, { flags: 'wx' });
     try {
-      await pipeline(stream, counter, createWriteStream(temp, { flags: 'wx' }));
+      await pipeline(stream, counter, writer);
       if ((stream as Readable & { truncated?: boolean }).truncated) throw API_ERRORS.fileTooLarge();
       const contentType = await this.sniff(temp);
       if (!contentType || !accept.includes(contentType)) throw API_ERRORS.unsupportedFile();
@@ -61,6 +63,9 @@ export class FileStore {
       await rename(temp, join(this.root, storageKey));
       return { storageKey, thumbnailKey, contentType, size };
     } catch (error) {
+      // A write stream broken off before its file was open still opens and closes it afterwards:
+      // removed only once it is closed, no half file is left behind.
+      if (!writer.closed) await once(writer, 'close').catch(() => undefined);
       await rm(temp, { force: true });
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw API_ERRORS.fileTooLarge();
       throw error;
