@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { precompileFormSchema } from './precompile';
 import { expandReplyExtensions } from './reply-extensions';
 import { replyTypesModule } from './reply-types';
 import { bundleSchema } from './schema-bundle';
-import { REPO_ROOT, formNames, formSchemaId, loadSchemaFiles, loadUiSchema } from './schema-files';
+import {
+  REPO_ROOT,
+  SCHEMAS_DIR,
+  formNames,
+  formSchemaId,
+  loadSchemaFiles,
+  loadUiSchema,
+} from './schema-files';
 
 /** Where `npm run precompile` writes: `forms/<form>.js`, `validators/<form>.js`, `forms.json`, `api-replies.ts`. */
 export const GENERATED_DIR = join(REPO_ROOT, '.generated');
@@ -39,9 +46,12 @@ export function fingerprintOf(bundled: unknown, uiSchema: unknown): string {
     .digest('hex');
 }
 
-function formSources(schemas: ReturnType<typeof loadSchemaFiles>): Map<string, FormSource> {
+function formSources(
+  schemas: ReturnType<typeof loadSchemaFiles>,
+  schemasDir: string,
+): Map<string, FormSource> {
   const sources = new Map<string, FormSource>();
-  for (const name of formNames()) {
+  for (const name of formNames(schemasDir)) {
     const bundled = bundleSchema(formSchemaId(name), schemas);
     const uiSchema = loadUiSchema(name);
     sources.set(name, { bundled, uiSchema, fingerprint: fingerprintOf(bundled, uiSchema) });
@@ -59,12 +69,21 @@ function writeIfChanged(path: string, text: string): void {
  * Bundles every form schema with its shared parts and compiles it to ajv standalone validators.
  * Without `previous` it is a clean build: `outDir` is emptied and every form written. With the
  * fingerprints of an earlier build (or of files known to be built), only forms whose bundled
- * schema or uiSchema changed are compiled again, which is what a watcher wants.
+ * schema or uiSchema changed are compiled again, which is what a watcher wants. `schemasDir` is
+ * the repository's `schemas/` unless a test builds from an edited copy.
  */
-export function generateForms(previous?: FormFingerprints, outDir: string = GENERATED_DIR): GenerateResult {
+export function generateForms(
+  previous?: FormFingerprints,
+  outDir: string = GENERATED_DIR,
+  schemasDir: string = SCHEMAS_DIR,
+): GenerateResult {
   const started = Date.now();
-  const schemas = loadSchemaFiles();
-  const sources = formSources(schemas);
+  const schemas = loadSchemaFiles(schemasDir);
+  const sources = formSources(schemas, schemasDir);
+  // The validators require the Fenqi keyword checks relative to where they are written.
+  const checks = relative(join(outDir, 'validators'), join(REPO_ROOT, 'src', 'validation', 'checks'))
+    .split(sep)
+    .join('/');
   if (!previous) rmSync(outDir, { recursive: true, force: true });
   mkdirSync(join(outDir, 'forms'), { recursive: true });
   mkdirSync(join(outDir, 'validators'), { recursive: true });
@@ -72,7 +91,7 @@ export function generateForms(previous?: FormFingerprints, outDir: string = GENE
   const rebuilt: string[] = [];
   for (const [name, { bundled, uiSchema, fingerprint }] of sources) {
     if (previous?.get(name) === fingerprint) continue;
-    const validators = precompileFormSchema(bundled, '../../src/validation/checks');
+    const validators = precompileFormSchema(bundled, checks);
     writeFileSync(join(outDir, 'validators', `${name}.js`), validators);
     const form = [
       '"use strict";',

@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { reportErrors } from '../../src/validation/fixtures';
 import type { FormModule } from '../../src/validation/form-module';
-import { precompileFormSchema } from '../../src/validation/precompile';
-import { bundleSchema } from '../../src/validation/schema-bundle';
-import { formSchemaId, loadSchemaFiles, REPO_ROOT, SCHEMAS_DIR } from '../../src/validation/schema-files';
+import { generateForms } from '../../src/validation/generated';
+import { REPO_ROOT, SCHEMAS_DIR } from '../../src/validation/schema-files';
 import { insertGuarantorCase } from './guest-fixtures';
 import { createTestMember } from './member-session';
 import { startTestServer, type TestServer } from './test-server';
@@ -45,18 +44,12 @@ describe('a bound and a message changed in a schema file only', () => {
   const address = (length: number) => '路'.repeat(length);
 
   it('the browser validator, precompiled from the edited files, shows the new bound and message', () => {
-    const files = loadSchemaFiles(join(dir, 'schemas'));
-    const schema = bundleSchema(formSchemaId('guarantor'), files);
     // Inside the repository, so the generated code finds ajv's runtime in node_modules.
     const out = mkdtempSync(join(REPO_ROOT, '.generated', 'analyst-'));
     generated.push(out);
-    writeFileSync(
-      join(out, 'guarantor.js'),
-      precompileFormSchema(schema, join(REPO_ROOT, 'src', 'validation', 'checks')),
-    );
+    generateForms(undefined, out, join(dir, 'schemas'));
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module the precompiler just wrote
-    const validateFns = require(join(out, 'guarantor.js')) as FormModule['validateFns'];
-    const form = { name: 'guarantor', schema, uiSchema: {}, validateFns } as FormModule;
+    const form = require(join(out, 'forms', 'guarantor.js')) as FormModule;
     const errorAt = (length: number) =>
       reportErrors(form, {
         livingAddress: { city: '臺中市', district: '西屯區', address: address(length) },
