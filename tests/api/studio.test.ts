@@ -131,7 +131,9 @@ describe('the form studio files', () => {
       'fixtures/changePassword/accept-valid.json',
       JSON.stringify({ data: {}, valid: 'yes' }),
     );
-    expect(badFixture.json().message).toBe('請填寫測試案例說明（description）');
+    expect(badFixture.json().message).toBe(
+      '測試案例格式不符："description" must be a text；"valid" must be true or false',
+    );
     expect(disk(path)).toBe(before);
   });
 
