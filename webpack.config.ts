@@ -1,10 +1,17 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { join } from 'node:path';
-import type { Configuration } from 'webpack';
+import { ContextReplacementPlugin, NormalModuleReplacementPlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
+/**
+ * The development server's rebuild after a studio save (src/server/dev/client-rebuild.ts) builds
+ * from its own precompiled forms into the folder it serves, keeping the older assets so a page
+ * that is open can still load its chunks.
+ */
+const GENERATED_DIR = process.env.FENQI_GENERATED_DIR;
+const CLIENT_DIR = process.env.FENQI_CLIENT_DIR;
 
 /** The client build: swc for TypeScript, hashed long-cache assets, one lazy chunk per form. */
 export default (
@@ -18,15 +25,17 @@ export default (
     mode: production ? 'production' : 'development',
     entry: { main: join(__dirname, 'src', 'main.tsx') },
     output: {
-      path: join(__dirname, 'dist'),
+      path: CLIENT_DIR ?? join(__dirname, 'dist'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      clean: true,
+      clean: !CLIENT_DIR,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
+      // Forms precompiled outside the repository (FENQI_GENERATED_DIR) find ajv here too.
+      modules: ['node_modules', join(__dirname, 'node_modules')],
       // @rjsf/core's markdown option is never used by Fenqi's forms (see plain-markdown.tsx).
       alias: { 'markdown-to-jsx/react$': join(__dirname, 'src', 'forms', 'theme', 'plain-markdown.tsx') },
     },
@@ -50,6 +59,15 @@ export default (
     },
     plugins: [
       new HtmlWebpackPlugin({ template: join(__dirname, 'src', 'index.html'), scriptLoading: 'defer' }),
+      ...(GENERATED_DIR
+        ? [
+            new ContextReplacementPlugin(/[\\/]\.generated[\\/]forms$/, join(GENERATED_DIR, 'forms')),
+            new NormalModuleReplacementPlugin(
+              /[\\/]\.generated[\\/]forms\.json$/,
+              join(GENERATED_DIR, 'forms.json'),
+            ),
+          ]
+        : []),
     ],
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],

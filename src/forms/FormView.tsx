@@ -76,6 +76,16 @@ export function FormView<T = Record<string, unknown>>(props: FormViewProps<T>) {
 }
 
 /**
+ * Renders a form module that is already at hand rather than loaded by name: the form studio's
+ * preview of an unsaved edit, compiled by the server. A new module is a new form (`key` it).
+ */
+export function FormModuleView<T = Record<string, unknown>>(
+  props: Omit<FormViewProps<T>, 'name'> & { form: FormModule },
+) {
+  return <LoadedForm<T> {...props} name={props.form.name} />;
+}
+
+/**
  * One form, loaded. RJSF keeps the data being typed in its own state and reports each change;
  * the parent stores it and hands it back as `formData`. Feeding that echo back to RJSF would make
  * it recompute its whole state a second time on every keystroke (and re-render every field), so a

@@ -1,16 +1,13 @@
 import { join } from 'node:path';
-import { watchTree } from '../validation/watch-tree';
 import { buildServer } from './app';
 import { configFromEnv } from './config-from-env';
-import { startReloadingServer } from './dev/reloading-server';
-
-/** How long a burst of saves (an editor writing several files) is waited out before one reload. */
-const RELOAD_DEBOUNCE_MS = 200;
+import { startDevServer } from './dev/dev-server';
 
 /**
  * Starts the API and the built client on one port, configured by the environment (README).
- * Outside production the server reloads itself when a file under `schemas/` changes (a save in
- * the studio or an editor), so a new field is validated, served and documented without a restart.
+ * Outside production the server reloads itself when a file under `schemas/` or `uischemas/`
+ * changes (a save in the studio or an editor) and rebuilds the client it serves, so a new field is
+ * validated, served, documented and shown without a restart.
  */
 export async function main(): Promise<void> {
   const root = join(__dirname, '..', '..');
@@ -22,16 +19,12 @@ export async function main(): Promise<void> {
     await app.listen({ port, host });
     return;
   }
-  const server = await startReloadingServer(build, { port, host }, console);
-  console.log(`Fenqi on http://localhost:${server.port} (reloads when schemas/ changes)`);
-  let timer: NodeJS.Timeout | undefined;
-  const stopWatching = watchTree(join(root, 'schemas'), () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void server.reload(), RELOAD_DEBOUNCE_MS);
-  });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => {
-      stopWatching();
-      void server.close();
-    });
+  const server = await startDevServer(
+    build,
+    { port, host },
+    { root, generatedDir: join(root, '.generated'), clientDir: config.clientDir ?? join(root, 'dist') },
+    console,
+  );
+  console.log(`Fenqi on http://localhost:${server.port} (reloads when schemas/ or uischemas/ change)`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void server.close());
 }

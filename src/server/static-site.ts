@@ -57,11 +57,16 @@ function pickEncoding(accepted: string, file: string): Encoding | null {
   return /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 
-/** The build never changes while the server runs, so each file is compressed once, at most. */
+/**
+ * Each version of a file is compressed once, at most. A production build never changes while the
+ * server runs; the development server rebuilds it after a studio save, and index.html then has
+ * new content under the same name, so the version is its modification time and size.
+ */
 const compressed = new Map<string, Buffer>();
 
 function compressedFile(file: string, encoding: Encoding): Buffer {
-  const key = `${encoding}:${file}`;
+  const { mtimeMs, size } = statSync(file);
+  const key = `${encoding}:${file}:${mtimeMs}:${size}`;
   let body = compressed.get(key);
   if (!body) {
     const raw = readFileSync(file);

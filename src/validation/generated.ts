@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { precompileFormSchema } from './precompile';
 import { expandReplyExtensions } from './reply-extensions';
 import { replyTypesModule } from './reply-types';
@@ -53,10 +53,32 @@ function formSources(
   const sources = new Map<string, FormSource>();
   for (const name of formNames(schemasDir)) {
     const bundled = bundleSchema(formSchemaId(name), schemas);
-    const uiSchema = loadUiSchema(name);
+    // A copy's uiSchemas sit beside its schemas, as in the repository.
+    const uiSchema = loadUiSchema(name, join(dirname(schemasDir), 'uischemas'));
     sources.set(name, { bundled, uiSchema, fingerprint: fingerprintOf(bundled, uiSchema) });
   }
   return sources;
+}
+
+/**
+ * The CommonJS source of a form module (`FormModule`): its name, bundled schema, uiSchema and the
+ * expression that yields its validators (a `require` of the precompiled file, or the studio's
+ * inlined preview).
+ */
+export function formModuleSource(
+  name: string,
+  bundled: unknown,
+  uiSchema: unknown,
+  validateFnsExpression: string,
+): string {
+  return [
+    '"use strict";',
+    `exports.name = ${JSON.stringify(name)};`,
+    `exports.schema = ${JSON.stringify(bundled)};`,
+    `exports.uiSchema = ${JSON.stringify(uiSchema)};`,
+    `exports.validateFns = ${validateFnsExpression};`,
+    '',
+  ].join('\n');
 }
 
 /** Writes a file unless it already holds exactly that text (a watching bundler then stays quiet). */
@@ -93,14 +115,7 @@ export function generateForms(
     if (previous?.get(name) === fingerprint) continue;
     const validators = precompileFormSchema(bundled, checks);
     writeFileSync(join(outDir, 'validators', `${name}.js`), validators);
-    const form = [
-      '"use strict";',
-      `exports.name = ${JSON.stringify(name)};`,
-      `exports.schema = ${JSON.stringify(bundled)};`,
-      `exports.uiSchema = ${JSON.stringify(uiSchema)};`,
-      `exports.validateFns = require("../validators/${name}.js");`,
-      '',
-    ].join('\n');
+    const form = formModuleSource(name, bundled, uiSchema, `require("../validators/${name}.js")`);
     writeFileSync(join(outDir, 'forms', `${name}.js`), form);
     rebuilt.push(name);
   }

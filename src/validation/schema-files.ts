@@ -63,11 +63,15 @@ export function formSchemaId(name: string): string {
  */
 export function loadUiSchema(name: string, dir: string = UISCHEMAS_DIR): Record<string, unknown> {
   try {
-    const file = readJson(join(dir, `${name}.json`)) as Record<string, unknown>;
-    const { $schema: _editorOnly, ...uiSchema } = file;
-    return uiSchema;
+    return withoutEditorSchema(readJson(join(dir, `${name}.json`)) as Record<string, unknown>);
   } catch (error) {
     if ((error as Error).message.includes('ENOENT')) return {};
     throw error;
   }
+}
+
+/** A uiSchema file's content without its `$schema` (the editor's meta-schema, not a field). */
+export function withoutEditorSchema(file: Record<string, unknown>): Record<string, unknown> {
+  const { $schema: _editorOnly, ...uiSchema } = file;
+  return uiSchema;
 }

@@ -342,6 +342,22 @@ export const GET_CALLS: readonly ContractCall[] = [
   call('GET /api/v2/dev/studio/forms/:name', 'an analyst (not in production)', () =>
     open('/api/v2/dev/studio/forms/guarantor'),
   ),
+  call('GET /api/v2/dev/studio/preview/:id.js', 'an analyst (not in production)', async (w) => {
+    const form = await ask<{ schema: { content: string }; uiSchema: { content: string } | null }>(w.server, {
+      url: '/api/v2/dev/studio/forms/guarantor',
+    });
+    const { moduleId } = await ask<{ moduleId: string }>(w.server, {
+      method: 'POST',
+      url: '/api/v2/dev/studio/preview',
+      payload: {
+        form: 'guarantor',
+        schema: form.schema.content,
+        uiSchema: form.uiSchema?.content ?? null,
+        fixtures: [],
+      },
+    });
+    return open(`/api/v2/dev/studio/preview/${moduleId}.js`);
+  }),
 
   // The commodity application: Ming's draft, and a new applicant's.
   call('GET /api/v2/members/commodity-cases/tmp', MING_COMMODITY, (w) =>

@@ -1,5 +1,7 @@
 import { OLDER_IDENTITY_DOCUMENTS } from '../../api/v2/older-images';
 import type { FenqiFormContext } from '../../forms/form-context';
+import { referenceLookups } from '../../forms/reference-lookups';
+import { v1ReferenceLookups } from '../../forms/v1-reference-lookups';
 import { studioPreviewLookups } from './preview-lookups';
 
 /**
@@ -28,4 +30,15 @@ export const studioPreviewContext: FenqiFormContext = {
     ),
     8: { id: '8', name: '訂單文件', maxOnApply: 10 },
   },
+};
+
+/**
+ * The editing studio's context, on a running server: the reference lists come from the server
+ * itself (schools, banks, branches, contact relations, the older flow's lists) as in the app; the
+ * lists only a signed-in member or applicant may read (plans, rates, the member's own data) keep
+ * their samples.
+ */
+export const studioEditorContext: FenqiFormContext = {
+  ...studioPreviewContext,
+  lookups: { ...studioPreviewLookups, ...referenceLookups(), ...v1ReferenceLookups() },
 };

@@ -5,9 +5,12 @@ import type { StudioForm, StudioForms } from '../../validation/api-replies';
 import { isSchemaNode } from '../../validation/json-schema';
 import { formNames, readJson } from '../../validation/schema-files';
 import type { ServerContext } from '../context';
+import { appLintContext } from '../../schema-lint/app-registries';
+import { API_ERRORS } from '../api-error';
+import { FormPreviews, type PreviewRequest } from '../studio/form-preview';
 import { prettierJsonFormatter } from '../studio/prettier-format';
 import { StudioFiles, type StudioFile } from '../studio/studio-files';
-import { replyRef } from './reply-schemas';
+import { fileReply, replyRef } from './reply-schemas';
 import { requestBodyRef } from './request-schemas';
 
 const TAGS = ['studio'];
@@ -22,14 +25,17 @@ const FORM_PARAMS = {
 
 /**
  * The form studio's files (issue 15): the forms with their schema, uiSchema and fixture files as
- * they are on disk, a check that formats a file without writing it (the studio shows the diff),
- * and the save. Registered outside production only: in production these paths do not exist.
+ * they are on disk, the live preview of unsaved edits (lint, compile, fixture cases, and the
+ * compiled module as a script), a check that formats a file without writing it (the studio shows
+ * the diff), and the save. Registered outside production only: in production these paths do not exist.
  */
 export async function studioRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
   if (ctx.config.production) return;
   const root = ctx.config.studioRoot;
   const files = new StudioFiles(root, prettierJsonFormatter(root));
   const schemasDir = join(root, 'schemas');
+  let lintContext: ReturnType<typeof appLintContext> | undefined;
+  const previews = new FormPreviews(root, () => (lintContext ??= appLintContext()));
 
   app.get(
     '/api/v2/dev/studio/forms',
@@ -94,5 +100,40 @@ export async function studioRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
       },
     },
     async (request) => files.write(request.body),
+  );
+
+  app.post<{ Body: PreviewRequest }>(
+    '/api/v2/dev/studio/preview',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '表單工作室：以尚未儲存的內容檢查、編譯表單並逐案驗證測試案例',
+        body: requestBodyRef('studio-preview'),
+        response: { 200: replyRef('studio-preview') },
+      },
+    },
+    async (request) => previews.preview(request.body),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/v2/dev/studio/preview/:id.js',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '表單工作室：載入一份編譯好的預覽表單（JavaScript）',
+        params: {
+          type: 'object',
+          required: ['id'],
+          additionalProperties: false,
+          properties: { id: { type: 'string', title: '預覽模組代號', pattern: '^[0-9a-f]{20}$' } },
+        },
+        response: { 200: fileReply('預覽表單模組（JavaScript）', ['text/javascript']) },
+      },
+    },
+    async (request, reply) => {
+      const script = previews.script(request.params.id);
+      if (script === undefined) throw API_ERRORS.notFound('預覽');
+      return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(script);
+    },
   );
 }

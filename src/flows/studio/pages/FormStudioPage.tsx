@@ -1,50 +1,38 @@
-import { Card, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import formNames from '../../../../.generated/forms.json';
-import { FormView } from '../../../forms/FormView';
-import { studioPreviewContext } from '../preview-context';
+import type { StudioForms } from '../../../../.generated/api-replies';
+import { FormStudio } from '../components/FormStudio';
+import { StaticPreview } from '../components/StaticPreview';
+import { fetchStudioForms } from '../studio-api';
+import '../studio.css';
 
 /**
- * Analysts' preview: renders any form of `schemas/` by name with live validation and shows the
- * data it would send, so a schema edit can be checked in the browser before its fixtures.
+ * The analysts' form studio (issue 15). On a development server it edits any form of `schemas/`
+ * with its uiSchema and fixture cases, previews and checks every edit, and saves with a diff;
+ * elsewhere (a static build, production) it only previews the built forms.
  */
 export default function FormStudioPage() {
-  const { form = formNames[0] } = useParams();
+  const { form } = useParams();
   const navigate = useNavigate();
-  const [data, setData] = useState<unknown>({});
-  const [submitted, setSubmitted] = useState<unknown>();
+  const [forms, setForms] = useState<StudioForms | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    fetchStudioForms().then(
+      (list) => current && setForms(list),
+      () => current && setForms(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const pick = (name: string) => navigate(`/studio/${name}`);
   return (
-    <div style={{ maxWidth: 600, margin: '0 auto', padding: 16 }}>
-      <Typography.Title level={3}>表單預覽</Typography.Title>
-      <Select
-        aria-label="選擇表單"
-        style={{ width: '100%', marginBottom: 16 }}
-        value={form}
-        options={formNames.map((name) => ({ value: name, label: name }))}
-        onChange={(name: string) => {
-          setData({});
-          setSubmitted(undefined);
-          navigate(`/studio/${name}`);
-        }}
-      />
-      <Card>
-        <FormView
-          key={form}
-          name={form}
-          formContext={studioPreviewContext}
-          onChange={setData}
-          onSubmit={setSubmitted}
-        />
-      </Card>
-      <Typography.Title level={5}>目前資料</Typography.Title>
-      <pre data-testid="studio-data">{JSON.stringify(data, null, 2)}</pre>
-      {submitted !== undefined && (
-        <>
-          <Typography.Title level={5}>通過驗證，送出的資料</Typography.Title>
-          <pre data-testid="studio-submitted">{JSON.stringify(submitted, null, 2)}</pre>
-        </>
-      )}
+    <div className="fenqi-studio-page">
+      <Typography.Title level={3}>表單工作室</Typography.Title>
+      {forms === undefined && <Spin description="載入中…" />}
+      {forms === null && <StaticPreview name={form ?? 'login'} onPick={pick} />}
+      {forms && <FormStudio forms={forms} name={form ?? forms[0].name} onPick={pick} />}
     </div>
   );
 }
