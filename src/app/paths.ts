@@ -223,15 +223,16 @@ export const PATHS = {
     flow: 'shell',
     purpose: '顯示錯誤訊息。',
   },
-  // A development tool for analysts: preview any form of schemas/ (the form-engine e2e suite uses it).
+  // The analysts' form studio: served outside production only (a static build just previews forms,
+  // which the form-engine e2e suite uses).
   studio: {
     path: '/studio',
     pattern: '/studio/:form?',
-    title: '表單預覽',
+    title: '表單工作室',
     layout: 'noHeader',
     guard: 'none',
     flow: 'studio',
-    purpose: '預覽 schemas/ 中的任一表單。',
+    purpose: '編輯、預覽並測試 schemas/ 中的任一表單（僅開發環境）。',
   },
 } as const satisfies Record<string, PathDef>;
 

@@ -122,7 +122,7 @@ describe('app routes', () => {
 
   it('keeps the form studio reachable with its form parameter', async () => {
     app = renderApp('/studio/login', { pages: { studio: ROUTE_PAGES.studio } });
-    expect(await screen.findByRole('heading', { name: '表單預覽' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '表單工作室' })).toBeTruthy();
     expect(currentUrl(app.router)).toBe('/studio/login');
   });
 });

@@ -153,7 +153,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
   });
   registerSecurityHeaders(app);
   const schemas = registerSchemaFiles(app, config.schemasDir);
-  registerErrorHandling(app, schemas, config.clientDir);
+  registerErrorHandling(app, schemas, config.clientDir, config.production);
   const contract = registerReplyContract(app, schemas, { checkReplies: config.checkReplies ?? false });
   await registerApiDocs(app, [...schemas.keys()]);
   for (const routes of ROUTE_PLUGINS) await app.register(routes, { ctx });

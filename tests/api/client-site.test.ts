@@ -63,4 +63,29 @@ describe('client site', () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/v2/unknown' });
     expect([res.statusCode, res.json().code]).toEqual([404, '404']);
   });
+
+  it('serves a new index.html after a rebuild writes one under the same name (compressed copies follow)', async () => {
+    const ask = () =>
+      server.app.inject({ method: 'GET', url: '/member', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync((await ask()).rawPayload).toString()).toContain('<title>Fenqi</title>');
+    writeFileSync(
+      join(clientDir, 'index.html'),
+      '<!doctype html><title>Fenqi rebuilt</title><div id="root"></div>',
+    );
+    expect(gunzipSync((await ask()).rawPayload).toString()).toContain('<title>Fenqi rebuilt</title>');
+  });
+
+  it('serves the form studio outside production only', async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/studio/login' })).statusCode).toBe(200);
+    const production = await startTestServer({ clientDir, production: true });
+    try {
+      for (const url of ['/studio', '/studio/commodityApplicant', '/studio?x=1']) {
+        expect((await production.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      }
+      expect((await production.app.inject({ method: 'GET', url: '/studios' })).statusCode).toBe(200);
+      expect((await production.app.inject({ method: 'GET', url: '/login' })).statusCode).toBe(200);
+    } finally {
+      await production.stop();
+    }
+  });
 });

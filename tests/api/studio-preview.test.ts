@@ -97,6 +97,13 @@ describe('the form studio preview', () => {
     );
   });
 
+  it('says only that a schema that is not JSON is not JSON, not what follows from it', async () => {
+    const result = await preview({ schema: '{ "title": "變更密碼", ' });
+    expect(result.findings.map((f) => [f.rule, f.file])).toEqual([['json-syntax', `schemas/${FORM}.json`]]);
+    expect(result.moduleId).toBeNull();
+    expect(result.cases).toEqual([]);
+  });
+
   it('says why a schema does not compile, and gives no module', async () => {
     const result = await preview({
       schema: schemaWith((schema) => {

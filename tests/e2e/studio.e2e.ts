@@ -132,6 +132,13 @@ describe('form studio in Chromium (development server, a copy of the repository)
     await dialog.getByLabel('案例說明').fill('備用手機不是手機號碼');
     await dialog.getByRole('button', { name: '加入案例' }).click();
     await waitForCase(page, 'reject-backup-phone.json', 'pass');
+    // The new case's file opens in the editor, as it will be saved.
+    const newCase = page.locator('.ant-collapse-item', {
+      has: page.getByTestId('studio-case-reject-backup-phone.json'),
+    });
+    await newCase.getByText('reject-backup-phone.json').click();
+    await newCase.getByRole('button', { name: '編輯這個案例檔' }).click();
+    await page.getByTestId('editor-測試案例').getByText('備用手機不是手機號碼').waitFor();
 
     // Making the field required fails the accepting cases; undoing it passes them again.
     await page.waitForTimeout(600);

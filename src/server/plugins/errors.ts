@@ -29,16 +29,21 @@ function rootSchemaOf(request: FastifyRequest, context: ValidationContext, schem
   return (ref && schemas.get(ref)) || part || {};
 }
 
+/** App pages for development only: the form studio. */
+const DEVELOPMENT_ONLY_PAGES = /^\/studio(?:[/?#]|$)/;
+
 /**
  * One error handler for the API: schema failures become 422 with the keyword's zh-TW message
  * and every field's details; malformed requests a 4xx with a code; nothing the client sends
  * yields a 500. Unknown API paths answer 404 in the same shape; other GETs go to the built client
- * (when `clientDir` is given), so the app and the API share one port.
+ * (when `clientDir` is given), so the app and the API share one port — except the form studio
+ * (`/studio`), a development tool a production server does not serve.
  */
 export function registerErrorHandling(
   app: FastifyInstance,
   schemas: Map<string, SchemaNode>,
   clientDir?: string,
+  production = false,
 ): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
@@ -69,7 +74,8 @@ export function registerErrorHandling(
     if (
       clientDir &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/')
+      !request.url.startsWith('/api/') &&
+      !(production && DEVELOPMENT_ONLY_PAGES.test(request.url))
     ) {
       reply.hijack(); // the built client answers: a file, or index.html for an app route
       serveClientFile(request.raw, reply.raw, clientDir);

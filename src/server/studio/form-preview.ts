@@ -60,7 +60,8 @@ export class FormPreviews {
     const findings = this.lint(request);
     const compiled = this.compile(request);
     if ('problem' in compiled) {
-      return { findings: [...findings, compiled.problem], moduleId: null, cases: [] };
+      const known = findings.some((finding) => finding.rule === 'json-syntax');
+      return { findings: known ? findings : [...findings, compiled.problem], moduleId: null, cases: [] };
     }
     const form = evaluateFormModule(compiled.source);
     const cases = request.fixtures.map((fixture) =>
@@ -97,7 +98,13 @@ export class FormPreviews {
     for (const fixture of fixtures) files.set(fixture.path, fixture.content);
     const ours = (file: string) =>
       file === `schemas/${form}.json` || file === `uischemas/${form}.json` || file.startsWith(fixtureFolder);
-    return lintSchemas(files, this.lintContext()).filter((finding) => ours(finding.file));
+    const findings = lintSchemas(files, this.lintContext()).filter((finding) => ours(finding.file));
+    // While the schema or uiSchema is not JSON the rest follows from that (the form "does not
+    // exist", its cases "name no form"): the syntax error is what to fix first.
+    const syntax = findings.filter(
+      (finding) => finding.rule === 'json-syntax' && !finding.file.startsWith(fixtureFolder),
+    );
+    return syntax.length > 0 ? syntax : findings;
   }
 
   /** The form module's source, compiled from the edited schema and uiSchema, or why it cannot be. */

@@ -7,6 +7,8 @@ export interface FixtureListProps {
   unsaved: ReadonlySet<string>;
   /** Loads a case's data into the preview. */
   onLoad: (file: string) => void;
+  /** Opens the case's file in the editor. */
+  onEdit: (file: string) => void;
 }
 
 function ErrorLines({
@@ -35,7 +37,7 @@ function ErrorLines({
  * it expects against what the validator reported, the differences, and a button that loads its
  * data into the preview.
  */
-export function FixtureList({ cases, unsaved, onLoad }: FixtureListProps) {
+export function FixtureList({ cases, unsaved, onLoad, onEdit }: FixtureListProps) {
   if (cases.length === 0) return <Empty description="這份表單還沒有測試案例" />;
   const failed = cases.filter((c) => c.problems.length > 0).length;
   return (
@@ -81,11 +83,16 @@ export function FixtureList({ cases, unsaved, onLoad }: FixtureListProps) {
                     <pre className="fenqi-studio-problems">{c.problems.join('\n')}</pre>
                   </>
                 )}
-                {!c.broken && (
-                  <Button size="small" onClick={() => onLoad(c.file)}>
-                    把這個案例的資料載入預覽
+                <Space wrap>
+                  {!c.broken && (
+                    <Button size="small" onClick={() => onLoad(c.file)}>
+                      把這個案例的資料載入預覽
+                    </Button>
+                  )}
+                  <Button size="small" onClick={() => onEdit(c.file)}>
+                    編輯這個案例檔
                   </Button>
-                )}
+                </Space>
               </>
             ),
           };

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Col, List, Row, Select, Space, Spin, Tabs, 
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StudioFile, StudioForm, StudioForms } from '../../../../.generated/api-replies';
 import schemaMetaSchema from '../../../../editor/meta-schemas/fenqi-schema.json';
+import fixtureMetaSchema from '../../../../editor/meta-schemas/fenqi-fixture.json';
 import uiSchemaMetaSchema from '../../../../editor/meta-schemas/fenqi-uischema.json';
 import { FormModuleView } from '../../../forms/FormView';
 import type { FixtureCase } from '../../../validation/fixture-case';
@@ -17,6 +18,7 @@ import { SaveDialog } from './SaveDialog';
 // A meta-schema is read as plain JSON: its `items: true` is outside SchemaNode's typing.
 const SCHEMA_META = schemaMetaSchema as unknown as SchemaNode;
 const UISCHEMA_META = uiSchemaMetaSchema as unknown as SchemaNode;
+const FIXTURE_META = fixtureMetaSchema as unknown as SchemaNode;
 
 const fileName = (path: string) => path.split('/').pop() ?? path;
 
@@ -72,11 +74,14 @@ export function FormStudio({
   const [creating, setCreating] = useState(false);
   const [saving, setSaving] = useState(false);
   const [savedNote, setSavedNote] = useState<string | null>(null);
+  const [tab, setTab] = useState('schema');
+  const [casePath, setCasePath] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
     setFiles(null);
     setData({});
+    setCasePath(null);
     setLoadError(null);
     fetchStudioForm(name).then(
       (form) => current && setFiles(filesOf(form)),
@@ -106,6 +111,10 @@ export function FormStudio({
     setData((JSON.parse(fixture.content) as FixtureCase).data);
     setDataVersion((v) => v + 1);
   };
+  const editCase = (file: string) => {
+    setCasePath(`fixtures/${name}/${file}`);
+    setTab('fixtures');
+  };
   const addCase = (file: string, fixture: FixtureCase) => {
     setCreating(false);
     const content = `${JSON.stringify({ $schema: '../../editor/meta-schemas/fenqi-fixture.json', ...fixture }, null, 2)}\n`;
@@ -117,6 +126,9 @@ export function FormStudio({
   const unsaved = new Set(changes.filter((c) => c.onDisk === null).map((c) => fileName(c.file.path)));
   const findings = preview.result?.findings ?? [];
   const cases = preview.result?.cases ?? [];
+  const shownCase =
+    files.edit.fixtures.find((file) => file.path === casePath) ?? files.edit.fixtures[0] ?? null;
+  const caseFindings = shownCase ? findingsOf(shownCase.path) : [];
 
   return (
     <div className="fenqi-studio">
@@ -150,6 +162,8 @@ export function FormStudio({
         <Col xs={24} xl={12}>
           <Card size="small">
             <Tabs
+              activeKey={tab}
+              onChange={setTab}
               items={[
                 {
                   key: 'schema',
@@ -178,6 +192,42 @@ export function FormStudio({
                       findings={uiFindings}
                       onChange={(uiSchema) => update({ uiSchema })}
                     />
+                  ),
+                },
+                {
+                  key: 'fixtures',
+                  label: `測試案例檔${caseFindings.length ? `（${caseFindings.length}）` : ''}`,
+                  children: shownCase ? (
+                    <>
+                      <Select
+                        aria-label="選擇測試案例檔"
+                        style={{ width: '100%', marginBottom: 8 }}
+                        value={shownCase.path}
+                        options={files.edit.fixtures.map((file) => ({
+                          value: file.path,
+                          label: fileName(file.path),
+                        }))}
+                        onChange={setCasePath}
+                      />
+                      <JsonEditor
+                        key={shownCase.path}
+                        label="測試案例"
+                        value={shownCase.content}
+                        metaSchema={FIXTURE_META}
+                        findings={caseFindings}
+                        onChange={(content) =>
+                          update({
+                            fixtures: files.edit.fixtures.map((file) =>
+                              file.path === shownCase.path ? { ...file, content } : file,
+                            ),
+                          })
+                        }
+                      />
+                    </>
+                  ) : (
+                    <Typography.Text type="secondary">
+                      這份表單還沒有測試案例：在預覽填好資料後存成新的案例。
+                    </Typography.Text>
                   ),
                 },
               ]}
@@ -227,7 +277,7 @@ export function FormStudio({
             </pre>
           </Card>
           <Card size="small" title="測試案例" data-testid="studio-fixtures">
-            <FixtureList cases={cases} unsaved={unsaved} onLoad={loadCase} />
+            <FixtureList cases={cases} unsaved={unsaved} onLoad={loadCase} onEdit={editCase} />
           </Card>
         </Col>
       </Row>
