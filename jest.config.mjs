@@ -19,7 +19,15 @@ const ESM_PACKAGES = [
  * needs a DOM says so with a `@jest-environment jsdom` docblock (and a DOM-free test elsewhere
  * with `node`).
  */
-const NODE_DIRS = ['src/server', 'src/validation', 'src/schema-lint', 'tests/api', 'tests/build', 'scripts'];
+const NODE_DIRS = [
+  'src/server',
+  'src/validation',
+  'src/schema-lint',
+  'tests/api',
+  'tests/security',
+  'tests/build',
+  'scripts',
+];
 
 /** What both projects share: where tests are, how TypeScript is compiled, stylesheets stubbed. */
 const shared = {

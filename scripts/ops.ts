@@ -1,45 +1,39 @@
 /**
- * `npm run ops -- <command> [arguments]`: operator commands (review, approve, reject, mark-paid…)
- * on the server's database — DATA_DIR (default ./data) or DATABASE_URL, as the server opens it.
+ * `npm run ops -- <command> [arguments]`: operator commands (review, approve, reject, mark-paid,
+ * backup, restore…) on the server's database — DATA_DIR (default ./data) or DATABASE_URL, as the
+ * server opens it. Every run is recorded in the audit log with the operating-system user.
  * Prints the usage without a command or for an unknown one; exits 1 with a message on bad input.
  */
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
-import { findOpsCommand, opsUsage } from '../src/server/ops';
-import { openOpsContext } from '../src/server/ops/ops-context';
+import { runOpsCommand } from '../src/server/ops/run-ops-command';
 
-async function run(argv: readonly string[]): Promise<number> {
-  const [name, ...args] = argv;
-  if (name === 'help' || name === '--help' || name === '-h') {
-    console.log(opsUsage());
-    return 0;
+/** The operating-system user (a container user without a passwd entry has only a uid). */
+function osUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return process.env.USER || `uid ${process.getuid?.() ?? '?'}`;
   }
-  const command = name ? findOpsCommand(name) : undefined;
-  if (!command) {
-    if (name) console.error(`unknown command "${name}"\n`);
-    console.error(opsUsage());
-    return 1;
-  }
-  const { ctx, close } = await openOpsContext({
+}
+
+runOpsCommand(process.argv.slice(2), {
+  osUser: osUser(),
+  env: {
     dataDir: process.env.DATA_DIR ?? join(__dirname, '..', 'data'),
     databaseUrl: process.env.DATABASE_URL || undefined,
     publicUrl: process.env.PUBLIC_URL,
     fileUrlSecret: process.env.FILE_URL_SECRET || undefined,
     production: process.env.NODE_ENV === 'production',
-  });
-  try {
-    for (const line of await command.run(ctx, args)) console.log(line);
-    return 0;
-  } catch (error) {
-    console.error(`${command.name}: ${(error as Error).message}`);
-    console.error(`usage: npm run ops -- ${command.name} ${command.usage}`);
-    return 1;
-  } finally {
-    await close();
-  }
-}
-
-run(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+    // npm runs scripts in the package folder; a file argument means the folder it was typed in.
+    workingDir: process.env.INIT_CWD || process.cwd(),
+  },
+}).then(
+  ({ code, out, err }) => {
+    for (const line of out) console.log(line);
+    for (const line of err) console.error(line);
+    process.exit(code);
+  },
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

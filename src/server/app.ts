@@ -1,5 +1,7 @@
+import { answerClientError } from './plugins/client-errors';
+import { registerUnsafeTextGuard } from './plugins/unsafe-text';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { addFenqiKeywords, FENQI_AJV_OPTIONS } from '../validation/ajv';
 import { REPO_ROOT } from '../validation/schema-files';
@@ -12,6 +14,7 @@ import { connectDatabase } from './db/connect';
 import type { Database } from './db/schema';
 import { seedReferenceData } from './db/seed-reference';
 import { createLineVerifier, type LineVerifier } from './line/line-verifier';
+import { LOG_REDACTION } from './logging/log-redaction';
 import { createMailer } from './mail/mailer';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
@@ -31,6 +34,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   logLevel?: string;
+  /** Where log lines go (default stdout); a test captures them. */
+  logStream?: FastifyLoggerOptions['stream'];
   /** Log every request at info level (LOG_REQUESTS=1); otherwise only at debug (plugins/request-log.ts). */
   logRequests?: boolean;
   /** The built client to serve beside the API (`dist/`), if any. */
@@ -134,9 +139,14 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
   if (config.seedDemo && !ctx.config.production) await seedDemoData(ctx);
   const serializers = lazySerializers();
   const app = Fastify({
-    logger: { level: config.logLevel ?? 'info' },
+    logger: {
+      level: config.logLevel ?? 'info',
+      ...LOG_REDACTION,
+      ...(config.logStream ? { stream: config.logStream } : {}),
+    },
     logController: requestLogController(config.logRequests ?? false),
     trustProxy: true,
+    clientErrorHandler: answerClientError,
     schemaController: { compilersFactory: { buildSerializer: serializers.factory } },
     ajv: {
       customOptions: { ...FENQI_AJV_OPTIONS, coerceTypes: 'array', removeAdditional: false },
@@ -151,9 +161,11 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
     limits: { fileSize: uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
     throwFileSizeLimit: true,
   });
-  registerSecurityHeaders(app);
+  const https = ctx.config.publicUrl.startsWith('https:');
+  registerSecurityHeaders(app, { https });
+  registerUnsafeTextGuard(app);
   const schemas = registerSchemaFiles(app, config.schemasDir);
-  registerErrorHandling(app, schemas, config.clientDir, config.production);
+  registerErrorHandling(app, schemas, config.clientDir, { production: config.production, https });
   const contract = registerReplyContract(app, schemas, { checkReplies: config.checkReplies ?? false });
   await registerApiDocs(app, [...schemas.keys()]);
   for (const routes of ROUTE_PLUGINS) await app.register(routes, { ctx });

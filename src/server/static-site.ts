@@ -19,11 +19,20 @@ const CONTENT_TYPES: Record<string, string> = {
 export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'";
 
+/** HSTS for a site served over HTTPS: browsers then never try it over plain HTTP for a year. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /**
  * Answers one request from the built client in `distDir`: the file itself, or index.html for
- * app routes (SPA fallback), with security headers, gzip and long-cache hashed assets.
+ * app routes (SPA fallback), with security headers (HSTS when `https`), gzip and long-cache
+ * hashed assets.
  */
-export function serveClientFile(req: IncomingMessage, res: ServerResponse, distDir: string): void {
+export function serveClientFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  distDir: string,
+  { https = false }: { https?: boolean } = {},
+): void {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const requested = normalize(join(distDir, decodeURIComponent(url.pathname)));
   const inside = requested.startsWith(distDir);
@@ -40,6 +49,7 @@ export function serveClientFile(req: IncomingMessage, res: ServerResponse, distD
   res.setHeader('x-content-type-options', 'nosniff');
   res.setHeader('referrer-policy', 'same-origin');
   res.setHeader('x-frame-options', 'DENY');
+  if (https) res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''), file);
   res.setHeader('vary', 'accept-encoding');
   if (encoding) res.setHeader('content-encoding', encoding);

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { SYSTEM_ACTOR } from '../../src/server/audit/case-actor';
 import { transitionCase } from '../../src/server/cases/case-lifecycle';
 import { insertSubmittedCase } from '../../src/server/cases/insert-submitted-case';
 import type { CaseStatus } from '../../src/server/cases/case-status';
@@ -91,11 +92,13 @@ export async function createTestCase(
     },
     ctx.clock(),
     null,
+    SYSTEM_ACTOR,
   );
   for (const step of PATHS[options.status ?? 'submitted']) {
-    if (step === 'pay:1') await recordPayment(ctx, inserted.id, 1, 'test');
-    else if (step === 'pay:all') await recordPayment(ctx, inserted.id, rate.installment, 'test');
-    else await transitionCase(ctx, inserted.id, step, null);
+    if (step === 'pay:1') await recordPayment(ctx, inserted.id, 1, 'test', SYSTEM_ACTOR);
+    else if (step === 'pay:all')
+      await recordPayment(ctx, inserted.id, rate.installment, 'test', SYSTEM_ACTOR);
+    else await transitionCase(ctx, inserted.id, step, SYSTEM_ACTOR);
   }
   return ctx.db.selectFrom('cases').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { SYSTEM_ACTOR } from '../../src/server/audit/case-actor';
 import { transitionCase } from '../../src/server/cases/case-lifecycle';
 import { DEMO_GUARANTOR, DEMO_MEMBERS, DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
 import { renderSampleIdCard } from '../../src/server/ocr/sample-id-card';
@@ -646,7 +647,7 @@ export const FLOW_CALLS: readonly ContractCall[] = [
       .select('id')
       .where('case_no', '=', caseNo)
       .executeTakeFirstOrThrow();
-    await transitionCase(w.server.ctx, id, 'approved', '示範核准');
+    await transitionCase(w.server.ctx, id, 'approved', SYSTEM_ACTOR, '示範核准');
     return {
       url: '/api/v2/members/orders/id-verify',
       query: { access_token: w.kept.newMember?.token ?? '', appCaseNo: caseNo },

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { SYSTEM_ACTOR } from '../../src/server/audit/case-actor';
 import { issueToken } from '../../src/server/auth/tokens';
 import { CaseTransitionError, transitionCase } from '../../src/server/cases/case-lifecycle';
 import { quoteInstallments } from '../../src/server/cases/installment-calculation';
@@ -49,9 +50,9 @@ describe('member cases', () => {
   describe('lifecycle', () => {
     it('moves a case along allowed transitions, keeping the note and writing each event', async () => {
       const row = await createTestCase(server.ctx, alice.id);
-      await transitionCase(server.ctx, row.id, 'reviewing');
-      await transitionCase(server.ctx, row.id, 'supplement', '請補上傳存摺封面');
-      const moved = await transitionCase(server.ctx, row.id, 'reviewing');
+      await transitionCase(server.ctx, row.id, 'reviewing', SYSTEM_ACTOR);
+      await transitionCase(server.ctx, row.id, 'supplement', SYSTEM_ACTOR, '請補上傳存摺封面');
+      const moved = await transitionCase(server.ctx, row.id, 'reviewing', SYSTEM_ACTOR);
       expect(moved.status).toBe('reviewing');
       const supplement = await server.db
         .selectFrom('cases')
@@ -69,12 +70,14 @@ describe('member cases', () => {
 
     it('refuses a transition the lifecycle does not allow, changing nothing', async () => {
       const row = await createTestCase(server.ctx, alice.id);
-      await expect(transitionCase(server.ctx, row.id, 'signed')).rejects.toBeInstanceOf(CaseTransitionError);
-      await expect(transitionCase(server.ctx, row.id, 'completed')).rejects.toMatchObject({
+      await expect(transitionCase(server.ctx, row.id, 'signed', SYSTEM_ACTOR)).rejects.toBeInstanceOf(
+        CaseTransitionError,
+      );
+      await expect(transitionCase(server.ctx, row.id, 'completed', SYSTEM_ACTOR)).rejects.toMatchObject({
         statusCode: 409,
       });
       const rejected = await createTestCase(server.ctx, alice.id, { status: 'rejected' });
-      await expect(transitionCase(server.ctx, rejected.id, 'approved')).rejects.toMatchObject({
+      await expect(transitionCase(server.ctx, rejected.id, 'approved', SYSTEM_ACTOR)).rejects.toMatchObject({
         message: '案件目前為「未核准」，無法變更為「核准待對保」',
       });
       const after = await server.db
@@ -84,14 +87,14 @@ describe('member cases', () => {
         .executeTakeFirst();
       expect(after?.status).toBe('submitted');
       expect(await events(row.id)).toHaveLength(1); // only its birth as 'submitted'
-      await expect(transitionCase(server.ctx, 999_999, 'reviewing')).rejects.toMatchObject({
+      await expect(transitionCase(server.ctx, 999_999, 'reviewing', SYSTEM_ACTOR)).rejects.toMatchObject({
         code: '014.404',
       });
     });
 
     it('on approval creates n periods summing to the quoted total, an ATM account and barcodes', async () => {
       const row = await createTestCase(server.ctx, alice.id, { planId: 2, installment: 18, amount: 45000 });
-      const approved = await transitionCase(server.ctx, row.id, 'approved', '審核通過');
+      const approved = await transitionCase(server.ctx, row.id, 'approved', SYSTEM_ACTOR, '審核通過');
       const periods = await server.db
         .selectFrom('installments')
         .selectAll()

@@ -25,7 +25,7 @@ describe('ops commands', () => {
 
   const ops = (name: string, ...args: string[]) => {
     const command = findOpsCommand(name);
-    if (!command) throw new Error(`no command ${name}`);
+    if (!command || 'onDatabaseFile' in command) throw new Error(`no context command ${name}`);
     return command.run(server.ctx, args);
   };
   const statusOf = async (id: number) =>

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { SYSTEM_ACTOR } from '../../src/server/audit/case-actor';
 import { recordPayment } from '../../src/server/cases/record-payment';
 import { createTestCase } from './case-factory';
 import { createTestMember, type TestMember } from './member-session';
@@ -99,7 +100,7 @@ describe('payments', () => {
       expect(period1.barcode3).toMatch(
         new RegExp(`^${period1.dueDate.slice(5).replace('-', '')}[0-9AB]{2}0*${period1.amount}$`),
       );
-      await recordPayment(server.ctx, row.id, 1, 'test');
+      await recordPayment(server.ctx, row.id, 1, 'test', SYSTEM_ACTOR);
       const second = (await older(`/api/v2/members/payments/barcode?appCaseNo=${row.case_no}`)).json().result;
       expect([second.period, second.amount]).toEqual([2, 10000]);
       expect(second.barcode2).not.toBe(period1.barcode2);

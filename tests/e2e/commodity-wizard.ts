@@ -77,8 +77,17 @@ export async function choose(page: Page, id: string, option: string, search?: st
   if (search) await input.pressSequentially(search);
   // A click during the opening animation can miss; pick once the list stands still.
   const settled = dropdownOf(page, id).and(page.locator('.ant-select-dropdown:not([class*="-appear"])'));
-  await settled.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: WAIT });
-  await dropdownOf(page, id).waitFor({ state: 'hidden', timeout: WAIT });
+  // On a loaded machine a list that reloads its options (a branch search) can swallow the click:
+  // the list then stays open, and the option is clicked again.
+  for (let attempt = 1; ; attempt += 1) {
+    await settled.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: WAIT });
+    try {
+      await dropdownOf(page, id).waitFor({ state: 'hidden', timeout: attempt < 3 ? 5_000 : WAIT });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
 }
 
 /** Fills the text input `id` (RJSF names inputs root_<path>). */

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { LoginReply } from '../../validation/api-replies';
 import { API_ERRORS } from '../api-error';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/login-rate-limit';
-import { verifyPassword } from '../auth/password-hash';
+import { verifyAgainstNoOne, verifyPassword } from '../auth/password-hash';
 import { issueToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import type { MemberTable } from '../db/schema';
@@ -41,6 +41,7 @@ export async function checkPasswordLogin(
   await assertLoginAllowed(ctx, idNum, address);
   const member = await findMemberByIdNum(ctx, idNum);
   if (!member) {
+    await verifyAgainstNoOne(password);
     await recordLoginFailure(ctx, idNum, address);
     throw API_ERRORS.unknownMember();
   }

@@ -34,6 +34,19 @@ export async function verifyPassword(password: string, stored: string | null): P
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** A hash of no one's password, made once: what an unknown account is checked against. */
+let throwawayHash: Promise<string> | undefined;
+
+/**
+ * Spends one password check on nothing, for a login whose account does not exist (or has no
+ * password): an unknown ID then takes as long as a known ID with a wrong password, so the time
+ * of an answer does not tell which IDs are members.
+ */
+export async function verifyAgainstNoOne(password: string): Promise<void> {
+  throwawayHash ??= hashPassword(randomBytes(12).toString('base64'));
+  await verifyPassword(password, await throwawayHash);
+}
+
 /** The password policy of spec §9 and §5: 8 to 12 characters, at least one letter. */
 export function isAllowedPassword(password: string): boolean {
   return password.length >= 8 && password.length <= 12 && /[A-Za-z]/.test(password);

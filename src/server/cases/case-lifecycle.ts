@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { API_ERRORS, ApiError } from '../api-error';
+import type { CaseActor } from '../audit/case-actor';
 import type { ServerContext } from '../context';
 import type { CaseTable, Database } from '../db/schema';
 import { approveCase } from './approve-case';
@@ -25,8 +26,9 @@ export class CaseTransitionError extends ApiError {
 
 /**
  * Moves a case inside a transaction the caller holds: checks CASE_TRANSITIONS, updates the
- * status only if nobody moved the case meanwhile (`where status = from`), writes the event and,
- * on 'approved', creates the schedule and virtual account. Returns the case as it now is.
+ * status only if nobody moved the case meanwhile (`where status = from`), writes the event with
+ * who made the move and, on 'approved', creates the schedule and virtual account. Returns the
+ * case as it now is.
  */
 export async function transitionCaseIn(
   db: Kysely<Database>,
@@ -34,6 +36,7 @@ export async function transitionCaseIn(
   to: CaseStatus,
   note: string | null,
   now: Date,
+  by: CaseActor,
 ): Promise<Selectable<CaseTable>> {
   const from = caseRow.status;
   if (!isCaseStatus(from) || !CASE_TRANSITIONS[from].includes(to)) throw new CaseTransitionError(from, to);
@@ -47,7 +50,15 @@ export async function transitionCaseIn(
   if (Number(result.numUpdatedRows) === 0) throw new CaseTransitionError(from, to);
   await db
     .insertInto('case_events')
-    .values({ case_id: caseRow.id, from_status: from, to_status: to, note, created_at: updatedAt })
+    .values({
+      case_id: caseRow.id,
+      from_status: from,
+      to_status: to,
+      note,
+      created_at: updatedAt,
+      actor: by.who,
+      audit_id: by.auditId,
+    })
     .execute();
   const moved = { ...caseRow, status: to, status_note: note, updated_at: updatedAt };
   if (to === 'approved') {
@@ -58,7 +69,7 @@ export async function transitionCaseIn(
 }
 
 /**
- * Moves a case to `to` in one transaction (status, status note, event, approval). The move to
+ * Moves a case to `to` for `by` in one transaction (status, status note, event, approval). The move to
  * 'completed' happens when the last period is paid (cases/record-payment.ts). Throws 404
  * 014.404 for an unknown case and 409 CaseTransitionError for a move the lifecycle refuses.
  */
@@ -66,11 +77,12 @@ export async function transitionCase(
   ctx: ServerContext,
   caseId: number,
   to: CaseStatus,
+  by: CaseActor,
   note: string | null = null,
 ): Promise<Selectable<CaseTable>> {
   return ctx.db.transaction().execute(async (trx) => {
     const caseRow = await trx.selectFrom('cases').selectAll().where('id', '=', caseId).executeTakeFirst();
     if (!caseRow) throw API_ERRORS.caseNotFound();
-    return transitionCaseIn(trx, caseRow, to, note, ctx.clock());
+    return transitionCaseIn(trx, caseRow, to, note, ctx.clock(), by);
   });
 }

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { IdVerifyInfo } from '../../validation/api-replies';
 import { API_ERRORS, ApiError } from '../api-error';
+import type { CaseActor } from '../audit/case-actor';
 import type { ServerContext } from '../context';
 import type { CaseTable } from '../db/schema';
 import { transitionCaseIn } from './case-lifecycle';
@@ -66,14 +67,16 @@ export async function checkPassbookBank(ctx: ServerContext, applicant: IdVerifyA
 }
 
 /**
- * Records the verification and moves approved → id_verified in one transaction. A case that is
- * not (or no longer) awaiting verification answers 400 2015 (the client returns to the order list).
+ * Records the verification and moves approved → id_verified for `by` (the member) in one
+ * transaction. A case that is not (or no longer) awaiting verification answers 400 2015 (the
+ * client returns to the order list).
  */
 export async function completeIdVerification(
   ctx: ServerContext,
   caseId: number,
   applicant: IdVerifyApplicant,
   note: string,
+  by: CaseActor,
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const caseRow = await trx.selectFrom('cases').selectAll().where('id', '=', caseId).executeTakeFirst();
@@ -87,6 +90,7 @@ export async function completeIdVerification(
       'id_verified',
       note,
       ctx.clock(),
+      by,
     );
   });
 }

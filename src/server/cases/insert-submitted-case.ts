@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { memberActor, type CaseActor } from '../audit/case-actor';
 import type { CaseTable, Database } from '../db/schema';
 import { nextCaseNumber } from './case-number';
 
@@ -25,13 +26,16 @@ export interface NewCase {
 /**
  * Inserts a case as submitted (a new case number, its first event) — the one way cases are born,
  * for the commodity application, the older apply call and the demo. Run it inside the caller's
- * transaction so the number, the case and the event land together.
+ * transaction so the number, the case and the event land together. The event's actor is the
+ * member the case is for (who sends an application) unless the caller names another (the demo
+ * seed names the system).
  */
 export async function insertSubmittedCase(
   db: Kysely<Database>,
   values: NewCase,
   now: Date,
   note: string | null,
+  by: CaseActor = memberActor(values.member_id),
 ): Promise<Selectable<CaseTable>> {
   const stamp = now.toISOString();
   const { applicant, agreed_at: agreedAt = null, mid_clause_version: clause = null, ...columns } = values;
@@ -56,7 +60,15 @@ export async function insertSubmittedCase(
     .executeTakeFirstOrThrow();
   await db
     .insertInto('case_events')
-    .values({ case_id: inserted.id, from_status: null, to_status: 'submitted', note, created_at: stamp })
+    .values({
+      case_id: inserted.id,
+      from_status: null,
+      to_status: 'submitted',
+      note,
+      created_at: stamp,
+      actor: by.who,
+      audit_id: by.auditId,
+    })
     .execute();
   return inserted;
 }

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { ApiError } from '../api-error';
+import { memberActor } from '../audit/case-actor';
 import type { ServerContext } from '../context';
 import type { CaseTable } from '../db/schema';
 import { insertSubmittedCase } from './insert-submitted-case';
@@ -103,6 +104,7 @@ export async function createOlderFlowCase(
       },
       now,
       '舊版流程送件',
+      memberActor(memberId),
     );
   });
 }

@@ -1,4 +1,5 @@
 import { API_ERRORS, ApiError } from '../api-error';
+import type { CaseActor } from '../audit/case-actor';
 import type { ServerContext } from '../context';
 import { statusLabelOf, transitionCaseIn } from './case-lifecycle';
 
@@ -18,13 +19,15 @@ const PAYABLE_STATUSES = ['signed', 'repaying'];
 /**
  * Records a payment covering the next `periods` unpaid periods of a case, in one transaction:
  * a payments row, those periods marked paid, and the lifecycle moved on — signed → repaying
- * on the first payment, → completed when no period is left unpaid.
+ * on the first payment, → completed when no period is left unpaid — in the name of `by`, who
+ * recorded the money.
  */
 export async function recordPayment(
   ctx: ServerContext,
   caseId: number,
   periods: number,
   channel: string,
+  by: CaseActor,
   note: string | null = null,
 ): Promise<RecordedPayment> {
   const now = ctx.clock();
@@ -62,9 +65,9 @@ export async function recordPayment(
       .execute();
     let current = caseRow;
     if (current.status === 'signed')
-      current = await transitionCaseIn(trx, current, 'repaying', '首期款項已入帳', now);
+      current = await transitionCaseIn(trx, current, 'repaying', '首期款項已入帳', now, by);
     if (paying.length === unpaid.length)
-      current = await transitionCaseIn(trx, current, 'completed', '全部期數已繳清', now);
+      current = await transitionCaseIn(trx, current, 'completed', '全部期數已繳清', now, by);
     return { paymentId: payment.id, amount, periods: paying.map((p) => p.period), status: current.status };
   });
 }

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../accounts/unique-violation';
 import type { Kysely, Transaction } from 'kysely';
 import { API_ERRORS } from '../api-error';
 import { hashPassword, isAllowedPassword } from '../auth/password-hash';
@@ -8,11 +9,6 @@ import type { ApplicantBlock, CommodityApplication } from './application-payload
 export interface NewApplicant {
   idNum: string;
   passwordHash: string;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /**

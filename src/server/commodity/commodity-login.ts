@@ -1,7 +1,7 @@
 import type { CommodityLoginData } from '../../validation/api-replies';
 import { API_ERRORS } from '../api-error';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/login-rate-limit';
-import { verifyPassword } from '../auth/password-hash';
+import { verifyAgainstNoOne, verifyPassword } from '../auth/password-hash';
 import { issueToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { hasDraft } from './commodity-drafts';
@@ -26,6 +26,8 @@ export async function commodityLogin(
     .select(['id', 'password_hash', 'name', 'email', 'cell_phone', 'birth_date', 'email_verified_at'])
     .where('id_num', '=', idNum)
     .executeTakeFirst();
+  // An unknown ID costs a password check too: the time of the answer does not tell members apart.
+  if (!member) await verifyAgainstNoOne(password);
   const failure = !member
     ? API_ERRORS.unknownMember()
     : !member.password_hash

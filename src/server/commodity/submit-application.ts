@@ -1,3 +1,4 @@
+import { idempotencyKey, keptReply, oncePerKey } from '../db/idempotency';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SubmittedApplication } from '../../validation/api-replies';
 import { isEmailTaken } from '../accounts/email-verification';
@@ -43,8 +44,14 @@ export async function submitApplication(
   auth: RequestAuth | null,
   application: CommodityApplication,
   log: FastifyBaseLogger,
+  clientKey: string | null = null,
 ): Promise<SubmittedApplication> {
   const owner = draftOwnerOf(auth);
+  const caller = owner.memberId !== null ? `member:${owner.memberId}` : `draft:${owner.tokenHash}`;
+  const key = clientKey === null ? null : idempotencyKey('commodity-application', caller, clientKey);
+  // A retry of an answered submission gets its first reply, before any check that it would now fail.
+  const replayed = key === null ? null : await keptReply<SubmittedApplication>(ctx.db, key);
+  if (replayed) return replayed.reply;
   const { applicant } = application;
   const newMember = owner.memberId === null ? await prepareNewApplicant(ctx.db, application) : null;
   let idNum = newMember?.idNum;
@@ -70,18 +77,21 @@ export async function submitApplication(
   const categories = await applyCategories(ctx.db);
   const now = ctx.clock().toISOString();
 
-  const { submitted, files } = await ctx.db.transaction().execute(async (tx) => {
+  let files: ReturnType<typeof selectCaseFiles> | undefined;
+  const { reply: submitted } = await oncePerKey<SubmittedApplication>(ctx.db, key, ctx.clock, async (tx) => {
     let memberId: number;
     if (newMember) {
       memberId = await insertApplicantMember(tx, newMember, applicant, now);
     } else {
       memberId = owner.memberId as number;
+      // Written first: on PostgreSQL a parallel submission of the same member waits here for this
+      // one to commit, then its check below sees this case (on SQLite transactions never overlap).
       await refreshApplicantMember(tx, memberId, applicant, now);
       await assertMayApply(tx, memberId, ctx.clock());
     }
     // Read after the check above: a concurrent submission that won has moved the draft's files to
     // its case, and this one must hear 2013 rather than "upload …".
-    const files = selectCaseFiles(application, await listDraftFiles(tx, owner), categories);
+    files = selectCaseFiles(application, await listDraftFiles(tx, owner), categories);
     const { id: caseId, case_no: caseNo } = await insertSubmittedCase(
       tx,
       {
@@ -104,24 +114,25 @@ export async function submitApplication(
       ctx.clock(),
       '線上申請送件',
     );
-    if (files.attach.length > 0) {
+    const { attach, discard } = files;
+    if (attach.length > 0) {
       await tx
         .updateTable('files')
         .set({ case_id: caseId, member_id: memberId, draft_token_hash: null, draft_kind: null })
         .where(
           'id',
           'in',
-          files.attach.map((f) => f.id),
+          attach.map((f) => f.id),
         )
         .execute();
     }
-    if (files.discard.length > 0) {
+    if (discard.length > 0) {
       await tx
         .deleteFrom('files')
         .where(
           'id',
           'in',
-          files.discard.map((f) => f.id),
+          discard.map((f) => f.id),
         )
         .execute();
     }
@@ -141,8 +152,10 @@ export async function submitApplication(
       await revokeToken(tx, auth.token, ctx.clock());
       Object.assign(result, await issueToken(tx, 'member', memberId, ctx.clock()));
     }
-    return { submitted: result, files };
+    return { status: 201, reply: result };
   });
+  // A concurrent request with the same key was the one that submitted: nothing more to do here.
+  if (!files) return submitted;
   if (newMember && auth) ctx.tokens.invalidate(); // the spent draft token is refused from now on
 
   await deleteFiles(ctx, files.discard); // rows are gone already; this removes the bytes

@@ -13,10 +13,20 @@ export interface DatabaseConfig {
   dataDir: string;
 }
 
+/** Whether `databaseUrl` names PostgreSQL (otherwise the SQLite file in DATA_DIR is used). */
+export function isPostgresUrl(databaseUrl: string | undefined): databaseUrl is string {
+  return Boolean(databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl));
+}
+
+/** The SQLite database file of a DATA_DIR. */
+export function sqlitePathOf(dataDir: string): string {
+  return join(dataDir, 'fenqi.sqlite');
+}
+
 /** Opens the database (SQLite in WAL mode by default) and runs every pending migration. */
 export async function connectDatabase(config: DatabaseConfig): Promise<Kysely<Database>> {
   let db: Kysely<Database>;
-  if (config.databaseUrl && /^postgres(ql)?:\/\//.test(config.databaseUrl)) {
+  if (isPostgresUrl(config.databaseUrl)) {
     const pool = new Pool({ connectionString: config.databaseUrl });
     // An idle pooled connection that the server drops (restart, failover, a forced DROP DATABASE)
     // emits 'error'; without a listener that takes the whole process down. The pool discards the
@@ -25,7 +35,7 @@ export async function connectDatabase(config: DatabaseConfig): Promise<Kysely<Da
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     mkdirSync(config.dataDir, { recursive: true });
-    const sqlite = new SqliteDatabase(join(config.dataDir, 'fenqi.sqlite'));
+    const sqlite = new SqliteDatabase(sqlitePathOf(config.dataDir));
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
+import { SYSTEM_ACTOR } from '../audit/case-actor';
 import { hashPassword } from '../auth/password-hash';
 import { transitionCase } from '../cases/case-lifecycle';
 import type { CaseStatus } from '../cases/case-status';
@@ -200,6 +201,7 @@ async function insertCase(
     },
     ctx.clock(),
     '示範資料',
+    SYSTEM_ACTOR,
   );
   return { id: row.id, caseNo: row.case_no };
 }
@@ -230,11 +232,11 @@ export async function seedDemoData(ctx: ServerContext): Promise<boolean> {
     for (const [index, status] of demo.path.entries()) {
       at += DAY;
       const last = index === demo.path.length - 1;
-      await transitionCase(past, created.id, status, last ? (demo.note ?? null) : null);
+      await transitionCase(past, created.id, status, SYSTEM_ACTOR, last ? (demo.note ?? null) : null);
     }
     for (let period = 1; period <= (demo.paidPeriods ?? 0); period++) {
       at += 30 * DAY - (period === 1 ? 3 * DAY : 0);
-      await recordPayment(past, created.id, 1, 'atm', '示範資料');
+      await recordPayment(past, created.id, 1, 'atm', SYSTEM_ACTOR, '示範資料');
     }
     if (demo === DEMO_CASES[0]) {
       const { idNum, name, relation } = DEMO_GUARANTOR;

@@ -1,3 +1,4 @@
+import { operatorActor } from '../audit/case-actor';
 import { transitionCase } from '../cases/case-lifecycle';
 import { caseByNumber } from './case-by-number';
 import type { OpsCommand } from './ops-command';
@@ -7,10 +8,16 @@ export const approveCaseCommand: OpsCommand = {
   name: 'approve',
   usage: '<caseNo>',
   summary: 'approve a case (creates the repayment schedule, ATM account and barcodes)',
-  async run(ctx, args) {
+  async run(ctx, args, by) {
     if (args.length > 1) throw new Error('approve takes only <caseNo>');
     const caseRow = await caseByNumber(ctx, args[0]);
-    const moved = await transitionCase(ctx, caseRow.id, 'approved', '審核通過');
+    const moved = await transitionCase(
+      ctx,
+      caseRow.id,
+      'approved',
+      by ?? operatorActor('approve', null),
+      '審核通過',
+    );
     const periods = await ctx.db
       .selectFrom('installments')
       .select(['period', 'due_date', 'amount'])

@@ -1,18 +1,20 @@
 import { addGuarantor } from './add-guarantor';
 import { addVehicleLoan } from './add-vehicle-loan';
 import { approveCaseCommand } from './approve-case';
+import { backupDatabase } from './backup-database';
 import { cancelCase } from './cancel-case';
 import { listCases } from './list-cases';
 import { markPaid } from './mark-paid';
 import { markSigned } from './mark-signed';
-import type { OpsCommand } from './ops-command';
+import type { AnyOpsCommand } from './ops-command';
 import { rejectCase } from './reject-case';
 import { requestSupplement } from './request-supplement';
+import { restoreDatabase } from './restore-database';
 import { reviewCase } from './review-case';
 import { showCase } from './show-case';
 
 /** Every operator command of `npm run ops -- <command> …`, in the order the usage lists them. */
-export const OPS_COMMANDS: readonly OpsCommand[] = [
+export const OPS_COMMANDS: readonly AnyOpsCommand[] = [
   listCases,
   showCase,
   reviewCase,
@@ -24,6 +26,8 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   markPaid,
   addGuarantor,
   addVehicleLoan,
+  backupDatabase,
+  restoreDatabase,
 ];
 
 /** The usage text: one line per command. */
@@ -37,6 +41,6 @@ export function opsUsage(): string {
 }
 
 /** The command of that name, if any. */
-export function findOpsCommand(name: string): OpsCommand | undefined {
+export function findOpsCommand(name: string): AnyOpsCommand | undefined {
   return OPS_COMMANDS.find((command) => command.name === name);
 }

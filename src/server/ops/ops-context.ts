@@ -8,6 +8,14 @@ export interface OpsEnvironment {
   publicUrl?: string;
   fileUrlSecret?: string;
   production?: boolean;
+  /** Where relative file arguments (backup, restore) start from: the directory `npm run` was typed in. */
+  workingDir?: string;
+}
+
+/** An open context and how to close it. */
+export interface OpenedOpsContext {
+  ctx: ServerContext;
+  close: () => Promise<void>;
 }
 
 /**
@@ -15,9 +23,7 @@ export interface OpsEnvironment {
  * as on start), built by buildServer without listening, so commands see exactly what routes see.
  * `close()` closes the app and with it the database.
  */
-export async function openOpsContext(
-  env: OpsEnvironment,
-): Promise<{ ctx: ServerContext; close: () => Promise<void> }> {
+export async function openOpsContext(env: OpsEnvironment): Promise<OpenedOpsContext> {
   const { app, ctx } = await buildServer({ ...env, logLevel: 'silent' });
   return { ctx, close: () => app.close() };
 }

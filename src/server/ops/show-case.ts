@@ -1,25 +1,28 @@
+import { caseAuditTrail, type AuditTrailEntry } from '../audit/case-audit-trail';
 import { statusLabelOf } from '../cases/case-lifecycle';
 import { caseByNumber } from './case-by-number';
 import type { OpsCommand } from './ops-command';
 
-/** `show <caseNo>`: one case with its terms, timeline, schedule and payments. */
+/** One trail line: time, who, from → to, note, command. */
+function trailLine(entry: AuditTrailEntry): string {
+  return ['', entry.at, entry.who, entry.change, entry.note, entry.command && `$ ${entry.command}`]
+    .filter((part) => part !== null)
+    .join('  ');
+}
+
+/** `show <caseNo>`: one case with its terms, audit trail, schedule and payments. */
 export const showCase: OpsCommand = {
   name: 'show',
   usage: '<caseNo>',
-  summary: 'show a case: terms, events, schedule, payments',
-  async run(ctx, args) {
+  summary: 'show a case: terms, audit trail (who moved it, which command), schedule, payments',
+  async run(ctx, args, by) {
     const caseRow = await caseByNumber(ctx, args[0]);
     const member = await ctx.db
       .selectFrom('members')
       .select(['id_num', 'name'])
       .where('id', '=', caseRow.member_id)
       .executeTakeFirst();
-    const events = await ctx.db
-      .selectFrom('case_events')
-      .selectAll()
-      .where('case_id', '=', caseRow.id)
-      .orderBy('id')
-      .execute();
+    const trail = await caseAuditTrail(ctx.db, caseRow.id, by?.auditId ?? null);
     const periods = await ctx.db
       .selectFrom('installments')
       .selectAll()
@@ -38,10 +41,8 @@ export const showCase: OpsCommand = {
       `product ${caseRow.product_name}${caseRow.product_model_no ? ` / ${caseRow.product_model_no}` : ''}`,
       `amount NT$${caseRow.amount} in ${caseRow.installment} periods of NT$${caseRow.monthly_payment} + fee NT$${caseRow.service_fee}`,
       `virtual account ${caseRow.virtual_account ?? '-'}  note ${caseRow.status_note ?? '-'}`,
-      'events:',
-      ...events.map(
-        (e) => `  ${e.created_at}  ${e.from_status ?? '-'} → ${e.to_status}${e.note ? `  ${e.note}` : ''}`,
-      ),
+      'audit trail (time, who, from → to, note, command):',
+      ...trail.map(trailLine),
       `schedule (${periods.filter((p) => p.paid_at).length}/${periods.length} paid):`,
       ...periods.map(
         (p) =>

@@ -1,3 +1,4 @@
+import { operatorActor } from '../audit/case-actor';
 import { transitionCase } from '../cases/case-lifecycle';
 import { CASE_STATUS_LABELS, type CaseStatus } from '../cases/case-status';
 import { caseByNumber } from './case-by-number';
@@ -23,13 +24,19 @@ export function transitionCommand(
     name,
     usage,
     summary,
-    async run(ctx, args) {
+    async run(ctx, args, by) {
       const [caseNo, ...words] = args;
       const caseRow = await caseByNumber(ctx, caseNo);
       const given = words.join(' ').trim();
       if (note === 'required' && !given) throw new Error(`${name} needs a reason: ${name} ${usage}`);
       if (note === 'none' && given) throw new Error(`${name} takes no note: ${name} ${usage}`);
-      const moved = await transitionCase(ctx, caseRow.id, to, given || defaultNote);
+      const moved = await transitionCase(
+        ctx,
+        caseRow.id,
+        to,
+        by ?? operatorActor(name, null),
+        given || defaultNote,
+      );
       return [`${moved.case_no}: ${caseRow.status} → ${moved.status} (${CASE_STATUS_LABELS[to]})`];
     },
   };

@@ -43,7 +43,7 @@ export function registerErrorHandling(
   app: FastifyInstance,
   schemas: Map<string, SchemaNode>,
   clientDir?: string,
-  production = false,
+  { production = false, https = false }: { production?: boolean; https?: boolean } = {},
 ): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
@@ -78,7 +78,7 @@ export function registerErrorHandling(
       !(production && DEVELOPMENT_ONLY_PAGES.test(request.url))
     ) {
       reply.hijack(); // the built client answers: a file, or index.html for an app route
-      serveClientFile(request.raw, reply.raw, clientDir);
+      serveClientFile(request.raw, reply.raw, clientDir, { https });
       return;
     }
     return reply

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ERRORS } from '../api-error';
+import { memberActor } from '../audit/case-actor';
 import { memberFromBearer, memberIdOf } from '../auth/request-auth';
 import {
   checkPassbookBank,
@@ -86,7 +87,7 @@ export async function caseIdVerifyRoutes(
       const caseRow = await findMemberCase(ctx.db, memberId, { id: request.params.id });
       if (caseRow.status !== 'approved') throw API_ERRORS.caseNoLongerValid();
       await checkPassbookBank(ctx, request.body);
-      await completeIdVerification(ctx, caseRow.id, request.body, '會員送出對保資料');
+      await completeIdVerification(ctx, caseRow.id, request.body, '會員送出對保資料', memberActor(memberId));
       const member = await ctx.db
         .selectFrom('members')
         .select(['email', 'email_verified_at'])

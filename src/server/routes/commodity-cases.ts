@@ -7,6 +7,20 @@ import type { ServerContext } from '../context';
 import { replyRef } from './reply-schemas';
 import { requestBodyRef } from './request-schemas';
 
+/** The client's key for one submission: a retry with it gets the first reply, not a second case. */
+const IDEMPOTENCY_HEADERS = {
+  type: 'object',
+  properties: {
+    'idempotency-key': {
+      type: 'string',
+      title: '送件識別碼',
+      description: '同一次送件的重送（例如回應遺失後重試）帶相同的識別碼，只會建立一筆案件',
+      minLength: 8,
+      maxLength: 100,
+      pattern: '^[A-Za-z0-9_-]+$',
+    },
+  },
+} as const;
 /**
  * The commodity application's entry and exit (spec §7 Commodity cases): `POST
  * /members/commodity-cases/login` issues the 2-hour commodity token, `POST /members/commodity-cases`
@@ -42,11 +56,19 @@ export async function commodityCasesRoutes(
           '檢查方案、期數、金額、職業（第 36 期）、勞健保欄位與必傳檔案後建立案件，將草稿檔案移至案件並刪除草稿。' +
           '新會員需附密碼與身分證字號，並取得會員憑證。',
         body: requestBodyRef('commodity-application'),
+        headers: IDEMPOTENCY_HEADERS,
         response: { 201: replyRef('submitted-application') },
       },
     },
     async (request, reply) => {
-      const submitted = await submitApplication(ctx, request.auth, request.body, request.log);
+      const key = request.headers['idempotency-key'];
+      const submitted = await submitApplication(
+        ctx,
+        request.auth,
+        request.body,
+        request.log,
+        typeof key === 'string' ? key : null,
+      );
       return reply.code(201).send(submitted);
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ERRORS, ApiError } from '../api-error';
+import { memberActor } from '../audit/case-actor';
 import { memberFromQuery, memberIdOf } from '../auth/request-auth';
 import { listReceipts } from '../cases/case-receipts';
 import { caseDeclarationOf } from '../cases/case-declaration';
@@ -69,9 +70,16 @@ export async function ordersRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
       },
     },
     async (request) => {
-      const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { caseNo: request.query.appCaseNo });
+      const memberId = memberIdOf(request);
+      const caseRow = await findMemberCase(ctx.db, memberId, { caseNo: request.query.appCaseNo });
       if (caseRow.status !== 'approved') throw API_ERRORS.caseNoLongerValid();
-      await completeIdVerification(ctx, caseRow.id, idVerifyApplicantOf(caseRow), '會員確認對保（舊版流程）');
+      await completeIdVerification(
+        ctx,
+        caseRow.id,
+        idVerifyApplicantOf(caseRow),
+        '會員確認對保（舊版流程）',
+        memberActor(memberId),
+      );
       return { message: 'ok.' };
     },
   );

@@ -1,3 +1,4 @@
+import { forgetSubmitKey, submitKeyFor } from '../submit-key';
 import { all, call, getContext, put, select, takeLeading } from 'redux-saga/effects';
 import { clearCommodityToken, clearDraftToken } from '../../../api/commodity-token';
 import { startSession } from '../../../api/session-cookies';
@@ -80,7 +81,10 @@ function* runSubmit() {
   }
   yield put(canBackSet(false)); // no leaving the page half-way through a send
   try {
-    const reply: SubmittedApplication = yield call(submitCommodityApplication, payload);
+    const reply: SubmittedApplication = yield call(submitCommodityApplication, payload, {
+      headers: { 'Idempotency-Key': submitKeyFor(payload) },
+    });
+    forgetSubmitKey();
     if (reply.token) {
       startSession(reply.token, reply.expiresAt);
       yield put(sessionStarted());

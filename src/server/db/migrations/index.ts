@@ -8,6 +8,8 @@ import { accountLookups } from './010-account-lookups';
 import { commodityDraftFiles } from './020-commodity-draft-files';
 import { caseNumberSequences } from './021-case-number-sequences';
 import { contractSignaturePhase } from './022-contract-signature-phase';
+import { auditLog } from './023-audit-log';
+import { idempotencyKeys } from './024-idempotency-keys';
 
 /** Every migration in order; names are stored in the database, so they never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +22,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '020-commodity-draft-files': commodityDraftFiles,
   '021-case-number-sequences': caseNumberSequences,
   '022-contract-signature-phase': contractSignaturePhase,
+  '023-audit-log': auditLog,
+  '024-idempotency-keys': idempotencyKeys,
 };
 
 /** The migrations as Kysely's Migrator reads them (in code, so the same list serves SQLite and PostgreSQL). */

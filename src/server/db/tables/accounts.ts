@@ -103,4 +103,15 @@ export interface AccountTables {
   mail_outbox: MailOutboxTable;
   drafts: DraftTable;
   referrals: ReferralTable;
+  idempotency_keys: IdempotencyKeyTable;
+}
+
+/** A request sent with an `Idempotency-Key` and the reply it got (db/migrations/024). */
+export interface IdempotencyKeyTable {
+  /** The route, the caller and the client's key, so two callers' keys never meet. */
+  key: string;
+  /** Null while the first request is still being answered. */
+  status: number | null;
+  reply_json: string | null;
+  created_at: string;
 }

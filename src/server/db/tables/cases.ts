@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * An application case. The plan and product columns are what the application payload chose;
@@ -43,6 +43,13 @@ export interface CaseEventTable {
   to_status: string;
   note: string | null;
   created_at: string;
+  /**
+   * Who moved it (audit/case-actor.ts): `member:<id>`, `ops:<command>` or `system`; null only on
+   * events written before the audit log existed. Every new event must name one.
+   */
+  actor: ColumnType<string | null, string, never>;
+  /** The audit_log row of the operator command that moved it, if one did. */
+  audit_id: ColumnType<number | null, number | null, never>;
 }
 
 /**

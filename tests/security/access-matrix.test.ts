@@ -1,0 +1,213 @@
+/** @jest-environment node */
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { DEMO_MEMBERS, DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
+import { GET_CALLS, type ContractCall } from '../api/contract-calls';
+import { startTarget, type Target } from './security-server';
+
+type CallRequest = Awaited<ReturnType<ContractCall['request']>>;
+
+/** Which token a request carries, and where. */
+interface Carried {
+  token: string;
+  where: 'bearer' | 'query';
+}
+
+function carriedToken(request: CallRequest): Carried | null {
+  const header = request.headers?.authorization;
+  if (typeof header === 'string' && header.startsWith('Bearer '))
+    return { token: header.slice(7), where: 'bearer' };
+  const query = request.query as Record<string, string> | undefined;
+  if (query?.access_token) return { token: query.access_token, where: 'query' };
+  return null;
+}
+
+/** The request with its token replaced (or removed, for null). */
+function withToken(request: CallRequest, carried: Carried, token: string | null): CallRequest {
+  const headers = { ...(request.headers as Record<string, string> | undefined) };
+  const query = { ...(request.query as Record<string, string> | undefined) };
+  if (carried.where === 'bearer') {
+    delete headers.authorization;
+    if (token !== null) headers.authorization = `Bearer ${token}`;
+  } else {
+    delete query.access_token;
+    if (token !== null) query.access_token = token;
+  }
+  return { ...request, headers, query };
+}
+
+/** A token of the same length with its last character changed. */
+const tampered = (token: string) => token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+
+const SCHEME_OF_KIND = {
+  member: ['memberToken', 'memberAccessToken'],
+  commodity: ['commodityToken'],
+  draft: ['draftToken'],
+};
+
+/**
+ * Issue 16 item 1, the access matrix: every GET route of the API, made as its rightful user in
+ * the contract test, made again with no token, a tampered one, a token of the wrong kind, another
+ * member's, and an expired one; guest links and signed file links tampered, swapped and walked out
+ * of with `../`. Each refusal must be one the route declares (its status and catalogue code); a
+ * route that answers another member must not hand over the first one's data.
+ */
+describe('who may call what: every GET route × every kind of caller', () => {
+  let target: Target;
+  const ask = (method: string, request: CallRequest): Promise<LightMyRequestResponse> =>
+    target.server.app.inject({ method: method as InjectOptions['method'], ...request });
+  const securityOf = (route: string): string[] => {
+    const [method, url] = route.split(' ');
+    const path = url.replace(/:(\w+)/g, '{$1}');
+    const operation = target.document.paths[path]?.[method.toLowerCase()] as {
+      security?: Record<string, unknown>[];
+    };
+    return (operation?.security ?? []).flatMap((requirement) => Object.keys(requirement));
+  };
+  const refusalProblem = (route: string, res: LightMyRequestResponse): string | null => {
+    if (res.statusCode < 400 || res.statusCode > 499)
+      return `answered ${res.statusCode}: ${res.body.slice(0, 160)}`;
+    const [method, url] = route.split(' ');
+    const contractRoute = target.server.contract.route(method, url);
+    if (!contractRoute) return 'not a route';
+    return target.server.contract.problemOf(contractRoute, res.statusCode, res.json());
+  };
+
+  beforeAll(async () => {
+    target = await startTarget();
+  });
+  afterAll(() => target?.stop());
+
+  it('refuses no token, a tampered token and a token of the wrong kind, each as the route declares', async () => {
+    const { world } = target;
+    const tokenKind = (token: string) =>
+      token === world.commodityToken ? 'commodity' : token === world.draftToken ? 'draft' : 'member';
+    const problems: string[] = [];
+    let sent = 0;
+    for (const call of GET_CALLS) {
+      const request = await call.request(world);
+      const carried = carriedToken(request);
+      if (!carried) continue;
+      const accepted = securityOf(call.route);
+      // A public route that reads a token (is-access_token-valid) answers about it instead.
+      if (accepted.length === 0) continue;
+      const wrongKind =
+        tokenKind(carried.token) === 'member'
+          ? { token: world.commodityToken, kind: 'commodity' as const }
+          : { token: world.ming.token, kind: 'member' as const };
+      const variants: [string, string | null][] = [
+        ['no token', null],
+        ['a tampered token', tampered(carried.token)],
+      ];
+      if (!SCHEME_OF_KIND[wrongKind.kind].some((scheme) => accepted.includes(scheme)))
+        variants.push([`a ${wrongKind.kind} token`, wrongKind.token]);
+      for (const [name, token] of variants) {
+        sent += 1;
+        const problem = refusalProblem(
+          call.route,
+          await ask(call.route.split(' ')[0], withToken(request, carried, token)),
+        );
+        if (problem) problems.push(`${call.route} with ${name}: ${problem}`);
+      }
+    }
+    console.info(`access matrix: ${sent} requests without the rightful token`);
+    expect(sent).toBeGreaterThan(60);
+    expect(problems).toEqual([]);
+  });
+
+  it("refuses another member's token on a member's own case, and never shows one member's data to another", async () => {
+    const { world } = target;
+    const [ming, mei] = DEMO_MEMBERS;
+    const owners = new Map([
+      [
+        world.ming.token,
+        { other: world.mei.token, marks: [ming.name, ming.idNum, world.cases.approved.caseNo] },
+      ],
+      [
+        world.mei.token,
+        { other: world.ming.token, marks: [mei.name, mei.idNum, world.cases.supplement.caseNo] },
+      ],
+    ]);
+    const problems: string[] = [];
+    let sent = 0;
+    for (const call of GET_CALLS) {
+      const request = await call.request(world);
+      const carried = carriedToken(request);
+      const owner = carried && owners.get(carried.token);
+      if (!carried || !owner) continue;
+      sent += 1;
+      const res = await ask(call.route.split(' ')[0], withToken(request, carried, owner.other));
+      const byId = /:\w+/.test(call.route);
+      if (byId) {
+        const problem = refusalProblem(call.route, res);
+        if (problem) problems.push(`${call.route} as the other member: ${problem}`);
+      } else {
+        const leaked = owner.marks.filter((mark) => res.body.includes(mark));
+        if (leaked.length) problems.push(`${call.route} as the other member shows ${leaked.join(', ')}`);
+      }
+    }
+    expect(sent).toBeGreaterThan(20);
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses a tampered guest link, a guest link used on the other guest flow, and bad signed file links', async () => {
+    const { world } = target;
+    const file = new URL(world.fileLinks.file, 'http://x');
+    const id = file.pathname.split('/').pop() ?? '';
+    const forged = new URL(file);
+    forged.searchParams.set('signature', tampered(file.searchParams.get('signature') ?? ''));
+    const later = new URL(file);
+    later.searchParams.set('expires', String(Number(file.searchParams.get('expires')) + 3600));
+    const cases: [string, string][] = [
+      ['GET /api/v2/guests/guarantor/:id', `/api/v2/guests/guarantor/${tampered(DEMO_SIGN_PATHS.guarantor)}`],
+      ['GET /api/v2/guests/guarantor/:id', `/api/v2/guests/guarantor/${DEMO_SIGN_PATHS.vehicleLoan}`],
+      [
+        'GET /api/v2/guests/vehicle-loans/signPath=:path',
+        `/api/v2/guests/vehicle-loans/signPath=${DEMO_SIGN_PATHS.guarantor}`,
+      ],
+      [
+        'GET /api/v2/guests/vehicle-loans/signPath=:path',
+        `/api/v2/guests/vehicle-loans/signPath=${tampered(DEMO_SIGN_PATHS.vehicleLoan)}`,
+      ],
+      ['GET /api/v2/files/:id', forged.pathname + forged.search],
+      ['GET /api/v2/files/:id', later.pathname + later.search],
+      ['GET /api/v2/files/:id', file.pathname],
+      ['GET /api/v2/files/:id', `/api/v2/files/${Number(id) + 1}${file.search}`],
+      ['GET /api/v2/files/:id', `/api/v2/files/..%2F..%2Fpackage.json${file.search}`],
+      ['GET /api/v2/files/:id', `/api/v2/files/${id}%2F..%2F..%2Ffile-url-secret${file.search}`],
+    ];
+    const problems: string[] = [];
+    for (const [route, url] of cases) {
+      const res = await target.server.app.inject({ method: 'GET', url });
+      if (res.statusCode < 400 || res.statusCode > 499) problems.push(`${url}: answered ${res.statusCode}`);
+      else if (route.includes(':id') && !url.includes('%2F')) {
+        const problem = refusalProblem(route, res);
+        if (problem) problems.push(`${url}: ${problem}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The genuine link still works: the refusals above are about the changes, not the file.
+    expect((await target.server.app.inject({ method: 'GET', url: world.fileLinks.file })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses every token once it has expired, and a signed file link after its hour', async () => {
+    const { world } = target;
+    const requests: { call: ContractCall; request: CallRequest }[] = [];
+    for (const call of GET_CALLS) {
+      const request = await call.request(world);
+      if (carriedToken(request) && securityOf(call.route).length > 0) requests.push({ call, request });
+    }
+    target.server.clock.advance(400 * 24 * 3600 * 1000);
+    const problems: string[] = [];
+    for (const { call, request } of requests) {
+      const problem = refusalProblem(call.route, await ask(call.route.split(' ')[0], request));
+      if (problem) problems.push(`${call.route} with an expired token: ${problem}`);
+    }
+    const link = await target.server.app.inject({ method: 'GET', url: world.fileLinks.file });
+    if (link.statusCode !== 403 && link.statusCode !== 404)
+      problems.push(`expired file link answered ${link.statusCode}`);
+    expect(requests.length).toBeGreaterThan(20);
+    expect(problems).toEqual([]);
+  });
+});
