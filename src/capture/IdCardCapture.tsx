@@ -16,6 +16,8 @@ export interface IdCardCaptureProps {
   onCancel: () => void;
   /** Values to start from, e.g. an earlier read. */
   initialFields?: IdCardFields;
+  /** 1 where the capture is the whole page (/ocr), so its title is the page's <h1>; 2 inside a step. */
+  headingLevel?: 1 | 2;
 }
 
 const HINT = {
@@ -29,7 +31,8 @@ const HINT = {
  * checking and correcting. An unreadable photo, a reader that is down or a missing application
  * token never end the way: the member retakes the photo or types the data in.
  */
-export function IdCardCapture({ onDone, onCancel, initialFields }: IdCardCaptureProps) {
+export function IdCardCapture({ onDone, onCancel, initialFields, headingLevel = 2 }: IdCardCaptureProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const [state, dispatch] = useReducer(captureReducer, initialFields, initialCapture);
   const [canRead] = useState(canReadIdCard);
   const reading = useRef<AbortController | null>(null);
@@ -74,7 +77,7 @@ export function IdCardCapture({ onDone, onCancel, initialFields }: IdCardCapture
         />
         <Button type="text" icon={<CloseOutlined />} aria-label="取消" onClick={onCancel} />
       </div>
-      <h2 className="fenqi-id-capture-title">{title}</h2>
+      <Heading className="fenqi-id-capture-title">{title}</Heading>
       {step.kind === 'shoot' && !canRead && (
         <div className="fenqi-capture-failed">
           <Alert type="warning" showIcon title="無法自動辨識" description={NO_TOKEN_TEXT} />

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
 import { getAccessToken } from '../api/session-cookies';
+import { PageTitle } from '../ui/PageTitle';
 import type { FlowDefinition } from './flow-definition';
 import { flowStarted, selectFlow, type FlowRunState, type WithStepFlows } from './slice';
 import { useFlowContext } from './use-flow-context';
@@ -38,7 +39,13 @@ export function FlowGate({ definition, children }: FlowGateProps) {
     return <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`} replace />;
   }
   if (!context) {
-    return <Result status="warning" title="連結無效" subTitle={definition.invalidLinkText} />;
+    return (
+      <Result
+        status="warning"
+        title={<PageTitle>連結無效</PageTitle>}
+        subTitle={definition.invalidLinkText}
+      />
+    );
   }
   if (run.contextKey !== context.contextKey || run.load.pending || run.load.status === 'none') {
     return (
@@ -54,7 +61,7 @@ export function FlowGate({ definition, children }: FlowGateProps) {
     return (
       <Result
         status="warning"
-        title={refused ? definition.invalidLinkText : '資料載入失敗'}
+        title={<PageTitle>{refused ? definition.invalidLinkText : '資料載入失敗'}</PageTitle>}
         subTitle={run.load.message}
         extra={
           !refused && (

@@ -1,5 +1,6 @@
-import { ConfigProvider, theme } from 'antd';
+import { ConfigProvider } from 'antd';
 import { Outlet } from 'react-router-dom';
+import { FENQI_DARK_THEME } from '../../ui/theme/fenqi-theme';
 import './layouts.css';
 
 /** The page alone (error page, form studio, the index redirect). */
@@ -11,10 +12,10 @@ export function NoHeaderLayout() {
   );
 }
 
-/** The ID-card camera view: full screen on black, nothing around it; antd's dark algorithm keeps text legible. */
+/** The ID-card camera view: full screen on black, nothing around it; Fenqi's dark theme keeps text legible. */
 export function ViewOcrLayout() {
   return (
-    <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>
+    <ConfigProvider theme={FENQI_DARK_THEME}>
       <div className="fenqi-layout fenqi-layout-viewOcr">
         <Outlet />
       </div>

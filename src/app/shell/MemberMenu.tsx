@@ -38,12 +38,14 @@ export function MemberMenu({
   };
 
   return (
-    <Menu
-      className="fenqi-member-menu"
-      mode="inline"
-      items={items}
-      selectedKeys={selected ? [selected] : []}
-      onClick={choose}
-    />
+    <nav aria-label="會員中心選單">
+      <Menu
+        className="fenqi-member-menu"
+        mode="inline"
+        items={items}
+        selectedKeys={selected ? [selected] : []}
+        onClick={choose}
+      />
+    </nav>
   );
 }

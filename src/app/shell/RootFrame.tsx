@@ -5,13 +5,18 @@ import { DialogHost } from './DialogHost';
 import { LoadingOverlay } from './LoadingOverlay';
 import { OfflineBanner } from './OfflineBanner';
 import { useDocumentTitle, useSessionSync } from './use-route-chrome';
+import { useRouteFocus } from './use-route-focus';
 import '../layouts/layouts.css';
 import './shell.css';
 
-/** The root route: every page plus the app-wide pieces (offline banner, overlay, dialogs, back blocking). */
+/**
+ * The root route: every page plus the app-wide pieces (offline banner, overlay, dialogs, back
+ * blocking); after a route change, focus goes to the new page's title.
+ */
 export function RootFrame() {
   useDocumentTitle();
   useSessionSync();
+  useRouteFocus();
   return (
     <>
       <Outlet />

@@ -1,5 +1,6 @@
 import { getTemplate, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 import { Form } from 'antd';
+import { useInvalidMark } from './use-invalid-mark';
 
 const FULL_ROW = { span: 24 };
 
@@ -7,15 +8,18 @@ const FULL_ROW = { span: 24 };
  * One field: label, control, then its error and its help text. The antd theme's template shows
  * the help text *instead of* the errors when a field has both (ui:help), so a field with a hint
  * turned red without saying why; here the error takes the message line and the hint stays below.
+ * A field with an error marks its control aria-invalid; the message is tied to it by RJSF's
+ * aria-describedby (`<id>__error`) and announced (role="alert").
  */
 export default function FieldTemplate(props: FieldTemplateProps) {
   const { children, description, displayLabel, errors, help, rawHelp, hidden, id, label, rawErrors } = props;
   const { rawDescription, registry, required, schema, uiSchema } = props;
   const uiOptions = getUiOptions(uiSchema);
   const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, uiOptions);
+  const hasErrors = Boolean(rawErrors?.length);
+  useInvalidMark(id, hasErrors && !hidden && schema.type !== 'object' && schema.type !== 'array');
   if (hidden) return <div className="rjsf-field-hidden">{children}</div>;
 
-  const hasErrors = Boolean(rawErrors?.length);
   // A blank description would leave an empty line; only a real one is shown.
   const descriptionNode = rawDescription ? description : null;
   const helpNode = rawHelp ? help : null;

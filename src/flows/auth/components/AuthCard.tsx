@@ -10,7 +10,8 @@ export function AuthCard({ title, children }: { title: ReactNode; children: Reac
   return (
     <div className="fenqi-auth-page">
       <section className="fenqi-auth-card" aria-labelledby="fenqi-auth-card-title">
-        <h1 className="fenqi-auth-card-head" id="fenqi-auth-card-title">
+        {/* The page title (PageTitle's attributes): focus lands here after a route change. */}
+        <h1 className="fenqi-auth-card-head" id="fenqi-auth-card-title" tabIndex={-1} data-page-title="">
           {title}
         </h1>
         <div className="fenqi-auth-card-body">

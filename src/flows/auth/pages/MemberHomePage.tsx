@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { PageTitle } from '../../../ui/PageTitle';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { appConfig } from '../../../api/app-config';
@@ -36,9 +36,9 @@ export default function MemberHomePage() {
   const name = summary?.name;
   return (
     <div className="fenqi-member-home">
-      <Typography.Title level={3} className="fenqi-home-greeting">
+      <PageTitle className="fenqi-home-greeting">
         {name ? `${name} 您好` : '您好'}，歡迎回到會員中心
-      </Typography.Title>
+      </PageTitle>
       {overview && <TasksCard tasks={overview.tasks} />}
       {overview?.nextPayment && <NextPaymentCard payment={overview.nextPayment} />}
       <OpenCasesCard call={memberHome} overview={overview} />

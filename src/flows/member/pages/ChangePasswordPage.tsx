@@ -1,4 +1,4 @@
-import { Alert, Card, Typography } from 'antd';
+import { Alert, Card } from 'antd';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { changePasswordActions, memberCallReset } from '../actions';
 import { MEMBER_PATHS } from '../member-paths';
 import { selectMember } from '../slice';
 import '../member.css';
+import { PageTitle } from '../../../ui/PageTitle';
 
 /**
  * /member/chpwd: old, new and confirmed password. A wrong old password (400-01) or a new one the
@@ -40,9 +41,9 @@ export default function ChangePasswordPage() {
 
   return (
     <section className="fenqi-member-page fenqi-member-narrow" aria-labelledby="chpwd-heading">
-      <Typography.Title level={2} id="chpwd-heading">
+      <PageTitle look={2} id="chpwd-heading">
         變更密碼
-      </Typography.Title>
+      </PageTitle>
       <Card size="small">
         <div className="fenqi-member-stack">
           <Alert

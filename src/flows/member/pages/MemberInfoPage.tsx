@@ -9,6 +9,7 @@ import { MemberInfoForm } from '../components/MemberInfoForm';
 import { MEMBER_PATHS } from '../member-paths';
 import { selectMember } from '../slice';
 import '../member.css';
+import { PageTitle } from '../../../ui/PageTitle';
 
 /** What the email-verification link reports when it sends the member back here (`?emailVerified=`). */
 function VerifiedNotice({ result }: { result: string | null }) {
@@ -78,9 +79,9 @@ export default function MemberInfoPage() {
 
   return (
     <section className="fenqi-member-page" aria-labelledby="member-info-heading">
-      <Typography.Title level={2} id="member-info-heading">
+      <PageTitle look={2} id="member-info-heading">
         基本資料
-      </Typography.Title>
+      </PageTitle>
       <VerifiedNotice result={params.get('emailVerified')} />
       {body}
     </section>

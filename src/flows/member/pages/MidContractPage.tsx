@@ -1,4 +1,4 @@
-import { Button, Result, Skeleton, Typography } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { midClauseActions } from '../actions';
 import { selectMember } from '../slice';
 import '../member.css';
+import { PageTitle } from '../../../ui/PageTitle';
 
 /** /member/info/midContract (open to visitors: applicants read it before they have an account). */
 export default function MidContractPage() {
@@ -38,9 +39,9 @@ export default function MidContractPage() {
   const published = dayjs(clause.publishedAt);
   return (
     <article className="fenqi-mid-clause" aria-labelledby="mid-clause-title">
-      <Typography.Title level={2} id="mid-clause-title">
+      <PageTitle look={2} id="mid-clause-title">
         {clause.title}
-      </Typography.Title>
+      </PageTitle>
       <p className="fenqi-mid-clause-meta">
         <span>版本 {clause.appMidClausever}</span>
         {published.isValid() && (

@@ -39,9 +39,9 @@ export function NewsCard({ item }: { item: NewsItem }) {
       <time className="fenqi-news-date" dateTime={item.publishedAt}>
         {published.isValid() ? published.format('YYYY/MM/DD') : item.publishedAt}
       </time>
-      <h3 className="fenqi-news-title" id={`news-${item.id}-title`}>
+      <h2 className="fenqi-news-title" id={`news-${item.id}-title`}>
         {item.title}
-      </h3>
+      </h2>
       <p ref={body} id={bodyId} className={folded ? 'fenqi-news-body is-folded' : 'fenqi-news-body'}>
         {item.content}
       </p>

@@ -1,9 +1,10 @@
-import { Button, Empty, Result, Skeleton, Typography } from 'antd';
+import { Button, Empty, Result, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { NewsCard } from '../components/NewsCard';
 import { newsActions, selectNews } from '../slice';
 import '../news.css';
+import { PageTitle } from '../../../ui/PageTitle';
 
 /** /member/news: the announcements, newest first, each readable on a phone. */
 export default function NewsPage() {
@@ -45,9 +46,9 @@ export default function NewsPage() {
 
   return (
     <section className="fenqi-news-page" aria-labelledby="news-heading">
-      <Typography.Title level={2} id="news-heading">
+      <PageTitle look={2} id="news-heading">
         最新消息
-      </Typography.Title>
+      </PageTitle>
       {body}
     </section>
   );

@@ -16,6 +16,7 @@ export default function OcrCapturePage() {
   return (
     <main className="fenqi-ocr-page">
       <IdCardCapture
+        headingLevel={1}
         onDone={(fields) => {
           saveIdCardHandoff(fields);
           navigate(OCR_PATHS.result);

@@ -18,8 +18,9 @@ export function CaseCard({ item }: { item: CaseView }) {
     <Link
       to={orderDetailPath(item.id)}
       state={{ fromList: true } satisfies DetailLinkState}
+      // No aria-label: the link is named by what the card shows (a label of its own would hide
+      // the visible words from voice control, WCAG 2.5.3).
       className="fenqi-case-link"
-      aria-label={`${product} ${item.caseNo} 明細`}
     >
       <Card
         size="small"
@@ -56,12 +57,13 @@ export function CaseCard({ item }: { item: CaseView }) {
             percent={Math.round((item.appPayPeriods / Math.max(1, item.appPeriods)) * 100)}
             format={() => `${item.appPayPeriods}/${item.appPeriods} 期`}
             size="small"
+            aria-label={`已繳 ${item.appPayPeriods}/${item.appPeriods} 期`}
           />
         )}
         <div className="fenqi-case-foot">
           <Typography.Text type="secondary">案件編號 {item.caseNo}</Typography.Text>
           <span className="fenqi-case-more">
-            查看明細 <RightOutlined />
+            查看明細 <RightOutlined aria-hidden />
           </span>
         </div>
       </Card>

@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Button, Empty, Skeleton, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { ORDER_PATHS, type DetailLinkState } from '../orders-paths';
 import { caseListActions, selectOrders } from '../slice';
 import '../orders.css';
+import { PageTitle } from '../../../ui/PageTitle';
 
 type TabKey = 'open' | 'completed';
 
@@ -103,9 +104,9 @@ export default function OrderListPage() {
   return (
     <section className="fenqi-orders-page" aria-labelledby="orders-title">
       <div className="fenqi-page-head">
-        <Typography.Title level={3} id="orders-title">
+        <PageTitle look={3} id="orders-title">
           我的訂單
-        </Typography.Title>
+        </PageTitle>
         <LinkButton to={ORDER_PATHS.apply} type="primary" size="small">
           申辦新分期
         </LinkButton>

@@ -29,6 +29,7 @@ export function PaymentEntryCard({ entry }: { entry: PaymentEntry }) {
         format={() => `已繳 ${entry.appPayPeriods}/${entry.appPeriods} 期`}
         size="small"
         className="fenqi-pay-progress"
+        aria-label={`已繳 ${entry.appPayPeriods}/${entry.appPeriods} 期`}
       />
       <div className="fenqi-pay-actions">
         <LinkButton to={paymentPagePath('atm', id)} icon={<BankOutlined />}>

@@ -1,6 +1,6 @@
 import { LeftOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { PageTitle } from '../../../ui/PageTitle';
 import { PAYMENT_PATHS } from '../payments-paths';
 
 /** A payment sub-page's heading with the way back to the payment list. */
@@ -10,9 +10,7 @@ export function PaymentPageHead({ title, id }: { title: string; id: string }) {
       <Link to={PAYMENT_PATHS.list} className="fenqi-pay-back">
         <LeftOutlined aria-hidden /> 繳款列表
       </Link>
-      <Typography.Title level={3} id={id}>
-        {title}
-      </Typography.Title>
+      <PageTitle id={id}>{title}</PageTitle>
     </div>
   );
 }

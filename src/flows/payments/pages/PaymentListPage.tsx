@@ -6,6 +6,7 @@ import { PaymentEntryCard } from '../components/PaymentEntryCard';
 import { PAYMENT_PATHS } from '../payments-paths';
 import { paymentListActions, selectPayments } from '../slice';
 import '../payments.css';
+import { PageTitle } from '../../../ui/PageTitle';
 
 /**
  * /member/payment (auth): the cases with periods still due (appPayPeriods < appPeriods), soonest
@@ -53,9 +54,9 @@ export default function PaymentListPage() {
   }
   return (
     <section className="fenqi-pay-page" aria-labelledby="payment-title">
-      <Typography.Title level={3} id="payment-title">
+      <PageTitle look={3} id="payment-title">
         我要繳款
-      </Typography.Title>
+      </PageTitle>
       <Typography.Paragraph type="secondary">
         請於繳款期限前以 ATM 轉帳或超商條碼繳款；繳款後可上傳收據，方便我們核對入帳。
       </Typography.Paragraph>

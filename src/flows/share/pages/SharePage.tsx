@@ -6,6 +6,7 @@ import { ReferralQrCode } from '../components/ReferralQrCode';
 import { ReferredFriends } from '../components/ReferredFriends';
 import { selectShare, sharingActions } from '../slice';
 import '../share.css';
+import { PageTitle } from '../../../ui/PageTitle';
 
 /**
  * /member/share: the member's referral code and link (copy, QR code) and the friends who joined
@@ -65,9 +66,9 @@ export default function SharePage() {
 
   return (
     <section className="fenqi-share-page" aria-labelledby="share-heading">
-      <Typography.Title level={2} id="share-heading">
+      <PageTitle look={2} id="share-heading">
         好友推薦獎勵
-      </Typography.Title>
+      </PageTitle>
       <Typography.Paragraph type="secondary">
         分享您的推薦碼或推薦連結，好友透過連結加入會員後，就會列入您的推薦紀錄。
       </Typography.Paragraph>

@@ -271,7 +271,7 @@ export function FormStudio({
                 把目前的資料存成新的測試案例
               </Button>
             </Space>
-            <Typography.Title level={5}>目前資料</Typography.Title>
+            <h2 className="fenqi-studio-section-title">目前資料</h2>
             <pre data-testid="studio-data" className="fenqi-studio-data">
               {JSON.stringify(data, null, 2)}
             </pre>

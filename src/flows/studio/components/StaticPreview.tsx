@@ -1,4 +1,4 @@
-import { Alert, Card, Select, Typography } from 'antd';
+import { Alert, Card, Select } from 'antd';
 import { useState } from 'react';
 import formNames from '../../../../.generated/forms.json';
 import { FormView } from '../../../forms/FormView';
@@ -41,11 +41,11 @@ export function StaticPreview({ name, onPick }: { name: string; onPick: (name: s
           onSubmit={setSubmitted}
         />
       </Card>
-      <Typography.Title level={5}>目前資料</Typography.Title>
+      <h2 className="fenqi-studio-section-title">目前資料</h2>
       <pre data-testid="studio-data">{JSON.stringify(data, null, 2)}</pre>
       {submitted !== undefined && (
         <>
-          <Typography.Title level={5}>通過驗證，送出的資料</Typography.Title>
+          <h2 className="fenqi-studio-section-title">通過驗證，送出的資料</h2>
           <pre data-testid="studio-submitted">{JSON.stringify(submitted, null, 2)}</pre>
         </>
       )}

@@ -76,6 +76,8 @@ export function JsonEditor({ value, onChange, metaSchema, findings, label }: Jso
         }),
       ],
     });
+    // The scroller is a stop of its own, so the keyboard can scroll a long file (axe: scrollable-region-focusable).
+    editor.scrollDOM.tabIndex = 0;
     view.current = editor;
     return () => {
       editor.destroy();

@@ -1,4 +1,5 @@
-import { Spin, Typography } from 'antd';
+import { Spin } from 'antd';
+import { PageTitle } from '../../../ui/PageTitle';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { StudioForms } from '../../../../.generated/api-replies';
@@ -28,11 +29,11 @@ export default function FormStudioPage() {
   }, []);
   const pick = (name: string) => navigate(`/studio/${name}`);
   return (
-    <div className="fenqi-studio-page">
-      <Typography.Title level={3}>表單工作室</Typography.Title>
+    <main className="fenqi-studio-page">
+      <PageTitle>表單工作室</PageTitle>
       {forms === undefined && <Spin description="載入中…" />}
       {forms === null && <StaticPreview name={form ?? 'login'} onPick={pick} />}
       {forms && <FormStudio forms={forms} name={form ?? forms[0].name} onPick={pick} />}
-    </div>
+    </main>
   );
 }
