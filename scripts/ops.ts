@@ -7,6 +7,7 @@
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { runOpsCommand } from '../src/server/ops/run-ops-command';
+import { blobStoreFromEnv } from '../src/server/storage/blob-store-config';
 
 /** The operating-system user (a container user without a passwd entry has only a uid). */
 function osUser(): string {
@@ -24,6 +25,7 @@ runOpsCommand(process.argv.slice(2), {
     databaseUrl: process.env.DATABASE_URL || undefined,
     publicUrl: process.env.PUBLIC_URL,
     fileUrlSecret: process.env.FILE_URL_SECRET || undefined,
+    fileStore: blobStoreFromEnv(process.env),
     production: process.env.NODE_ENV === 'production',
     // npm runs scripts in the package folder; a file argument means the folder it was typed in.
     workingDir: process.env.INIT_CWD || process.cwd(),

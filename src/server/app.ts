@@ -25,6 +25,7 @@ import { registerSchemaFiles } from './plugins/schemas';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { ReferenceCache } from './reference/reference-cache';
 import { ROUTE_PLUGINS } from './routes';
+import { createBlobStore, type BlobStoreConfig } from './storage/blob-store-config';
 import { FileStore } from './storage/file-store';
 import { FileUrls } from './storage/file-urls';
 import { seedDemoData } from './demo/seed-demo';
@@ -60,6 +61,8 @@ export interface ServerConfig {
   fileUrlSecret?: string;
   /** Largest upload in bytes (default 10 MiB); past it 413. */
   uploadMaxBytes?: number;
+  /** Where uploaded files live (FILE_STORE): DATA_DIR/files (default) or an S3-compatible bucket. */
+  fileStore?: BlobStoreConfig;
   /** The merchant's FAQ page (FAQ_URL), the LINE LIFF app id (LINE_LIFF_ID), the v1 base (V1_BASE_URL). */
   faqUrl?: string;
   liffId?: string;
@@ -117,7 +120,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
       lineEnabled: Boolean(config.lineChannelId || config.line),
       studioRoot: config.studioRoot ?? REPO_ROOT,
     },
-    files: new FileStore(config.dataDir, uploadMaxBytes),
+    files: new FileStore(config.dataDir, uploadMaxBytes, createBlobStore(config.dataDir, config.fileStore)),
     fileUrls: new FileUrls(config.dataDir, config.fileUrlSecret),
     mailer: createMailer(
       db,
@@ -156,6 +159,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => db.destroy());
   app.addHook('onClose', async () => ctx.ocr.close?.());
+  app.addHook('onClose', async () => ctx.files.close());
   await registerCompression(app);
   await app.register(multipart, {
     limits: { fileSize: uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },

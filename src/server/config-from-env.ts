@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { ServerConfig } from './app';
+import { blobStoreFromEnv } from './storage/blob-store-config';
 
 /** The variables the server reads (README "Environment"). */
 type Env = Record<string, string | undefined>;
@@ -43,6 +44,7 @@ export function configFromEnv(env: Env, root: string): ServerConfig & { port: nu
     lineChannelId: env.LINE_CHANNEL_ID || undefined,
     fileUrlSecret: env.FILE_URL_SECRET || undefined,
     uploadMaxBytes: megabytes(nonNegativeNumber(env, 'UPLOAD_MAX_MB')),
+    fileStore: blobStoreFromEnv(env),
     whitelistIdNums: list(env.WHITELIST_ID_NUMS),
     ocrApiUrl: env.OCR_API_URL || undefined,
     faqUrl: env.FAQ_URL || undefined,

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildServer } from './app';
 import { configFromEnv } from './config-from-env';
 import { startDevServer } from './dev/dev-server';
+import { sweepInBackground } from './storage/orphan-sweep';
 
 /**
  * Starts the API and the built client on one port, configured by the environment (README).
@@ -12,7 +13,11 @@ import { startDevServer } from './dev/dev-server';
 export async function main(): Promise<void> {
   const root = join(__dirname, '..', '..');
   const { port, host, ...config } = configFromEnv(process.env, root);
-  const build = () => buildServer({ ...config, seedDemo: !config.production });
+  const build = async () => {
+    const server = await buildServer({ ...config, seedDemo: !config.production });
+    sweepInBackground(server.ctx, server.app.log); // blobs a crash left without a database row
+    return server;
+  };
   if (config.production) {
     const { app } = await build();
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close());

@@ -10,10 +10,12 @@ const UPLOAD = [
   E.fileTooLarge(),
   when(415, '415', '檔案格式不支援，或未以 multipart/form-data 上傳'),
   when(422, '422', '請上傳檔案'),
+  when(422, '422', '檔案是空的，或圖片尺寸過大（超過 1.2 億像素）'),
 ];
 const SIGNATURE = [
   when(422, '422', '簽名是空白的，請在簽名板上簽名'),
   when(415, '415', '簽名須為簽名板產生的 PNG 圖檔'),
+  when(422, '422', '圖片尺寸過大（超過 1.2 億像素）'),
 ];
 const LOGIN = [E.wrongCredentials(), E.unknownMember(), E.passwordNotSet(), E.tooManyAttempts(15)];
 const LINE = [E.lineTokenInvalid(), E.lineUnavailable()];

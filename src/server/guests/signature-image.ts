@@ -1,5 +1,6 @@
 import sharp, { type ChannelStats } from 'sharp';
 import { API_ERRORS, ApiError } from '../api-error';
+import { checkImageHeader } from '../storage/image-checks';
 import { sniffContentType } from '../storage/sniff-content-type';
 
 /** The largest signature image accepted, decoded (spec: a signature pad's PNG). */
@@ -19,6 +20,7 @@ export async function readSignaturePng(dataUrl: string): Promise<Buffer> {
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > SIGNATURE_MAX_BYTES) throw API_ERRORS.fileTooLarge();
   if (sniffContentType(bytes.subarray(0, 16)) !== 'image/png') throw signatureNotPng();
+  await checkImageHeader(bytes); // a few KB may claim gigapixels: refused before stats() decodes it
   let channels: ChannelStats[];
   try {
     ({ channels } = await sharp(bytes).stats());

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { isPostgresUrl, sqlitePathOf } from '../db/connect';
 import { OpsGuidance, type OpsFileCommand } from './ops-command';
+import { createBlobStore } from '../storage/blob-store-config';
 import { pgDumpGuidance } from './postgres-guidance';
 import { copyUploadedFiles } from './uploaded-files-copy';
 
@@ -56,7 +57,7 @@ function settleBackup(databaseFile: string, filesDir: string): string[] {
 export const backupDatabase: OpsFileCommand = {
   name: 'backup',
   usage: '<file>',
-  summary: 'online backup of the SQLite database to <file> and of DATA_DIR/files to <file>.files/',
+  summary: 'online backup of the SQLite database to <file> and of the uploaded files to <file>.files/',
   onDatabaseFile: true,
   async run(env, args) {
     if (args.length !== 1) throw new Error('backup takes one <file>');
@@ -73,11 +74,17 @@ export const backupDatabase: OpsFileCommand = {
       if (existsSync(path))
         throw new Error(`${path} already exists: a backup never overwrites, choose a new name`);
     const pages = await backupSqlite(source, target);
-    const files = await copyUploadedFiles(filesDir, filesTarget);
+    const blobs = createBlobStore(env.dataDir, env.fileStore);
+    let files: Awaited<ReturnType<typeof copyUploadedFiles>>;
+    try {
+      files = await copyUploadedFiles(blobs, filesTarget);
+    } finally {
+      blobs.close?.();
+    }
     const missing = settleBackup(target, filesTarget);
     return [
       `database: ${source} → ${target} (${pages} pages, SQLite online backup)`,
-      `uploaded files: ${filesDir} → ${filesTarget}/ (${files.copied} files copied${files.vanished ? `, ${files.vanished} deleted by the server while copying` : ''})`,
+      `uploaded files: ${blobs.description} → ${filesTarget}/ (${files.copied} files copied${files.vanished ? `, ${files.vanished} deleted by the server while copying` : ''})`,
       missing.length === 0
         ? 'every file the backed-up database refers to is in the copy'
         : `warning: ${missing.length} file(s) the backed-up database refers to are not in the copy (deleted while copying, or already missing): ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}`,

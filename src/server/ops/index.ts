@@ -12,6 +12,7 @@ import { requestSupplement } from './request-supplement';
 import { restoreDatabase } from './restore-database';
 import { reviewCase } from './review-case';
 import { showCase } from './show-case';
+import { sweepFiles } from './sweep-files';
 
 /** Every operator command of `npm run ops -- <command> …`, in the order the usage lists them. */
 export const OPS_COMMANDS: readonly AnyOpsCommand[] = [
@@ -28,6 +29,7 @@ export const OPS_COMMANDS: readonly AnyOpsCommand[] = [
   addVehicleLoan,
   backupDatabase,
   restoreDatabase,
+  sweepFiles,
 ];
 
 /** The usage text: one line per command. */

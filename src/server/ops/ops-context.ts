@@ -1,5 +1,6 @@
 import { buildServer } from '../app';
 import type { ServerContext } from '../context';
+import type { BlobStoreConfig } from '../storage/blob-store-config';
 
 /** Where the operator's database is, read from the environment as the server reads it. */
 export interface OpsEnvironment {
@@ -7,6 +8,8 @@ export interface OpsEnvironment {
   databaseUrl?: string;
   publicUrl?: string;
   fileUrlSecret?: string;
+  /** Where the uploaded files live (FILE_STORE and S3_*), as the server keeps them. */
+  fileStore?: BlobStoreConfig;
   production?: boolean;
   /** Where relative file arguments (backup, restore) start from: the directory `npm run` was typed in. */
   workingDir?: string;

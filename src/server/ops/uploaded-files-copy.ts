@@ -1,6 +1,8 @@
-import { constants, existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { BlobStore } from '../storage/blob-store';
 
 /** What a copy of the uploaded files did. */
 export interface FilesCopy {
@@ -9,39 +11,25 @@ export interface FilesCopy {
   vanished: number;
 }
 
-/** Whether an error is "no such file" (a file deleted between listing and copying it). */
-function isMissing(error: unknown): boolean {
-  return (error as { code?: string }).code === 'ENOENT';
-}
-
 /**
- * Copies the uploaded files folder (DATA_DIR/files) to `to`, which must not exist yet, without
- * its `tmp/` (half-received uploads). Safe while the server runs: files are written once under
- * new names and renamed into place whole (storage/file-store.ts), so each is copied complete or
- * not at all.
+ * Copies every blob of the file store (DATA_DIR/files or the S3 bucket) to the folder `to`, which
+ * must not exist yet, one file per key (`2026-11/<uuid>.jpg`), through the store's own interface.
+ * Safe while the server runs: blobs are written once under new keys and appear whole
+ * (storage/file-store.ts), so each is copied complete or, deleted meanwhile, not at all.
  */
-export async function copyUploadedFiles(from: string, to: string): Promise<FilesCopy> {
+export async function copyUploadedFiles(blobs: BlobStore, to: string): Promise<FilesCopy> {
   const result: FilesCopy = { copied: 0, vanished: 0 };
   await mkdir(to, { recursive: false });
-  if (!existsSync(from)) return result;
-  const walk = async (source: string, target: string, top: boolean): Promise<void> => {
-    for (const entry of await readdir(source, { withFileTypes: true })) {
-      if (top && entry.name === 'tmp') continue;
-      const [entryFrom, entryTo] = [join(source, entry.name), join(target, entry.name)];
-      if (entry.isDirectory()) {
-        await mkdir(entryTo);
-        await walk(entryFrom, entryTo, false);
-      } else if (entry.isFile()) {
-        try {
-          await copyFile(entryFrom, entryTo, constants.COPYFILE_EXCL);
-          result.copied++;
-        } catch (error) {
-          if (!isMissing(error)) throw error;
-          result.vanished++;
-        }
-      }
+  for await (const { key } of blobs.list()) {
+    const bytes = await blobs.read(key);
+    if (!bytes) {
+      result.vanished++;
+      continue;
     }
-  };
-  await walk(from, to, true);
+    const target = join(to, key);
+    await mkdir(dirname(target), { recursive: true });
+    await pipeline(bytes, createWriteStream(target, { flags: 'wx' }));
+    result.copied++;
+  }
   return result;
 }

@@ -17,6 +17,7 @@ import type { IdVerifyInfo, IdVerifySent } from '../../validation/api-replies';
 import { APPROVED_OR_LATER, CASE_ID_PARAMS } from './case-route-schemas';
 import { replyRef } from './reply-schemas';
 import { requestBodyRef } from './request-schemas';
+import { multipartUpload } from './upload-body';
 
 /** Statuses in which signature and selfie files may still be uploaded. */
 const SIGNING_STATUSES = ['approved', 'id_verified'];
@@ -109,7 +110,7 @@ export async function caseIdVerifyRoutes(
         tags: ['id-verify'],
         summary: '上傳對保簽名或自拍照（multipart：fileCategoryId 18、19、20、22、23 與檔案）',
         params: CASE_ID_PARAMS,
-        consumes: ['multipart/form-data'],
+        ...multipartUpload({ fileCategoryId: '檔案類別（18、19、20、22、23）' }),
         response: { 201: replyRef('client-file') },
       },
     },

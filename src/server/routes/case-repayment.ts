@@ -7,6 +7,7 @@ import { repaymentView } from '../cases/repayment-view';
 import type { ServerContext } from '../context';
 import { CASE_ID_PARAMS } from './case-route-schemas';
 import { replyRef } from './reply-schemas';
+import { multipartUpload } from './upload-body';
 
 /**
  * Repaying an approved case (Bearer case sub-flow; a lapsed token answers 2015): the schedule
@@ -60,7 +61,7 @@ export async function caseRepaymentRoutes(
         tags: ['payments'],
         summary: '上傳一張繳款收據（multipart，圖片或 PDF，最多 60 張）',
         params: CASE_ID_PARAMS,
-        consumes: ['multipart/form-data'],
+        ...multipartUpload(),
         response: { 201: replyRef('client-file') },
       },
     },

@@ -10,6 +10,7 @@ import { applyCategories } from '../commodity/file-categories';
 import type { ServerContext } from '../context';
 import { describeFile } from '../storage/file-view';
 import { fileReply, NO_CONTENT_REPLY, replyRef } from './reply-schemas';
+import { multipartUpload } from './upload-body';
 
 /** Hand-drawn sample pictures, one per apply category (db/seed/samples/<id>.svg). */
 const SAMPLES_DIR = join(__dirname, '..', 'db', 'seed', 'samples');
@@ -104,7 +105,7 @@ export async function commodityFilesRoutes(
         description:
           '單一檔案的類別會取代原檔；可多檔的類別（如 13）附加至 maxOnApply 為止（超過 400-10）。' +
           '上傳 14 會移除 15，反之亦然。類別不存在或非申辦類別回 3012。',
-        consumes: ['multipart/form-data'],
+        ...multipartUpload({ fileCategoryId: '檔案類別' }),
         response: { 201: replyRef('client-file') },
       },
     },

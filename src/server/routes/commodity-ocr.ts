@@ -3,8 +3,10 @@ import { API_ERRORS, ApiError } from '../api-error';
 import { commodityAuth } from '../auth/request-auth';
 import type { IdCardFields } from '../commodity/id-card-reader';
 import type { ServerContext } from '../context';
+import { checkImageDecodes, isDecodedType } from '../storage/image-checks';
 import { IMAGE_TYPES, sniffContentType } from '../storage/sniff-content-type';
 import { replyRef } from './reply-schemas';
+import { multipartUpload } from './upload-body';
 
 /** `?onlyFront` may come bare (empty), or as true/false/1/0. */
 const FLAG = { type: 'string', enum: ['', 'true', 'false', '1', '0'] };
@@ -28,7 +30,7 @@ export async function commodityOcrRoutes(
       schema: {
         tags: ['commodity'],
         summary: '身分證辨識（multipart 圖片），回傳辨識到的欄位',
-        consumes: ['multipart/form-data'],
+        ...multipartUpload(),
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -47,6 +49,8 @@ export async function commodityOcrRoutes(
       const image = await part.toBuffer(); // bounded by the multipart fileSize limit (413)
       const type = sniffContentType(image.subarray(0, 16));
       if (!type || !IMAGE_TYPES.includes(type)) throw API_ERRORS.unsupportedFile();
+      // A bomb or a broken image is the sender's fault (4xx), not the reader's (503).
+      if (isDecodedType(type)) await checkImageDecodes(image);
       let fields: IdCardFields | null;
       try {
         fields = await ctx.ocr.read(image, type, {

@@ -6,6 +6,7 @@ import { repaymentView } from '../cases/repayment-view';
 import type { ServerContext } from '../context';
 import { CASE_SER_NO_PARAMS } from './case-route-schemas';
 import { replyRef } from './reply-schemas';
+import { multipartUpload } from './upload-body';
 
 /**
  * Commodity-loan payment by caseSerNo (spec §7 Payments, paths "not shown": chosen here, Bearer):
@@ -59,7 +60,7 @@ export async function commodityPaymentsRoutes(
         tags: ['payments'],
         summary: '上傳商品分期繳款收據（multipart，圖片或 PDF）',
         params: CASE_SER_NO_PARAMS,
-        consumes: ['multipart/form-data'],
+        ...multipartUpload(),
         response: { 201: replyRef('client-file') },
       },
     },

@@ -33,12 +33,21 @@ export async function fileRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
         const file = await ctx.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
         const key = variant === 'file' ? file?.storage_key : file?.thumbnail_key;
         if (!file || !key) throw API_ERRORS.notFound('檔案');
-        return reply
-          .header('content-type', variant === 'file' ? file.content_type : 'image/webp')
-          .header('cache-control', 'private, max-age=3600')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.original_name)}`)
-          .send(ctx.files.read(key));
+        const bytes = await ctx.files.read(key);
+        if (!bytes) throw API_ERRORS.notFound('檔案'); // the row outlived its blob: 404, never 500
+        return (
+          reply
+            .header('content-type', variant === 'file' ? file.content_type : 'image/webp')
+            .header('cache-control', 'private, max-age=3600')
+            .header('x-content-type-options', 'nosniff')
+            // Were a browser ever to render an upload as a page, it would be one without script or origin.
+            .header('content-security-policy', "default-src 'none'; sandbox")
+            .header(
+              'content-disposition',
+              `inline; filename*=UTF-8''${encodeURIComponent(file.original_name)}`,
+            )
+            .send(bytes)
+        );
       },
     );
   }

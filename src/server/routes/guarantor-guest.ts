@@ -9,6 +9,7 @@ import { guestGuarantorView } from '../guests/guarantor-view';
 import { describeFile } from '../storage/file-view';
 import { NO_CONTENT_REPLY, replyRef } from './reply-schemas';
 import { requestBodyRef } from './request-schemas';
+import { multipartUpload } from './upload-body';
 
 interface GuestRequest {
   Params: { id: string };
@@ -102,6 +103,7 @@ export async function guarantorGuestRoutes(
       schema: {
         tags: ['guarantor'],
         summary: '保證人上傳檔案（multipart：先 fileCategoryId 18/19/13/20，再檔案）',
+        ...multipartUpload({ fileCategoryId: '檔案類別（18、19、13、20）' }),
         params,
         querystring,
         response: { 201: replyRef('client-file') },

@@ -11,6 +11,7 @@ import { OLDER_GUARANTOR_IMAGE_CATEGORIES } from '../guests/older-document-types
 import { describeFile } from '../storage/file-view';
 import { MESSAGE_REPLY, replyRef } from './reply-schemas';
 import { requestBodyRef } from './request-schemas';
+import { multipartUpload } from './upload-body';
 
 const caseNo = { type: 'string', title: '案件編號', minLength: 1, maxLength: 20 } as const;
 const idNum = { $ref: `${SCHEMA_BASE_URI}defs/tw-id.json`, title: '保證人身分證字號' } as const;
@@ -113,6 +114,7 @@ export async function guarantorOlderRoutes(
       schema: {
         tags: ['guarantor'],
         summary: '舊版：保證人上傳圖檔（12 本票、13 合約、15 補充文件；multipart 欄位 data）',
+        ...multipartUpload({}, 'data'),
         params: {
           type: 'object',
           required: ['type'],

@@ -15,6 +15,7 @@ import { deleteFiles, receiveUpload } from '../storage/receive-upload';
 import { IMAGE_TYPES, RECEIPT_TYPES } from '../storage/sniff-content-type';
 import { replyRef } from './reply-schemas';
 import { requestBodyRef } from './request-schemas';
+import { multipartUpload } from './upload-body';
 
 /** The saved draft: any part of the older member record (schemas/api/older-user-info.json). */
 type Draft = NonNullable<UserInfoDraftReply['result']>;
@@ -40,6 +41,7 @@ export async function olderFlowRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
       schema: {
         tags: ['older-flow'],
         summary: '舊版上傳證件或訂單圖檔（multipart 欄位 data）；同類別取代舊檔，訂單文件(8)與收據(16)累加',
+        ...multipartUpload({}, 'data'),
         params: {
           type: 'object',
           required: ['doc_type'],

@@ -14,6 +14,7 @@ import { receiveUpload } from '../storage/receive-upload';
 import { RECEIPT_TYPES } from '../storage/sniff-content-type';
 import { CASE_ID_PARAMS, CASE_NO_QUERY, TOKEN_ONLY_QUERY } from './case-route-schemas';
 import { MESSAGE_REPLY, replyRef } from './reply-schemas';
+import { multipartUpload } from './upload-body';
 
 /** Older order-flow code of supplementary order files (spec §3: 8). */
 const ORDER_FILE_CATEGORY = '8';
@@ -117,7 +118,7 @@ export async function ordersRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
         tags: ['orders'],
         summary: '上傳補充文件（multipart：appCaseNo 與檔案）',
         querystring: TOKEN_ONLY_QUERY,
-        consumes: ['multipart/form-data'],
+        ...multipartUpload({ appCaseNo: '案件編號' }),
         response: { 200: replyRef('supplement-file-reply') },
       },
     },

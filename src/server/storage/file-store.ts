@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { createReadStream, createWriteStream, mkdirSync, rmSync, type ReadStream } from 'node:fs';
-import { open, rename, rm, stat } from 'node:fs/promises';
-import { join, normalize } from 'node:path';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { open, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import sharp from 'sharp';
 import { API_ERRORS } from '../api-error';
+import type { BlobStore } from './blob-store';
+import { checkImageHeader, emptyFile, isDecodedType, writeCleanImage, writeThumbnail } from './image-checks';
+import { LocalDiskBlobs } from './local-disk-blobs';
 import { EXTENSION_OF, sniffContentType, type SniffedType } from './sniff-content-type';
 
 /** A file written to the store. */
@@ -14,6 +16,7 @@ export interface StoredFile {
   storageKey: string;
   thumbnailKey: string | null;
   contentType: SniffedType;
+  /** Bytes stored (a decoded image is stored encoded anew, so not always what was sent). */
   size: number;
 }
 
@@ -21,77 +24,103 @@ export interface StoredFile {
 const THUMBNAIL_SIZE = 320;
 
 /**
- * Uploaded files under `DATA_DIR/files` (never the web root). A file is written to `tmp/` first
- * and renamed into place only once it is complete and its content is one of the accepted types,
- * so a crash or a rejected upload leaves no half file where the app could see it.
+ * Uploaded files. An upload is received into a local temp folder (`DATA_DIR/files/tmp`), size
+ * limited (413), sniffed (415), its image header checked against the pixel limit before any
+ * decoding (422), decoded and encoded anew with a WebP thumbnail; only then are the file and
+ * its thumbnail put into the blob store (local disk or S3, blob-store.ts), whole. A crash or a
+ * refused upload leaves nothing where the app could see it (temp files are cleared at start;
+ * a blob put just before a crash is removed by the orphan sweep, orphan-sweep.ts).
  */
 export class FileStore {
-  private readonly root: string;
+  private readonly tmp: string;
 
   constructor(
     dataDir: string,
     /** Largest accepted upload in bytes; past it the upload answers 413. */
     readonly maxBytes: number,
+    /** Where the bytes live; by default the local disk under DATA_DIR/files. */
+    readonly blobs: BlobStore = new LocalDiskBlobs(join(dataDir, 'files')),
   ) {
-    this.root = join(dataDir, 'files');
-    rmSync(join(this.root, 'tmp'), { recursive: true, force: true }); // what a crash left behind
-    mkdirSync(join(this.root, 'tmp'), { recursive: true });
+    this.tmp = join(dataDir, 'files', 'tmp');
+    rmSync(this.tmp, { recursive: true, force: true }); // what a crash left behind
+    mkdirSync(this.tmp, { recursive: true });
   }
 
-  /** Stores a stream if its content is one of `accept`; throws 413 / 415 (and keeps nothing) otherwise. */
+  /** Stores a stream if its content is one of `accept`; throws 413 / 415 / 422 (and keeps nothing) otherwise. */
   async save(stream: Readable, accept: readonly SniffedType[]): Promise<StoredFile> {
-    const temp = join(this.root, 'tmp', `${randomUUID()}.part`);
-    let size = 0;
-    const { maxBytes } = this;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        size += chunk.length;
-        done(size > maxBytes ? API_ERRORS.fileTooLarge() : null, chunk);
-      },
-    });
+    const temp = join(this.tmp, `${randomUUID()}.part`);
+    const [clean, thumbnail] = [`${temp}.clean`, `${temp}.thumb`];
     const writer = createWriteStream(temp, { flags: 'wx' });
+    const put: string[] = [];
     try {
-      await pipeline(stream, counter, writer);
+      await pipeline(stream, this.sizeLimit(), writer);
       if ((stream as Readable & { truncated?: boolean }).truncated) throw API_ERRORS.fileTooLarge();
       const contentType = await this.sniff(temp);
       if (!contentType || !accept.includes(contentType)) throw API_ERRORS.unsupportedFile();
-      const month = new Date().toISOString().slice(0, 7);
-      mkdirSync(join(this.root, month), { recursive: true });
-      const base = `${month}/${randomUUID()}`;
-      const thumbnailKey = await this.writeThumbnail(temp, contentType, `${base}.thumb.webp`);
+      const base = `${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
       const storageKey = `${base}.${EXTENSION_OF[contentType]}`;
-      await rename(temp, join(this.root, storageKey));
+      let thumbnailKey: string | null = null;
+      let stored = temp;
+      if (isDecodedType(contentType)) {
+        await checkImageHeader(temp);
+        await writeCleanImage(temp, contentType, clean);
+        await writeThumbnail(clean, THUMBNAIL_SIZE, thumbnail);
+        stored = clean;
+        thumbnailKey = `${base}.thumb.webp`;
+      }
+      const { size } = await stat(stored);
+      if (thumbnailKey) {
+        put.push(thumbnailKey);
+        await this.blobs.put(thumbnailKey, thumbnail, 'image/webp');
+      }
+      put.push(storageKey);
+      await this.blobs.put(storageKey, stored, contentType);
       return { storageKey, thumbnailKey, contentType, size };
     } catch (error) {
       // A write stream broken off before its file was open still opens and closes it afterwards:
       // removed only once it is closed, no half file is left behind.
       if (!writer.closed) await once(writer, 'close').catch(() => undefined);
-      await rm(temp, { force: true });
+      for (const key of put) await this.blobs.remove(key).catch(() => undefined); // the sweep gets the rest
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw API_ERRORS.fileTooLarge();
       throw error;
+    } finally {
+      await Promise.all([temp, clean, thumbnail].map((path) => rm(path, { force: true })));
     }
   }
 
-  /** A stored file's bytes. */
-  read(key: string): ReadStream {
-    return createReadStream(this.pathOf(key));
+  /** A stored file's bytes, or null when the blob is gone. */
+  read(key: string): Promise<Readable | null> {
+    return this.blobs.read(key);
   }
 
-  /** Size in bytes of a stored file. */
-  async sizeOf(key: string): Promise<number> {
-    return (await stat(this.pathOf(key))).size;
+  /** Size in bytes of a stored file, or null when the blob is gone. */
+  sizeOf(key: string): Promise<number | null> {
+    return this.blobs.size(key);
   }
 
   /** Deletes a stored file (and is quiet if it is already gone). */
   async remove(key: string | null): Promise<void> {
-    if (key) await rm(this.pathOf(key), { force: true });
+    if (key) await this.blobs.remove(key);
   }
 
-  private pathOf(key: string): string {
-    const path = normalize(join(this.root, key));
-    if (!path.startsWith(this.root + '/') || key.startsWith('tmp/'))
-      throw new Error(`bad storage key ${key}`);
-    return path;
+  /** Lets go of the blob store's connections (S3). */
+  close(): void {
+    this.blobs.close?.();
+  }
+
+  /** Counts the bytes going by: past maxBytes 413, and a file of no bytes at all is refused (422). */
+  private sizeLimit(): Transform {
+    const { maxBytes } = this;
+    let size = 0;
+    return new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        done(size > maxBytes ? API_ERRORS.fileTooLarge() : null, chunk);
+      },
+      flush(done) {
+        done(size === 0 ? emptyFile() : null);
+      },
+    });
   }
 
   private async sniff(path: string): Promise<SniffedType | null> {
@@ -102,24 +131,6 @@ export class FileStore {
       return sniffContentType(head.subarray(0, bytesRead));
     } finally {
       await handle.close();
-    }
-  }
-
-  /**
-   * A small WebP preview for `thumbnailUrl`. A JPEG/PNG/WebP that does not decode is refused
-   * (415): its magic bytes lied. HEIC and PDF get none (sharp's prebuilt libvips has no HEVC).
-   */
-  private async writeThumbnail(path: string, type: SniffedType, key: string): Promise<string | null> {
-    if (type === 'image/heic' || type === 'application/pdf') return null;
-    try {
-      await sharp(path)
-        .rotate()
-        .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 70 })
-        .toFile(join(this.root, key));
-      return key;
-    } catch {
-      throw API_ERRORS.unsupportedFile();
     }
   }
 }
