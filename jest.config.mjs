@@ -25,6 +25,7 @@ const NODE_DIRS = [
   'src/schema-lint',
   'tests/api',
   'tests/security',
+  'tests/fault',
   'tests/build',
   'scripts',
 ];

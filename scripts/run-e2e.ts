@@ -5,24 +5,28 @@
  *
  * The files run side by side, one per core (E2E_CONCURRENCY overrides, e.g. 1 to debug): each
  * starts its own server (ephemeral port, temporary data folder) and browser, and much of a file's
- * time goes to waiting on its pages, so two files share two cores well.
+ * time goes to waiting on its pages, so two files share two cores well. Afterwards the servers'
+ * logs of the whole run are searched for passwords, tokens and ID numbers (check-e2e-logs.ts).
  */
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..');
 if (!process.argv.includes('--no-build')) {
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
-} else if (!existsSync(join(root, 'dist', 'index.html'))) {
-  throw new Error('--no-build, but there is no build in dist/ (npm run build)');
+} else if (!existsSync(join(process.env.FENQI_CLIENT_DIR ?? join(root, 'dist'), 'index.html'))) {
+  throw new Error('--no-build, but there is no build in dist/ or FENQI_CLIENT_DIR (npm run build)');
 }
 const concurrency = Number(process.env.E2E_CONCURRENCY) || availableParallelism();
 const files = readdirSync(join(root, 'tests', 'e2e'))
   .filter((f) => f.endsWith('.e2e.ts'))
   .map((f) => join('tests', 'e2e', f));
+// The servers' logs of this run only (tests/e2e/server-log.ts), searched for secrets afterwards.
+rmSync(join(root, 'test-results', 'e2e-logs'), { recursive: true, force: true });
 execSync(`node --import tsx --test --test-concurrency=${concurrency} ${files.join(' ')}`, {
   cwd: root,
   stdio: 'inherit',
 });
+execSync('node --import tsx scripts/check-e2e-logs.ts', { cwd: root, stdio: 'inherit' });

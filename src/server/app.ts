@@ -10,7 +10,7 @@ import { createIdCardReader } from './commodity/id-card-reader';
 import { createLocalIdCardReader } from './ocr/tesseract-id-card-reader';
 import type { ServerContext } from './context';
 import { registerReplyContract, type ReplyContract } from './contract/reply-contract';
-import { connectDatabase } from './db/connect';
+import { connectDatabase, isPostgresUrl } from './db/connect';
 import type { Database } from './db/schema';
 import { seedReferenceData } from './db/seed-reference';
 import { createLineVerifier, type LineVerifier } from './line/line-verifier';
@@ -28,6 +28,7 @@ import { ROUTE_PLUGINS } from './routes';
 import { createBlobStore, type BlobStoreConfig } from './storage/blob-store-config';
 import { FileStore } from './storage/file-store';
 import { FileUrls } from './storage/file-urls';
+import { closeImageFilesAfterUse } from './storage/sharp-file-cache';
 import { seedDemoData } from './demo/seed-demo';
 
 /** What the server needs to know about its surroundings (from the environment in main.ts). */
@@ -73,7 +74,7 @@ export interface ServerConfig {
   clock?: () => Date;
   /** How long reference lists stay in memory before they are read again (default a minute). */
   referenceCacheMs?: number;
-  /** How long a valid token is trusted without reading it again (default 10 s; 0 reads it every time). */
+  /** How long a valid token is trusted without reading it again (default 10 s on SQLite, 0 on PostgreSQL, which several instances may share; 0 reads it every time). */
   tokenCacheMs?: number;
   /** The schema files (default the repository's `schemas/`); a test points it at an edited copy. */
   schemasDir?: string;
@@ -101,6 +102,7 @@ const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
  * schema files and keywords as the browser, one error handler, then the routes.
  */
 export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
+  closeImageFilesAfterUse();
   const db = await connectDatabase(config);
   await seedReferenceData(db);
   const clock = config.clock ?? (() => new Date());
@@ -121,7 +123,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
       studioRoot: config.studioRoot ?? REPO_ROOT,
     },
     files: new FileStore(config.dataDir, uploadMaxBytes, createBlobStore(config.dataDir, config.fileStore)),
-    fileUrls: new FileUrls(config.dataDir, config.fileUrlSecret),
+    fileUrls: await FileUrls.open(db, config.dataDir, config.fileUrlSecret, clock()),
     mailer: createMailer(
       db,
       { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom ?? 'Fenqi 分期會員中心 <no-reply@fenqi.tw>' },
@@ -137,7 +139,8 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
       ? createIdCardReader({ apiUrl: config.ocrApiUrl })
       : createLocalIdCardReader({ clock }),
     reference: new ReferenceCache(clock, config.referenceCacheMs),
-    tokens: new TokenCache(config.tokenCacheMs),
+    // Server instances share PostgreSQL: a logout on one is seen by all at once unless a cache is asked for.
+    tokens: new TokenCache(config.tokenCacheMs ?? (isPostgresUrl(config.databaseUrl) ? 0 : undefined)),
   };
   if (config.seedDemo && !ctx.config.production) await seedDemoData(ctx);
   const serializers = lazySerializers();

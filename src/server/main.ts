@@ -1,8 +1,15 @@
 import { join } from 'node:path';
-import { buildServer } from './app';
+import { buildServer, type FenqiServer, type ServerConfig } from './app';
 import { configFromEnv } from './config-from-env';
 import { startDevServer } from './dev/dev-server';
 import { sweepInBackground } from './storage/orphan-sweep';
+
+/** buildServer, then the sweep of the blobs a crash left without a database row (in the background). */
+export async function buildSweptServer(config: ServerConfig): Promise<FenqiServer> {
+  const server = await buildServer(config);
+  sweepInBackground(server.ctx, server.app.log);
+  return server;
+}
 
 /**
  * Starts the API and the built client on one port, configured by the environment (README).
@@ -13,11 +20,7 @@ import { sweepInBackground } from './storage/orphan-sweep';
 export async function main(): Promise<void> {
   const root = join(__dirname, '..', '..');
   const { port, host, ...config } = configFromEnv(process.env, root);
-  const build = async () => {
-    const server = await buildServer({ ...config, seedDemo: !config.production });
-    sweepInBackground(server.ctx, server.app.log); // blobs a crash left without a database row
-    return server;
-  };
+  const build = () => buildSweptServer({ ...config, seedDemo: !config.production });
   if (config.production) {
     const { app } = await build();
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close());

@@ -49,6 +49,19 @@ describe('log redaction', () => {
     for (const secret of ['demo1234', token, 'A123456789']) expect(log).not.toContain(secret);
   });
 
+  it("logs guests' calls without their sign paths (a sign path alone opens a case)", async () => {
+    const urls = [
+      '/api/v2/guests/guarantor/demo-guarantor-sign-path',
+      '/api/v2/guests/vehicle-loans/signPath=demo-vehicle-loan-sign-path',
+    ];
+    for (const url of urls) expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const log = lines.join('');
+    expect(log).toContain('"url":"/api/v2/guests/guarantor/[redacted]"');
+    expect(log).toContain('"url":"/api/v2/guests/vehicle-loans/signPath=[redacted]"');
+    for (const secret of ['demo-guarantor-sign-path', 'demo-vehicle-loan-sign-path'])
+      expect(log).not.toContain(secret);
+  });
+
   it("censors secrets and ID numbers in the app's own log calls and in logged errors", () => {
     const error = Object.assign(new Error('duplicate key for A123456789'), {
       detail: 'Key (id_num)=(A123456789) already exists.',

@@ -19,7 +19,9 @@ export function createTestClock(start = new Date()): TestClock {
 }
 
 /** A fresh PostgreSQL database on the server `DATABASE_URL` names; dropped by the returned function. */
-async function createPostgresDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(
+  url: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `fenqi_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: url });
   await admin.connect();

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, type ServerConfig } from '../../src/server/app';
+import { CLIENT_DIR } from './client-dir';
+import { e2eServerLog } from './server-log';
 
 /** A running app server (API + the built client on one port) and how to stop it. */
 export interface AppServer {
@@ -19,9 +21,9 @@ export async function startAppServer(overrides: Partial<ServerConfig> = {}): Pro
   const dataDir = mkdtempSync(join(tmpdir(), 'fenqi-e2e-'));
   const { app } = await buildServer({
     dataDir,
-    clientDir: join(__dirname, '..', '..', 'dist'),
+    clientDir: CLIENT_DIR,
     seedDemo: true,
-    logLevel: 'silent',
+    ...e2eServerLog(),
     ...overrides,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

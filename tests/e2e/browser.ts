@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createStaticSite } from '../../src/server/static-site';
+import { CLIENT_DIR } from './client-dir';
 
 /** Debian's Chromium; playwright never downloads a browser here. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,8 +31,7 @@ export async function launchChromium(): Promise<Browser> {
 
 /** Serves the production build on an ephemeral port; returns its base URL and a stop function. */
 export async function serveBuild(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const dist = join(__dirname, '..', '..', 'dist');
-  const server = createStaticSite(dist);
+  const server = createStaticSite(CLIENT_DIR);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

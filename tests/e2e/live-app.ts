@@ -6,8 +6,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildServer, type FenqiServer } from '../../src/server/app';
 import { launchChromium } from './browser';
 
-/** The built client under test: dist/ as `npm run build` writes it (another build dir when set). */
-export const CLIENT_DIR = process.env.E2E_CLIENT_DIR ?? join(__dirname, '..', '..', 'dist');
+import { CLIENT_DIR } from './client-dir';
+import { e2eServerLog } from './server-log';
+
+export { CLIENT_DIR };
 
 /**
  * The REAL server (temporary SQLite with the demo data, the production build) on an ephemeral
@@ -33,7 +35,7 @@ export interface LivePage {
 /** Starts the server and Chromium; `name` tags the temporary data folder. */
 export async function startLiveApp(name: string): Promise<LiveApp> {
   const dataDir = mkdtempSync(join(tmpdir(), `fenqi-e2e-${name}-`));
-  const server = await buildServer({ dataDir, clientDir: CLIENT_DIR, seedDemo: true, logLevel: 'silent' });
+  const server = await buildServer({ dataDir, clientDir: CLIENT_DIR, seedDemo: true, ...e2eServerLog() });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   const browser = await launchChromium();

@@ -8,6 +8,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildServer, type ServerConfig } from '../../src/server/app';
 import type { AppServer } from './app-server';
 import { ARTIFACTS, launchChromium, settleAnimations } from './browser';
+import { CLIENT_DIR } from './client-dir';
+import { e2eServerLog } from './server-log';
 
 /*
  * The member centre's account pages (issue 7: news, info, password change, share) in Chromium
@@ -21,15 +23,14 @@ const HOUR = 3600_000;
 
 /**
  * startAppServer (app-server.ts) with server options of the test's own (a movable clock).
- * FENQI_E2E_CLIENT_DIR may point at a build other than dist/ (a build made while dist/ is busy).
  */
 async function startMemberAppServer(overrides: Partial<ServerConfig> = {}): Promise<AppServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fenqi-e2e-member-'));
   const server = await buildServer({
     dataDir,
-    clientDir: process.env.FENQI_E2E_CLIENT_DIR ?? join(__dirname, '..', '..', 'dist'),
+    clientDir: CLIENT_DIR,
     seedDemo: true,
-    logLevel: 'silent',
+    ...e2eServerLog(),
     ...overrides,
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });

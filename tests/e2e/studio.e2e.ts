@@ -11,6 +11,7 @@ import { REPO_ROOT } from '../../src/validation/schema-files';
 import { launchChromium, ARTIFACTS } from './browser';
 import { STEP, WAIT, choosePlan, memberIdentity, next, onPath } from './commodity-wizard';
 import { CLIENT_DIR, MING } from './live-app';
+import { e2eServerLog } from './server-log';
 
 const QUIET = { info: () => undefined, error: (message: string) => console.error(message) };
 
@@ -73,7 +74,7 @@ describe('form studio in Chromium (development server, a copy of the repository)
         dataDir,
         clientDir: join(root, 'dist'),
         seedDemo: true,
-        logLevel: 'silent',
+        ...e2eServerLog(),
         studioRoot: root,
         schemasDir: join(root, 'schemas'),
       });

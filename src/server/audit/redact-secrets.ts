@@ -5,7 +5,7 @@
 const ID_NUMBER = /(?<![A-Za-z0-9])([A-Za-z])([1289]\d)\d{4}(\d{3})(?![0-9])/g;
 
 /** Query or argument names whose value is a secret, whole: tokens, passwords, link signatures. */
-const SECRET_NAME = /^(access_?token|token|.*passw(or)?d.*|signature|secret|authorization)$/i;
+const SECRET_NAME = /^(access_?token|token|.*passw(or)?d.*|signature|secret|authorization|sign_?path)$/i;
 
 /** `name=value` pairs in a URL query or a command argument. */
 const NAME_VALUE = /([A-Za-z_][A-Za-z0-9_]*)=([^&\s]*)/g;
@@ -20,14 +20,19 @@ export function maskIdNumber(idNum: string): string {
 
 /**
  * A text safe to keep in a log or the audit log: ID numbers masked, the values of secret
- * `name=value` pairs (access_token=…, passwd=…, signature=…), Bearer tokens and the passwords
+ * `name=value` pairs (access_token=…, passwd=…, signature=…, signPath=…), Bearer tokens, guarantor
+ * sign paths and the passwords
  * of URLs (postgres://user:…@host) replaced.
  */
 export function redactText(text: string): string {
-  return maskIdNumber(text)
-    .replace(NAME_VALUE, (pair, name: string) => (SECRET_NAME.test(name) ? `${name}=${REDACTED}` : pair))
-    .replace(/\bBearer\s+\S+/gi, `Bearer ${REDACTED}`)
-    .replace(/(\/\/[^/:@\s]+):[^@\s]*@/g, `$1:${REDACTED}@`);
+  return (
+    maskIdNumber(text)
+      .replace(NAME_VALUE, (pair, name: string) => (SECRET_NAME.test(name) ? `${name}=${REDACTED}` : pair))
+      .replace(/\bBearer\s+\S+/gi, `Bearer ${REDACTED}`)
+      // A guarantor's sign path opens their case: a secret even as a path segment.
+      .replace(/(\/guests\/guarantor\/)[^/?#\s]+/g, `$1${REDACTED}`)
+      .replace(/(\/\/[^/:@\s]+):[^@\s]*@/g, `$1:${REDACTED}@`)
+  );
 }
 
 /** A command line's arguments as the audit log keeps them (each one through redactText). */

@@ -37,7 +37,7 @@ function declared(error: ApiError): DeclaredError {
  * Every error a route may answer with, from three places: the auth hook it runs (the token errors
  * of spec §8: 0004/0005/0006/2012/2015/001.401), its request schemas (422 with the field details),
  * and the table of the errors its own logic raises (route-error-table.ts). 500 may come from any
- * route. The API documentation lists these per route, and the reply contract (reply-contract.ts)
+ * route, and so may 503 when the disk or the database is unavailable. The API documentation lists these per route, and the reply contract (reply-contract.ts)
  * flags a reply whose code is not among them.
  */
 export function declaredErrorsOf(route: RouteShape): DeclaredError[] {
@@ -56,6 +56,7 @@ export function declaredErrorsOf(route: RouteShape): DeclaredError[] {
   if (schema.body || schema.querystring || schema.params) add(validation);
   for (const error of ROUTE_ERROR_TABLE[routeKey(route.method, route.url)] ?? []) add(declared(error));
   add(SERVER_BUSY);
+  add(declared(API_ERRORS.storageUnavailable()));
   return errors.sort((a, b) => a.status - b.status || a.code.localeCompare(b.code));
 }
 

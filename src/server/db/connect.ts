@@ -27,11 +27,16 @@ export function sqlitePathOf(dataDir: string): string {
 export async function connectDatabase(config: DatabaseConfig): Promise<Kysely<Database>> {
   let db: Kysely<Database>;
   if (isPostgresUrl(config.databaseUrl)) {
-    const pool = new Pool({ connectionString: config.databaseUrl });
+    // A server that cannot be reached fails a request within seconds (503) instead of holding it.
+    const pool = new Pool({ connectionString: config.databaseUrl, connectionTimeoutMillis: 5000 });
     // An idle pooled connection that the server drops (restart, failover, a forced DROP DATABASE)
     // emits 'error'; without a listener that takes the whole process down. The pool discards the
     // client by itself and the next query opens a new one, so logging is all that is left to do.
     pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
+    // A connection lost while it is checked out (between a query's end and its release, or in a
+    // transaction) emits 'error' on its client, which has no pool listener then: the query under
+    // way fails by itself (503, plugins/storage-unavailable.ts), so the event only needs a listener.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     mkdirSync(config.dataDir, { recursive: true });

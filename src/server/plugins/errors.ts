@@ -3,7 +3,8 @@ import type { ErrorObject } from 'ajv';
 import type { SchemaNode } from '../../validation/json-schema';
 import { toFieldErrors } from '../../validation/localize';
 import type { ErrorReply } from '../../validation/api-replies';
-import { ApiError } from '../api-error';
+import { API_ERRORS, ApiError } from '../api-error';
+import { isStorageUnavailable, RETRY_AFTER_SECONDS } from './storage-unavailable';
 import { serveClientFile } from '../static-site';
 
 /** The body of every error reply: a catalogue code and a zh-TW message (plus field details on 422). */
@@ -35,7 +36,7 @@ const DEVELOPMENT_ONLY_PAGES = /^\/studio(?:[/?#]|$)/;
 /**
  * One error handler for the API: schema failures become 422 with the keyword's zh-TW message
  * and every field's details; malformed requests a 4xx with a code; nothing the client sends
- * yields a 500. Unknown API paths answer 404 in the same shape; other GETs go to the built client
+ * yields a 500; a full or read-only disk or an unreachable database answers 503 with Retry-After. Unknown API paths answer 404 in the same shape; other GETs go to the built client
  * (when `clientDir` is given), so the app and the API share one port — except the form studio
  * (`/studio`), a development tool a production server does not serve.
  */
@@ -59,6 +60,14 @@ export function registerErrorHandling(
       );
       const body: ErrorReply = { code: '422', message: details[0]?.message ?? '資料格式不符', details };
       return reply.code(422).send(body);
+    }
+    if (isStorageUnavailable(error)) {
+      request.log.error(error);
+      const unavailable = API_ERRORS.storageUnavailable();
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ code: unavailable.code, message: unavailable.message } satisfies ErrorReply);
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

@@ -14,6 +14,11 @@ export interface StoredBlob {
 export interface BlobStore {
   /** What the store is, for logs and the operator (`local disk /data/files`, `s3://bucket/prefix`). */
   readonly description: string;
+  /**
+   * Whether other server instances write into this store too (a bucket): then a blob without its
+   * row may be another instance's upload on its way, not a crash's leftover.
+   */
+  readonly shared: boolean;
   /** Moves a complete local file into the store under `key` (the local file is gone afterwards). */
   put(key: string, localPath: string, contentType: string): Promise<void>;
   /** The bytes of `key`, or null when there is no such blob. */

@@ -1,6 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { sharedSecret } from './shared-secret';
 
 /** How long a file link handed out in an authorised reply stays usable. */
 const LINK_TTL_SECONDS = 60 * 60;
@@ -8,22 +10,25 @@ const LINK_TTL_SECONDS = 60 * 60;
 /**
  * Signed, expiring file links. A file is shown with `<img src>`, which cannot send a Bearer
  * header, so the server signs the link when it answers someone who may see the case; the link
- * alone then opens the file for an hour. The key is `FILE_URL_SECRET`, or one kept in DATA_DIR.
+ * alone then opens the file for an hour. The key is `FILE_URL_SECRET`, or one kept in the
+ * database, so every server instance on it signs and checks links alike.
  */
 export class FileUrls {
   private readonly key: Buffer;
 
-  constructor(dataDir: string, secret?: string) {
-    this.key = secret ? Buffer.from(secret) : FileUrls.keptKey(dataDir);
+  constructor(key: string) {
+    this.key = Buffer.from(key);
   }
 
-  private static keptKey(dataDir: string): Buffer {
-    const path = join(dataDir, 'file-url-secret');
-    if (!existsSync(path)) {
-      mkdirSync(dataDir, { recursive: true });
-      writeFileSync(path, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
-    }
-    return Buffer.from(readFileSync(path, 'utf8').trim());
+  /**
+   * The links of this deployment: signed with `secret` when given, otherwise with the key the
+   * database keeps (made on first use; a key an older server kept in DATA_DIR is adopted).
+   */
+  static async open(db: Kysely<Database>, dataDir: string, secret: string | undefined, now: Date) {
+    return new FileUrls(
+      secret ||
+        (await sharedSecret(db, 'file-url-key', { legacyFile: join(dataDir, 'file-url-secret'), now })),
+    );
   }
 
   private sign(fileId: number, variant: string, expires: number): string {

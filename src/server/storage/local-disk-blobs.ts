@@ -14,6 +14,8 @@ function isMissing(error: unknown): boolean {
  */
 export class LocalDiskBlobs implements BlobStore {
   readonly description: string;
+  /** DATA_DIR belongs to one server process. */
+  readonly shared = false;
 
   constructor(readonly root: string) {
     this.description = `local disk ${root}`;

@@ -55,8 +55,18 @@ export async function sweepOrphanBlobs(
   return { removed, listed };
 }
 
-/** Age below which the sweep at start spares an unreferenced blob (an upload on its way to the database). */
+/** Age below which the sweep at start spares an unreferenced blob in a shared store (another instance's upload on its way). */
 export const START_SWEEP_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * How old an unreferenced blob must be for the sweep at start to remove it. A store of this
+ * process alone (DATA_DIR/files) can hold no upload on its way that began before the process
+ * did, so everything older than the process goes (what a `kill -9` left, seconds ago); in a store
+ * shared with other instances only what is older than an hour.
+ */
+export function startSweepAge(ctx: SweepContext, processStartedAt = performance.timeOrigin): number {
+  return ctx.files.blobs.shared ? START_SWEEP_AGE_MS : Math.max(0, ctx.clock().getTime() - processStartedAt);
+}
 
 /**
  * Runs the sweep without holding up the start (main.ts): what a crash left in the store goes
@@ -66,7 +76,7 @@ export function sweepInBackground(
   ctx: SweepContext,
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void },
 ): void {
-  sweepOrphanBlobs(ctx, { olderThan: START_SWEEP_AGE_MS }).then(
+  sweepOrphanBlobs(ctx, { olderThan: startSweepAge(ctx) }).then(
     ({ removed, listed }) => log.info({ listed, removed: removed.length }, 'orphan file sweep done'),
     (error: unknown) => log.warn({ err: error }, 'orphan file sweep failed'),
   );

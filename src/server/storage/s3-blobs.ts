@@ -43,6 +43,8 @@ function isMissing(error: unknown): boolean {
  */
 export class S3Blobs implements BlobStore {
   readonly description: string;
+  /** A bucket every instance writes into. */
+  readonly shared = true;
   private readonly client: S3Client;
   private readonly bucket: string;
   private readonly prefix: string;

@@ -10,6 +10,7 @@ import { caseNumberSequences } from './021-case-number-sequences';
 import { contractSignaturePhase } from './022-contract-signature-phase';
 import { auditLog } from './023-audit-log';
 import { idempotencyKeys } from './024-idempotency-keys';
+import { serverSecrets } from './025-server-secrets';
 
 /** Every migration in order; names are stored in the database, so they never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '022-contract-signature-phase': contractSignaturePhase,
   '023-audit-log': auditLog,
   '024-idempotency-keys': idempotencyKeys,
+  '025-server-secrets': serverSecrets,
 };
 
 /** The migrations as Kysely's Migrator reads them (in code, so the same list serves SQLite and PostgreSQL). */

@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isPostgresUrl } from '../../src/server/db/connect';
+import { DEMO_MEMBERS } from '../../src/server/demo/demo-people';
+import { createPostgresDatabase } from '../api/test-server';
+import { distinctJpeg, download, sha256, startDraft, uploadExtra } from './draft-calls';
+import { startLocalS3, type LocalS3 } from './local-s3';
+import { startServerProcess, type ServerProcess } from './server-process';
+
+jest.setTimeout(180_000);
+
+const POSTGRES = process.env.DATABASE_URL;
+
+/** A member login on one instance: status and body. */
+async function logIn(base: string, idNum: string, passwd: string) {
+  const res = await fetch(`${base}/api/v2/members/login?idNum=${idNum}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ passwd }),
+  });
+  return { status: res.status, body: (await res.json()) as { token?: string; code?: string } };
+}
+
+const casesStatus = async (base: string, token: string) =>
+  (await fetch(`${base}/api/v2/members/cases`, { headers: { authorization: `Bearer ${token}` } })).status;
+
+/**
+ * Issue 16 item 4: two server processes, each with a DATA_DIR of its own, on one PostgreSQL
+ * database and one S3-compatible bucket (s3rver, started here): what one instance knows the other
+ * knows — a lockout counted on one refuses the login on the other, a token from one opens the
+ * other and a logout on one ends it on both at once, and a file uploaded through one opens by
+ * its signed link on the other (the link key and the bytes are shared, not per process).
+ * Runs in the PostgreSQL run.
+ */
+(isPostgresUrl(POSTGRES) ? describe : describe.skip)('two instances on one PostgreSQL and one bucket', () => {
+  let database: { url: string; drop: () => Promise<void> };
+  let s3: LocalS3;
+  const instances: ServerProcess[] = [];
+  const dataDirs = [mkdtempSync(join(tmpdir(), 'fenqi-a-')), mkdtempSync(join(tmpdir(), 'fenqi-b-'))];
+  let a = '';
+  let b = '';
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase(POSTGRES!);
+    s3 = await startLocalS3();
+    // One after the other: the first seeds the demo, the second finds it there.
+    for (const dataDir of dataDirs)
+      instances.push(await startServerProcess({ DATABASE_URL: database.url, DATA_DIR: dataDir, ...s3.env }));
+    [a, b] = instances.map((instance) => instance.url);
+  });
+
+  afterAll(async () => {
+    for (const instance of instances) await instance.stop();
+    await s3?.stop();
+    await database?.drop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a lockout counted on one instance refuses the login on the other', async () => {
+    const mei = DEMO_MEMBERS[1];
+    for (let i = 0; i < 5; i += 1)
+      expect((await logIn(i % 2 ? b : a, mei.idNum, 'wrong-pass1')).body.code).toBe('001.405');
+    const locked = await logIn(b, mei.idNum, mei.password);
+    expect(locked).toMatchObject({ status: 429, body: { code: '429' } });
+    expect((await logIn(a, mei.idNum, mei.password)).status).toBe(429);
+  });
+
+  it('a token from one instance opens the other, and a logout on one ends it on both at once', async () => {
+    const ming = DEMO_MEMBERS[0];
+    const login = await logIn(a, ming.idNum, ming.password);
+    expect(login.status).toBe(200);
+    const token = login.body.token!;
+    expect(await casesStatus(b, token)).toBe(200);
+    expect(await casesStatus(a, token)).toBe(200);
+    const logout = await fetch(`${b}/api/v2/members/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.status).toBeLessThan(300);
+    expect(await casesStatus(a, token)).not.toBe(200);
+  });
+
+  it('a file uploaded through one instance opens by its signed link on the other', async () => {
+    const token = await startDraft(a);
+    const bytes = await distinctJpeg(42);
+    const upload = await uploadExtra(a, token, bytes);
+    expect(upload.status).toBe(201);
+    const onB = await download(b, upload.fileUrl!);
+    expect(onB.status).toBe(200);
+    expect(sha256(onB.bytes)).toBe(sha256(bytes));
+    // A tampered link is refused there as well: B checks with the shared key, not just any key.
+    const tampered = upload.fileUrl!.replace(/signature=./, 'signature=A');
+    expect((await download(b, tampered)).status).not.toBe(200);
+  });
+});
