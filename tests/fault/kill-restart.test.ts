@@ -178,6 +178,7 @@ async function expectNothingLost(url: string, dataDir: string, applicants: reado
     for (const [id, hash] of applicant.uploads) {
       const link = kept.get(id);
       expect({ id, kept: Boolean(link) }).toEqual({ id, kept: true });
+      // Images are stored decoded and encoded anew; a quality-90 JPEG from sharp comes back unchanged.
       const { status, bytes } = await download(url, link!);
       expect(status).toBe(200);
       expect(sha256(bytes)).toBe(hash);

@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { logIn, startLiveApp, type LiveApp } from './live-app';
+
+/** What has focus now: its tag, text, label, attributes and whether a focus ring is drawn. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    // The theme's ring (src/ui/theme/a11y.css) is a 2 px outline on every focused control.
+    const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    const describedBy = (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    return {
+      tag: el.tagName.toLowerCase(),
+      text: (el.textContent ?? '').trim(),
+      label: el.getAttribute('aria-label') ?? '',
+      id: el.id,
+      invalid: el.getAttribute('aria-invalid'),
+      describedBy,
+      inDrawer: Boolean(el.closest('.ant-drawer')),
+      ring,
+    };
+  });
+}
+
+/** Presses Tab until `matches` holds for the focused element (at most `limit` times). */
+async function tabTo(
+  page: Page,
+  matches: (f: Awaited<ReturnType<typeof focused>>) => boolean,
+  limit = 40,
+): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    if (matches(await focused(page))) return;
+  }
+  assert.fail(
+    `Tab never reached the element (${limit} presses); last: ${JSON.stringify(await focused(page))}`,
+  );
+}
+
+async function waitForFocus(page: Page, matches: (f: Awaited<ReturnType<typeof focused>>) => boolean) {
+  for (let i = 0; i < 50; i += 1) {
+    if (matches(await focused(page))) return;
+    await page.waitForTimeout(100);
+  }
+  assert.fail(`focus did not arrive; it is on ${JSON.stringify(await focused(page))}`);
+}
+
+/*
+ * Issue 17: focus management and the shell by keyboard alone, in Chromium on the real server.
+ * After a route change focus lands on the new page's <h1>; a submit with errors puts focus on the
+ * first invalid field, marked aria-invalid and described by its message; the phone drawer opens,
+ * is walked and closes (Escape) by keyboard, focus going back to its button; every stop shows a
+ * focus ring.
+ */
+describe('focus and the shell by keyboard (issue 17)', () => {
+  let app: LiveApp;
+  before(async () => {
+    app = await startLiveApp();
+  });
+  after(() => app?.stop());
+
+  it('moves focus to the page title after a route change and to the first invalid field on submit', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-TW' });
+    const page = await context.newPage();
+    try {
+      await logIn(page, app.url);
+      await tabTo(page, (f) => f?.tag === 'a' && f.text === '變更密碼');
+      assert.equal((await focused(page))?.ring, true, 'the focused menu link shows a focus ring');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((u) => u.pathname === '/member/chpwd');
+      await waitForFocus(page, (f) => f?.tag === 'h1' && f.text === '變更密碼');
+
+      await tabTo(page, (f) => f?.tag === 'button' && f.text.replace(/\s/g, '') === '變更密碼');
+      await page.keyboard.press('Enter');
+      await waitForFocus(page, (f) => f?.tag === 'input' && f.invalid === 'true');
+      const field = await focused(page);
+      assert.match(
+        field?.describedBy ?? '',
+        /請輸入|必填|密碼/,
+        'the invalid field is described by its error',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens, walks and closes the phone drawer by keyboard, focus returning to its button', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'zh-TW' });
+    const page = await context.newPage();
+    try {
+      await logIn(page, app.url);
+      await tabTo(page, (f) => f?.label === '開啟會員選單');
+      assert.equal((await focused(page))?.ring, true, 'the menu button shows a focus ring');
+      await page.keyboard.press('Enter');
+      await waitForFocus(page, (f) => Boolean(f?.inDrawer));
+      await page.keyboard.press('Escape');
+      await waitForFocus(page, (f) => f?.label === '開啟會員選單');
+
+      await page.keyboard.press('Enter');
+      await waitForFocus(page, (f) => Boolean(f?.inDrawer));
+      await tabTo(page, (f) => Boolean(f?.inDrawer) && f?.tag === 'ul', 20);
+      // A menu is one Tab stop; the arrow keys move focus among its items.
+      for (let i = 0; i < 10 && (await focused(page))?.text !== '我的訂單'; i += 1)
+        await page.keyboard.press('ArrowDown');
+      assert.equal((await focused(page))?.text, '我的訂單', 'the arrow keys reach 我的訂單 in the menu');
+      assert.equal((await focused(page))?.ring, true, 'the menu item shows a focus ring');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((u) => u.pathname === '/member/order/list');
+      await waitForFocus(page, (f) => f?.tag === 'h1');
+    } finally {
+      await context.close();
+    }
+  });
+});
