@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoWorld, type DemoWorld } from '../api/contract-calls';
 import { startTestServer, type TestServer } from '../api/test-server';
+import type { ServerConfig } from '../../src/server/app';
 import { REPO_ROOT } from '../../src/validation/schema-files';
 import type { OpenApiDocument } from './attack-requests';
 
@@ -19,14 +20,14 @@ export interface Target {
 /**
  * Starts the real server on an ephemeral port with the demo data and a temporary data folder;
  * the studio (a development tool that writes files) edits a temporary copy of the form files,
- * never the repository.
+ * never the repository. `overrides` change the server's configuration (a smaller upload limit).
  */
-export async function startTarget(): Promise<Target> {
+export async function startTarget(overrides: Partial<ServerConfig> = {}): Promise<Target> {
   const studioRoot = mkdtempSync(join(tmpdir(), 'fenqi-attack-studio-'));
   for (const folder of ['schemas', 'uischemas', 'fixtures'])
     cpSync(join(REPO_ROOT, folder), join(studioRoot, folder), { recursive: true });
   // The contract test holds replies to their schemas; here only the answer's shape matters.
-  const server = await startTestServer({ seedDemo: true, checkReplies: false, studioRoot });
+  const server = await startTestServer({ seedDemo: true, checkReplies: false, studioRoot, ...overrides });
   const world = await demoWorld(server);
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.app.server.address() as AddressInfo;

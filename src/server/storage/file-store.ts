@@ -9,6 +9,7 @@ import { API_ERRORS } from '../api-error';
 import type { BlobStore } from './blob-store';
 import { checkImageHeader, emptyFile, isDecodedType, writeCleanImage, writeThumbnail } from './image-checks';
 import { LocalDiskBlobs } from './local-disk-blobs';
+import { checkPdfIsPassive } from './pdf-checks';
 import { EXTENSION_OF, sniffContentType, type SniffedType } from './sniff-content-type';
 
 /** A file written to the store. */
@@ -68,6 +69,7 @@ export class FileStore {
         stored = clean;
         thumbnailKey = `${base}.thumb.webp`;
       }
+      if (contentType === 'application/pdf') await checkPdfIsPassive(temp);
       const { size } = await stat(stored);
       if (thumbnailKey) {
         put.push(thumbnailKey);
