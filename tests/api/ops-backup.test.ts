@@ -214,4 +214,25 @@ describe('ops backup and restore with PostgreSQL', () => {
     );
     expect(lines.join('\n')).not.toMatch(/s3cret-pw|other-pw/);
   });
+
+  it('names the bucket for the uploaded files when they live in S3 (FILE_STORE=s3)', async () => {
+    const s3 = {
+      ...env,
+      fileStore: {
+        kind: 's3' as const,
+        bucket: 'fenqi-files',
+        prefix: 'prod',
+        endpoint: 'http://minio:9000',
+      },
+    };
+    const backup = await guidanceOf(backupDatabase.run(s3, ['nightly.dump']));
+    expect(backup).toContain(
+      '  aws s3 sync s3://fenqi-files/prod/ /backups/nightly.dump.files/ --endpoint-url http://minio:9000',
+    );
+    expect(backup.join('\n')).not.toContain('cp -a');
+    const restore = await guidanceOf(restoreDatabase.run(s3, ['nightly.dump']));
+    expect(restore).toContain(
+      '  aws s3 sync /backups/nightly.dump.files/ s3://fenqi-files/prod/ --endpoint-url http://minio:9000',
+    );
+  });
 });

@@ -64,7 +64,7 @@ export const backupDatabase: OpsFileCommand = {
     const target = resolve(env.workingDir ?? process.cwd(), args[0]);
     const filesTarget = `${target}.files`;
     if (isPostgresUrl(env.databaseUrl))
-      throw new OpsGuidance(pgDumpGuidance(env.databaseUrl, target, env.dataDir));
+      throw new OpsGuidance(pgDumpGuidance(env.databaseUrl, target, env.dataDir, env.fileStore));
     const source = sqlitePathOf(env.dataDir);
     if (!existsSync(source)) throw new Error(`no database at ${source} (is DATA_DIR right?)`);
     const filesDir = join(env.dataDir, 'files');

@@ -32,7 +32,7 @@ export const restoreDatabase: OpsFileCommand = {
     const { file, force } = parseArgs(args);
     const source = resolve(env.workingDir ?? process.cwd(), file);
     if (isPostgresUrl(env.databaseUrl))
-      throw new OpsGuidance(pgRestoreGuidance(env.databaseUrl, source, env.dataDir));
+      throw new OpsGuidance(pgRestoreGuidance(env.databaseUrl, source, env.dataDir, env.fileStore));
     if (!existsSync(source)) throw new Error(`no file at ${source}`);
     const target = sqlitePathOf(env.dataDir);
     const filesDir = join(env.dataDir, 'files');
