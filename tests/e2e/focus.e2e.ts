@@ -62,7 +62,7 @@ async function waitForFocus(page: Page, matches: (f: Awaited<ReturnType<typeof f
 describe('focus and the shell by keyboard (issue 17)', () => {
   let app: LiveApp;
   before(async () => {
-    app = await startLiveApp();
+    app = await startLiveApp('focus');
   });
   after(() => app?.stop());
 

@@ -1,17 +1,32 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isPostgresUrl } from '../../src/server/db/connect';
 import { DEMO_MEMBERS } from '../../src/server/demo/demo-people';
+import { startLocalS3, type LocalS3 } from '../api/s3-server';
 import { createPostgresDatabase } from '../api/test-server';
 import { distinctJpeg, download, sha256, startDraft, uploadExtra } from './draft-calls';
-import { startLocalS3, type LocalS3 } from './local-s3';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 jest.setTimeout(180_000);
 
 const POSTGRES = process.env.DATABASE_URL;
+
+/** The environment that points a server process at the local bucket (FILE_STORE=s3, S3_*, AWS_*). */
+function s3Environment({ config }: LocalS3): Record<string, string> {
+  return {
+    FILE_STORE: 's3',
+    S3_BUCKET: config.bucket,
+    S3_ENDPOINT: config.endpoint!,
+    S3_REGION: config.region!,
+    S3_FORCE_PATH_STYLE: '1',
+    // s3rver's fixed development keys, read by the AWS SDK's default chain as in production.
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  };
+}
 
 /** A member login on one instance: status and body. */
 async function logIn(base: string, idNum: string, passwd: string) {
@@ -47,7 +62,9 @@ const casesStatus = async (base: string, token: string) =>
     s3 = await startLocalS3();
     // One after the other: the first seeds the demo, the second finds it there.
     for (const dataDir of dataDirs)
-      instances.push(await startServerProcess({ DATABASE_URL: database.url, DATA_DIR: dataDir, ...s3.env }));
+      instances.push(
+        await startServerProcess({ DATABASE_URL: database.url, DATA_DIR: dataDir, ...s3Environment(s3) }),
+      );
     [a, b] = instances.map((instance) => instance.url);
   });
 
@@ -87,6 +104,14 @@ const casesStatus = async (base: string, token: string) =>
     const bytes = await distinctJpeg(42);
     const upload = await uploadExtra(a, token, bytes);
     expect(upload.status).toBe(201);
+    // The bytes went to the bucket, not to A's own disk.
+    const listed = await s3.client.send(new ListObjectsV2Command({ Bucket: s3.config.bucket }));
+    expect((listed.Contents ?? []).length).toBeGreaterThanOrEqual(2); // the file and its thumbnail
+    const local = join(dataDirs[0], 'files');
+    const storedLocally = existsSync(local)
+      ? readdirSync(local, { recursive: true }).filter((path) => /^\d{4}-\d{2}\/./.test(String(path)))
+      : [];
+    expect(storedLocally).toEqual([]);
     const onB = await download(b, upload.fileUrl!);
     expect(onB.status).toBe(200);
     expect(sha256(onB.bytes)).toBe(sha256(bytes));
