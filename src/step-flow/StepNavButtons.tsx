@@ -1,6 +1,8 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { usePinnedScrollPadding } from './pinned-scroll-padding';
 
 /** Props of a step's back / next buttons. */
 export interface StepNavButtonsProps {
@@ -30,8 +32,10 @@ export function StepNavButtons({
   disabled,
 }: StepNavButtonsProps) {
   const navigate = useNavigate();
+  const bar = useRef<HTMLDivElement>(null);
+  usePinnedScrollPadding(bar);
   return (
-    <div className="fenqi-step-nav">
+    <div className="fenqi-step-nav" ref={bar}>
       {backTo && (
         <Button
           size="large"

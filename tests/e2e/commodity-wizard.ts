@@ -245,8 +245,8 @@ export async function squeezeAndRotate(page: Page, canvas: Locator): Promise<voi
   assert.ok((await inkOf(canvas)) > 0, 'the resize wiped the signature');
 }
 
-/** The text above the open signature pad, which names the signature it asks for. */
-const PAD_LABEL = '.fenqi-signature-pad > .ant-typography';
+/** The open signature pad's visible name (its canvas is labelled by it), e.g. 本票簽名區. */
+const PAD_LABEL = '.fenqi-signature-pad-label';
 
 /** Opens a contract from step 5, signs every signature it asks for, and comes back agreed. */
 export async function signContract(

@@ -35,6 +35,9 @@ export default class FakeSignaturePad {
   fromData(strokes: unknown[][]): void {
     this.strokes = strokes;
   }
+  on(): void {
+    this.canvas.addEventListener('click', this.draw);
+  }
   off(): void {
     this.canvas.removeEventListener('click', this.draw);
   }

@@ -1,4 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
+import type { KeyboardEvent } from 'react';
 import type { InterestPlan } from '../../../api/v2/interest-plans';
 
 const money = (value: number) => value.toLocaleString('zh-TW');
@@ -18,11 +19,26 @@ export interface PlanCardsProps {
   error?: string | null;
 }
 
+/** Arrow keys of a radio group: the step they move by (wrapping), or 0 for any other key. */
+const ARROW_STEPS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
 /**
  * The interest plans as cards to pick from (a radio group): each shows the plan's name, its
  * description (which also decides the products of step 4) and its amount range and installments.
+ * As a radio group does, the group is one Tab stop (the chosen card, or the first) and the arrow
+ * keys move to the next or previous card and choose it.
  */
 export function PlanCards({ plans, value, onChange, error }: PlanCardsProps) {
+  const stop = plans.some((plan) => plan.id === value) ? value : plans[0]?.id;
+  const arrow = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = ARROW_STEPS[event.key];
+    if (!step || plans.length === 0) return;
+    event.preventDefault();
+    const next = (index + step + plans.length) % plans.length;
+    const cards = event.currentTarget.parentElement?.querySelectorAll<HTMLButtonElement>('[role="radio"]');
+    cards?.[next]?.focus();
+    onChange(plans[next].id);
+  };
   return (
     <div>
       <div
@@ -32,7 +48,7 @@ export function PlanCards({ plans, value, onChange, error }: PlanCardsProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'fenqi-plan-cards-error' : undefined}
       >
-        {plans.map((plan) => {
+        {plans.map((plan, index) => {
           const checked = plan.id === value;
           return (
             <button
@@ -41,7 +57,9 @@ export function PlanCards({ plans, value, onChange, error }: PlanCardsProps) {
               role="radio"
               aria-checked={checked}
               className="fenqi-plan-card"
+              tabIndex={plan.id === stop ? 0 : -1}
               onClick={() => onChange(plan.id)}
+              onKeyDown={(event) => arrow(event, index)}
             >
               <span className="fenqi-plan-card-name">
                 {plan.name}

@@ -81,12 +81,12 @@ describe('ContractPage', () => {
     );
 
     await user.click(await screen.findByRole('button', { name: '我已閱讀，開始簽名' }));
-    expect(screen.getByText(/（分期付款契約）/)).toBeTruthy();
+    expect(screen.getByText('分期付款契約簽名區')).toBeTruthy();
     await user.click(screen.getByLabelText(/簽名區$/));
     await user.click(screen.getByRole('button', { name: '確認簽名' }));
 
     // The pad moves on to the note; the contract's signature shows as an image.
-    expect(await screen.findByText(/（本票）/)).toBeTruthy();
+    expect(await screen.findByText('本票簽名區')).toBeTruthy();
     expect(screen.getByAltText('分期付款契約的簽名')).toBeTruthy();
     expect(kit.store.getState().commodity.contractsAgreedAt.installment).toBeNull();
     await user.click(screen.getByLabelText(/簽名區$/));
@@ -96,6 +96,37 @@ describe('ContractPage', () => {
     const { files, contractsAgreedAt } = kit.store.getState().commodity;
     expect(files.map((f) => f.fileCategoryId)).toEqual(['18', '19']);
     expect(contractsAgreedAt.installment).not.toBeNull();
+  });
+
+  it('signs by keyboard: the applicant’s name typed, refused when it is another name, kept on for the next slot', async () => {
+    const user = userEvent.setup({ delay: null });
+    const kit = makePageStore(ready);
+    const { where } = renderPage(
+      <InstallmentContractPage />,
+      '/member/commodity-loans/installmentContract',
+      kit,
+    );
+
+    await user.click(await screen.findByRole('button', { name: '我已閱讀，開始簽名' }));
+    // The pad takes the focus on its name; the next Tab reaches 以鍵盤簽名.
+    expect(document.activeElement?.textContent).toBe('分期付款契約簽名區');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '以鍵盤簽名' }));
+    await user.keyboard('{Enter}');
+    const field = screen.getByLabelText('以鍵盤簽署分期付款契約：請輸入與身分證相同的全名');
+    expect(document.activeElement).toBe(field);
+    await user.keyboard('王大明');
+    expect(screen.getByRole('alert').textContent).toBe('姓名須與申請人姓名「王小明」相同');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '確認簽名' }).disabled).toBe(true);
+    await user.clear(field);
+    await user.keyboard('王小明{Enter}');
+
+    // The note's pad opens typing, its field focused.
+    const note = await screen.findByLabelText('以鍵盤簽署本票：請輸入與身分證相同的全名');
+    await waitFor(() => expect(document.activeElement).toBe(note));
+    await user.keyboard('王小明{Enter}');
+    await waitFor(() => expect(where.current).toBe('/member/commodity-loans/step5'));
+    expect(kit.store.getState().commodity.files.map((f) => f.fileCategoryId)).toEqual(['18', '19']);
   });
 
   it('sends a member whose steps 1–4 are not done to the step to do', () => {

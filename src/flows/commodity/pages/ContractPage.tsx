@@ -18,6 +18,7 @@ import { selectCommodity, type WithCommodity } from '../selectors';
 import { contractAgreed, type ContractName } from '../slice';
 import { allowedStep } from '../stepper-state';
 import { createFileUploader } from '../uploads/file-uploader';
+import { usePinnedScrollPadding } from '../../../step-flow/pinned-scroll-padding';
 
 type PageState = WithCommodity & { globalUi: GlobalUiState };
 
@@ -36,7 +37,12 @@ export function ContractPage({ name }: { name: ContractName }) {
   const padOpen = useSelector(selectSignaturePadOpen);
   const [chosenSlot, setChosenSlot] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  // Signing by keyboard carries over to the contract's next signature.
+  const [typing, setTyping] = useState(false);
   const padRef = useRef<HTMLDivElement>(null);
+  // The pinned 返回 / signing buttons: a field reached by Tab is scrolled clear of them.
+  const actionsRef = useRef<HTMLDivElement>(null);
+  usePinnedScrollPadding(actionsRef);
   const upload = useMemo(() => createFileUploader({ dispatch }), [dispatch]);
   const [today] = useState(() => new Date());
   const documents = useMemo(
@@ -138,11 +144,15 @@ export function ContractPage({ name }: { name: ContractName }) {
               label={contract.signatures[activeSlot].label}
               busy={busy}
               onConfirm={(png) => void confirm(png)}
+              expectedName={commodity.forms.applicant.name}
+              typing={typing}
+              onTypingChange={setTyping}
+              takeFocus
             />
           </div>
         )}
       </section>
-      <div className="fenqi-contract-actions">
+      <div className="fenqi-contract-actions" ref={actionsRef}>
         <Button size="large" onClick={backToStep5}>
           返回確認訂單
         </Button>

@@ -139,6 +139,39 @@ describe('FileUploadWidget', () => {
     expect(thumbnails(container)).toEqual(['https://files.test/thumb-a.png']);
   });
 
+  it('offers each category as a tile button named by its state, opening the chooser on Enter and Space', async () => {
+    const user = userEvent.setup();
+    const { input } = renderForm({ uploadFile: uploadByName }, { payslips: ['https://files.test/p1.png'] });
+    const tile = screen.getByRole('button', { name: '身分證正面 未上傳' });
+    expect(screen.getByRole('button', { name: '薪資證明 已上傳 1/2' })).toBeTruthy();
+    const chooser = jest.fn((event: Event) => event.preventDefault());
+    input('idFront').addEventListener('click', chooser);
+
+    await user.tab();
+    expect(document.activeElement).toBe(tile);
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(chooser).toHaveBeenCalledTimes(2);
+
+    input('idFront').removeEventListener('click', chooser);
+    await user.upload(input('idFront'), png('a.png'));
+    expect(await screen.findByRole('button', { name: '身分證正面 已上傳' })).toBeTruthy();
+  });
+
+  it('announces a failed upload in an alert the tile is described by', async () => {
+    const user = userEvent.setup();
+    const uploadFile = jest.fn<ReturnType<FileUploader>, Parameters<FileUploader>>();
+    uploadFile.mockRejectedValueOnce(new Error('500'));
+    const { input } = renderForm({ uploadFile });
+
+    await user.upload(input('idFront'), png('b.png'));
+    const alert = await screen.findByText('b.png：上傳失敗，請重試');
+    expect(alert.closest('[role="alert"]')?.id).toBe('root_idFront__upload-error');
+    const tile = screen.getByRole('button', { name: '身分證正面 未上傳' });
+    expect(tile.getAttribute('aria-describedby')).toContain('root_idFront__upload-error');
+    expect(tile.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('keeps the other files of a multiple category when one upload fails', async () => {
     const user = userEvent.setup();
     const uploadFile = jest.fn<ReturnType<FileUploader>, Parameters<FileUploader>>();

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { Select } from 'antd';
 import type { LookupOption } from '../../form-context';
+import { clearable } from '../select-clear';
 import { LookupLoadError } from './lookup-status';
 import { useLookupOptions, type LookupWidgetProps } from './use-lookup-options';
 
@@ -67,7 +68,7 @@ export default function LookupSelectWidget(props: LookupWidgetProps) {
         notFoundContent={loading ? '載入中…' : undefined}
         disabled={disabled || readonly || !ready}
         autoFocus={autofocus}
-        allowClear
+        allowClear={clearable(props.label)}
         showSearch={showSearch}
         status={error ? 'error' : undefined}
         aria-describedby={ariaDescribedByIds(id)}

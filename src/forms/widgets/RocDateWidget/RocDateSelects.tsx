@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Flex, Select } from 'antd';
+import { clearable } from '../select-clear';
 import { daysInMonth, toRocYear, type RocDateParts } from './roc-date';
 
 type Draft = Partial<RocDateParts>;
@@ -53,7 +54,7 @@ export function RocDateSelects(props: RocDateSelectsProps) {
   };
 
   // No `status`: the enclosing antd Form.Item of the field template already marks errors.
-  const common = { disabled, allowClear: true, virtual: false, onBlur, onFocus, labelRender } as const;
+  const common = { disabled, virtual: false, onBlur, onFocus, labelRender } as const;
   const name = (part: string) => (label ? `${label} ${part}` : part);
   return (
     <Flex gap={8}>
@@ -62,6 +63,7 @@ export function RocDateSelects(props: RocDateSelectsProps) {
         id={id}
         autoFocus={autoFocus}
         aria-label={name('年')}
+        allowClear={clearable(name('年'))}
         placeholder="年"
         style={{ ...GROW, flexGrow: 1.6 }}
         value={shown.year}
@@ -72,6 +74,7 @@ export function RocDateSelects(props: RocDateSelectsProps) {
         {...common}
         id={`${id}_month`}
         aria-label={name('月')}
+        allowClear={clearable(name('月'))}
         placeholder="月"
         style={GROW}
         value={shown.month}
@@ -82,6 +85,7 @@ export function RocDateSelects(props: RocDateSelectsProps) {
         {...common}
         id={`${id}_day`}
         aria-label={name('日')}
+        allowClear={clearable(name('日'))}
         placeholder="日"
         style={GROW}
         value={shown.day}

@@ -85,6 +85,25 @@ describe('SignaturePadWidget', () => {
     }
   });
 
+  it('signs by keyboard: 以鍵盤簽名 takes a typed name drawn on the pad, 改用手寫簽名 gives the pad back', async () => {
+    const user = userEvent.setup();
+    const { lastData } = renderForm();
+    expect(screen.getByText(/無法使用觸控螢幕或滑鼠時，請按「以鍵盤簽名」/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '以鍵盤簽名' }));
+    const field = screen.getByLabelText('以鍵盤簽署簽名：請輸入與身分證相同的全名');
+    expect(document.activeElement).toBe(field);
+    await user.keyboard('王小明');
+    expect(lastData()).toEqual({ signature: 'data:image/png;base64,c3Ryb2tlcw==' });
+    await user.clear(field);
+    expect(lastData()).toEqual({ signature: undefined });
+
+    await user.keyboard('王小明');
+    await user.click(screen.getByRole('button', { name: '改用手寫簽名' }));
+    expect(lastData()).toEqual({ signature: undefined });
+    expect(screen.queryByLabelText(/以鍵盤簽署/)).toBeNull();
+  });
+
   it('only shows the signature when read-only', () => {
     renderForm({ signature: SAVED }, { signature: { 'ui:widget': 'signaturePad', 'ui:readonly': true } });
     expect(screen.getByAltText('已儲存的簽名')).toBeTruthy();

@@ -1,0 +1,48 @@
+import { useEffect, type RefObject } from 'react';
+
+/** Room left between a field scrolled into view and the pinned buttons above it. */
+const GAP = 8;
+/** The box a control is seen as: antd draws selects, pickers and affixed inputs around the focused input. */
+const CONTROL_BOX =
+  '.ant-select, .ant-picker, .ant-input-affix-wrapper, .ant-input-number, .ant-radio-button-wrapper';
+
+/**
+ * While the step's buttons are pinned to the bottom of the screen (sticky, on phones), the page's
+ * scroll padding follows their height, so a field reached by Tab or focused on an error is scrolled
+ * clear of them — also when enlarged text makes the buttons taller than the theme's fixed padding.
+ * The browser only looks at the focused input itself; a select's box drawn around it (taller than
+ * its input) is scrolled clear too.
+ */
+export function usePinnedScrollPadding(bar: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const pinned = () => getComputedStyle(element).position === 'sticky';
+    const fit = () => {
+      if (pinned()) root.style.scrollPaddingBottom = `${Math.ceil(element.offsetHeight) + GAP}px`;
+      else root.style.removeProperty('scroll-padding-bottom');
+    };
+    const clear = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || element.contains(target) || !pinned()) return;
+      // After the browser's own scrolling to the focused input.
+      requestAnimationFrame(() => {
+        const box = (target.closest<HTMLElement>(CONTROL_BOX) ?? target).getBoundingClientRect();
+        const covered = box.bottom - (element.getBoundingClientRect().top - GAP);
+        if (covered > 0) window.scrollBy({ top: covered });
+      });
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    window.addEventListener('resize', fit);
+    document.addEventListener('focusin', clear);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', fit);
+      document.removeEventListener('focusin', clear);
+      root.style.removeProperty('scroll-padding-bottom');
+    };
+  }, [bar]);
+}
