@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { API_ERRORS } from '../api-error';
-import type { BlobStore } from './blob-store';
+import { isStorageKey, type BlobStore } from './blob-store';
 import { checkImageHeader, emptyFile, isDecodedType, writeCleanImage, writeThumbnail } from './image-checks';
 import { LocalDiskBlobs } from './local-disk-blobs';
 import { checkPdfIsPassive } from './pdf-checks';
@@ -100,9 +100,12 @@ export class FileStore {
     return this.blobs.size(key);
   }
 
-  /** Deletes a stored file (and is quiet if it is already gone). */
+  /**
+   * Deletes a stored file (and is quiet if it is already gone). A key the stores never write (a
+   * row from an older layout or put in by hand) names nothing in the store: there is nothing to delete.
+   */
   async remove(key: string | null): Promise<void> {
-    if (key) await this.blobs.remove(key);
+    if (key && isStorageKey(key)) await this.blobs.remove(key);
   }
 
   /** Lets go of the blob store's connections (S3). */
