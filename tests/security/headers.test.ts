@@ -7,7 +7,8 @@ import { startTestServer, type TestServer } from '../api/test-server';
 /**
  * Issue 16 item 6: what a deployment behind HTTPS needs on every reply, API and app pages alike —
  * the strict CSP, nosniff, no framing, HSTS when the public address is https — and no CORS: a page
- * of another origin can neither read a reply nor be invited to send one.
+ * of another origin can neither read a reply nor be invited to send one; and no cookie, so none to
+ * mark Secure: tokens travel in the Authorization header (or the older calls' query).
  */
 describe('security headers and CORS', () => {
   let clientDir: string;
@@ -16,7 +17,7 @@ describe('security headers and CORS', () => {
   beforeAll(async () => {
     clientDir = mkdtempSync(join(tmpdir(), 'fenqi-headers-'));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Fenqi</title>');
-    https = await startTestServer({ clientDir, publicUrl: 'https://member.fenqi.example' });
+    https = await startTestServer({ clientDir, publicUrl: 'https://member.fenqi.example', seedDemo: true });
     http = await startTestServer({ clientDir, publicUrl: 'http://localhost:3000' });
   });
   afterAll(async () => {
@@ -45,6 +46,23 @@ describe('security headers and CORS', () => {
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['x-frame-options']).toBe('DENY');
     }
+  });
+
+  it('sets no cookie anywhere: tokens travel in a header or the query, so there is no cookie to steal', async () => {
+    const login = await https.app.inject({
+      method: 'POST',
+      url: '/api/v2/members/login?idNum=A123456789',
+      payload: { passwd: 'demo1234' },
+    });
+    const { token } = login.json<{ token: string }>();
+    const replies = [
+      login,
+      await get(https, '/login'),
+      await get(https, '/api/v2/members/cases', { authorization: `Bearer ${token}` }),
+    ];
+    for (const reply of replies) expect(reply.headers['set-cookie']).toBeUndefined();
+    // Token-bearing URLs (access_token=…, signed file links) never leave in a Referer to another site.
+    for (const reply of replies) expect(reply.headers['referrer-policy']).toBe('same-origin');
   });
 
   it('lets no other origin read a reply or pass a preflight', async () => {
