@@ -2,6 +2,15 @@ import { useEffect, type RefObject } from 'react';
 
 /** Room left between a field scrolled into view and the pinned buttons above it. */
 const GAP = 8;
+/**
+ * The scroll padding's extra room: the browser scrolls the focused input into view, and a select's
+ * box (border and padding) reaches a little below its input; this keeps the box clear as well.
+ */
+const BOX_ROOM = 24;
+/** What the member moves to with Tab (a page's own tabIndex -1 targets are not). */
+const CONTROLS = 'input, select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])';
+/** When the browser has surely finished scrolling a newly focused control into view. */
+const SETTLE_MS = 300;
 /** The box a control is seen as: antd draws selects, pickers and affixed inputs around the focused input. */
 const CONTROL_BOX =
   '.ant-select, .ant-picker, .ant-input-affix-wrapper, .ant-input-number, .ant-radio-button-wrapper';
@@ -20,18 +29,28 @@ export function usePinnedScrollPadding(bar: RefObject<HTMLElement | null>): void
     const root = document.documentElement;
     const pinned = () => getComputedStyle(element).position === 'sticky';
     const fit = () => {
-      if (pinned()) root.style.scrollPaddingBottom = `${Math.ceil(element.offsetHeight) + GAP}px`;
+      if (pinned()) root.style.scrollPaddingBottom = `${Math.ceil(element.offsetHeight) + BOX_ROOM}px`;
       else root.style.removeProperty('scroll-padding-bottom');
     };
     const clear = (event: FocusEvent) => {
       const target = event.target;
       if (!(target instanceof HTMLElement) || element.contains(target) || !pinned()) return;
-      // After the browser's own scrolling to the focused input.
-      requestAnimationFrame(() => {
+      // Controls only: a heading or pad label focused by the page (without scrolling) stays put.
+      if (!target.matches(CONTROLS)) return;
+      const uncover = () => {
+        if (document.activeElement !== target) return;
         const box = (target.closest<HTMLElement>(CONTROL_BOX) ?? target).getBoundingClientRect();
         const covered = box.bottom - (element.getBoundingClientRect().top - GAP);
         if (covered > 0) window.scrollBy({ top: covered });
-      });
+      };
+      // After the browser's own scrolling to the focused input, which may come frames later on a
+      // busy phone: at the next frame, when a scroll ends, and once more after a while.
+      requestAnimationFrame(uncover);
+      window.addEventListener('scrollend', uncover, { once: true });
+      setTimeout(() => {
+        window.removeEventListener('scrollend', uncover);
+        uncover();
+      }, SETTLE_MS);
     };
     fit();
     const observer = new ResizeObserver(fit);
