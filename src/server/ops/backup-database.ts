@@ -74,7 +74,7 @@ export const backupDatabase: OpsFileCommand = {
       if (existsSync(path))
         throw new Error(`${path} already exists: a backup never overwrites, choose a new name`);
     const pages = await backupSqlite(source, target);
-    const blobs = createBlobStore(env.dataDir, env.fileStore);
+    const blobs = await createBlobStore(env.dataDir, env.fileStore);
     let files: Awaited<ReturnType<typeof copyUploadedFiles>>;
     try {
       files = await copyUploadedFiles(blobs, filesTarget);

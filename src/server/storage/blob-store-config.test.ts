@@ -4,15 +4,15 @@ import { LocalDiskBlobs } from './local-disk-blobs';
 import { S3Blobs } from './s3-blobs';
 
 describe('the file store from the environment', () => {
-  it('is the local disk by default and with FILE_STORE=local', () => {
+  it('is the local disk by default and with FILE_STORE=local', async () => {
     expect(blobStoreFromEnv({})).toEqual({ kind: 'local' });
     expect(blobStoreFromEnv({ FILE_STORE: 'local', S3_BUCKET: 'ignored' })).toEqual({ kind: 'local' });
-    const store = createBlobStore('/srv/fenqi', blobStoreFromEnv({}));
+    const store = await createBlobStore('/srv/fenqi', blobStoreFromEnv({}));
     expect(store).toBeInstanceOf(LocalDiskBlobs);
     expect(store.description).toBe('local disk /srv/fenqi/files');
   });
 
-  it('reads the bucket, prefix, endpoint, region and path style for FILE_STORE=s3', () => {
+  it('reads the bucket, prefix, endpoint, region and path style for FILE_STORE=s3', async () => {
     const config = blobStoreFromEnv({
       FILE_STORE: 's3',
       S3_BUCKET: 'fenqi-files',
@@ -28,7 +28,7 @@ describe('the file store from the environment', () => {
       region: 'us-east-1',
       forcePathStyle: true,
     });
-    const store = createBlobStore('/srv/fenqi', config);
+    const store = await createBlobStore('/srv/fenqi', config);
     expect(store).toBeInstanceOf(S3Blobs);
     expect(store.description).toBe('s3://fenqi-files/prod/ at http://minio:9000');
     store.close?.();

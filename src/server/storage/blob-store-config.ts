@@ -1,15 +1,23 @@
 import { join } from 'node:path';
 import type { BlobStore } from './blob-store';
 import { LocalDiskBlobs } from './local-disk-blobs';
-import { S3Blobs, type S3BlobsConfig } from './s3-blobs';
+import type { S3BlobsConfig } from './s3-blobs';
 
 /** Which store keeps the uploaded files (FILE_STORE): DATA_DIR/files, or an S3-compatible bucket. */
 export type BlobStoreConfig = { kind: 'local' } | ({ kind: 's3' } & S3BlobsConfig);
 
-/** The blob store a server uses: by default the local disk under `dataDir/files`. */
-export function createBlobStore(dataDir: string, config: BlobStoreConfig = { kind: 'local' }): BlobStore {
+/**
+ * The blob store a server uses: by default the local disk under `dataDir/files`. The AWS SDK is
+ * loaded only for an S3 store: a server on its own disk (and anything that builds one in a test,
+ * jsdom included, where the SDK's browser build does not load) never pays for it.
+ */
+export async function createBlobStore(
+  dataDir: string,
+  config: BlobStoreConfig = { kind: 'local' },
+): Promise<BlobStore> {
   if (config.kind === 'local') return new LocalDiskBlobs(join(dataDir, 'files'));
   const { kind: _kind, ...s3 } = config;
+  const { S3Blobs } = await import('./s3-blobs');
   return new S3Blobs(s3);
 }
 
