@@ -10,7 +10,7 @@ import { zoomText } from './text-zoom';
 
 /**
  * A full-page screenshot of the page with its text at 200 %; returns why it fails (it scrolls
- * sideways), so every page is shot before the test fails.
+ * sideways, a button's text spills out of it), so every page is shot before the test fails.
  */
 async function zoomShot(page: Page, name: string): Promise<string[]> {
   await settleAnimations(page);
@@ -25,11 +25,25 @@ async function zoomShot(page: Page, name: string): Promise<string[]> {
       .slice(0, 5)
       .map((el) => `${el.tagName}.${String(el.className).slice(0, 60)}`),
   }));
-  return widths.scroll <= widths.inner
-    ? []
-    : [
-        `${name}: scrolls sideways at 200 % text (${widths.scroll} > ${widths.inner}; ${widths.widest.join(', ')})`,
-      ];
+  // A button's words stay inside it (antd gives buttons a fixed height that large text spills out of).
+  const spilled = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, .ant-btn')]
+      .filter((button) => button.getClientRects().length > 0 && (button.textContent ?? '').trim())
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        return [...button.querySelectorAll<HTMLElement>('span')].some((span) => {
+          const text = span.getBoundingClientRect();
+          return text.height > 0 && (text.top < box.top - 1 || text.bottom > box.bottom + 1);
+        });
+      })
+      .map((button) => (button.textContent ?? '').trim()),
+  );
+  const problems = spilled.map((text) => `${name}: the text of the button 「${text}」 spills out of it`);
+  if (widths.scroll > widths.inner)
+    problems.push(
+      `${name}: scrolls sideways at 200 % text (${widths.scroll} > ${widths.inner}; ${widths.widest.join(', ')})`,
+    );
+  return problems;
 }
 
 /** The step's pinned buttons (sticky at the bottom of a phone screen): where they begin. */
