@@ -61,13 +61,13 @@ export function sha256(bytes: Buffer | Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/** Uploads `bytes` as an extra document of the draft; the new file's id on 201, else the status. */
+/** Uploads `bytes` as an extra document of the draft; the new file on 201, else the status and error reply. */
 export async function uploadExtra(
   base: string,
   token: string,
   bytes: Buffer,
   name = 'extra.jpg',
-): Promise<{ status: number; id?: number; fileUrl?: string }> {
+): Promise<{ status: number; id?: number; fileUrl?: string; error?: unknown }> {
   const form = new FormData();
   form.append('fileCategoryId', EXTRA_FILES);
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
@@ -77,8 +77,14 @@ export async function uploadExtra(
     body: form,
   });
   if (res.status !== 201) {
-    await res.arrayBuffer();
-    return { status: res.status };
+    const text = await res.text();
+    let error: unknown = text;
+    try {
+      error = JSON.parse(text);
+    } catch {
+      // not JSON: kept as text
+    }
+    return { status: res.status, error };
   }
   const file = (await res.json()) as { id: number; fileUrl: string };
   return { status: 201, id: file.id, fileUrl: file.fileUrl };
