@@ -122,7 +122,11 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
       lineEnabled: Boolean(config.lineChannelId || config.line),
       studioRoot: config.studioRoot ?? REPO_ROOT,
     },
-    files: new FileStore(config.dataDir, uploadMaxBytes, await createBlobStore(config.dataDir, config.fileStore)),
+    files: new FileStore(
+      config.dataDir,
+      uploadMaxBytes,
+      await createBlobStore(config.dataDir, config.fileStore),
+    ),
     fileUrls: await FileUrls.open(db, config.dataDir, config.fileUrlSecret, clock()),
     mailer: createMailer(
       db,
