@@ -7,6 +7,9 @@ export class ApiError extends Error {
   /** The fields a 422 is about, in the request's own shape, so the client shows it at the field. */
   details?: FieldErrorDetail[];
 
+  /** For a 429 or 503: how many seconds until trying again may succeed (sent as `Retry-After`). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
@@ -20,6 +23,12 @@ export class ApiError extends Error {
   /** This error about one field of the request (a rule only the server can check). */
   atField(path: string, keyword: string): this {
     this.details = [{ path, keyword, message: this.message }];
+    return this;
+  }
+
+  /** This error with a `Retry-After` of at least one second. */
+  retryAfter(seconds: number): this {
+    this.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
     return this;
   }
 }
@@ -86,6 +95,8 @@ export const API_ERRORS = {
   unsupportedFile: () => new ApiError(415, '415', '檔案格式不支援，請上傳 JPG、PNG、WebP、HEIC 或 PDF 檔'),
   tooManyAttempts: (minutes: number) =>
     new ApiError(429, '429', `登入失敗次數過多，請 ${minutes} 分鐘後再試`),
+  tooManyGuesses: (minutes: number) =>
+    new ApiError(429, '429', `嘗試次數過多，為保護您的資料，請 ${minutes} 分鐘後再試`),
   tooManyMails: (minutes: number) => new ApiError(429, '429', `寄信次數過多，請 ${minutes} 分鐘後再試`),
   v1ParameterError: () => new ApiError(422, '9100', '系統參數有誤，請連絡相關人員協助您處理。'),
   /** The disk or the database cannot be written or reached right now (plugins/storage-unavailable.ts). */

@@ -1,5 +1,7 @@
 import { answerClientError } from './plugins/client-errors';
 import { registerUnsafeTextGuard } from './plugins/unsafe-text';
+import { registerDevToolsGuard } from './plugins/dev-tools-guard';
+import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -82,6 +84,10 @@ export interface ServerConfig {
   studioRoot?: string;
   /** Check every JSON reply against its route's declared schema and errors (the API tests turn it on). */
   checkReplies?: boolean;
+  /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY); default none. */
+  trustProxy?: TrustProxy;
+  /** Lets a non-loopback address use the development tools (DEV_TOOLS_TOKEN); outside production only. */
+  devToolsToken?: string;
 }
 
 /** The API server with its database and context; `app.close()` also closes the database. */
@@ -155,7 +161,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
       ...(config.logStream ? { stream: config.logStream } : {}),
     },
     logController: requestLogController(config.logRequests ?? false),
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
     clientErrorHandler: answerClientError,
     schemaController: { compilersFactory: { buildSerializer: serializers.factory } },
     ajv: {
@@ -175,6 +181,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
   const https = ctx.config.publicUrl.startsWith('https:');
   registerSecurityHeaders(app, { https });
   registerUnsafeTextGuard(app);
+  if (!ctx.config.production) registerDevToolsGuard(app, { token: config.devToolsToken });
   const schemas = registerSchemaFiles(app, config.schemasDir);
   registerErrorHandling(app, schemas, config.clientDir, { production: config.production, https });
   const contract = registerReplyContract(app, schemas, { checkReplies: config.checkReplies ?? false });

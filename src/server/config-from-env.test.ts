@@ -22,3 +22,35 @@ describe('configFromEnv', () => {
     );
   });
 });
+
+describe('configFromEnv: where it listens and whom it believes (issue 25 B, C)', () => {
+  it('listens on loopback outside production and everywhere in production, unless HOST says otherwise', () => {
+    expect(configFromEnv({}, '/app').host).toBe('127.0.0.1');
+    expect(configFromEnv({ NODE_ENV: 'production' }, '/app').host).toBe('0.0.0.0');
+    expect(configFromEnv({ HOST: '0.0.0.0' }, '/app').host).toBe('0.0.0.0');
+    expect(configFromEnv({ NODE_ENV: 'production', HOST: '10.1.2.3' }, '/app').host).toBe('10.1.2.3');
+  });
+
+  it('trusts no proxy by default; a hop count or a list of addresses and ranges when TRUST_PROXY names them', () => {
+    expect(configFromEnv({}, '/app').trustProxy).toBe(false);
+    expect(configFromEnv({ TRUST_PROXY: '0' }, '/app').trustProxy).toBe(false);
+    expect(configFromEnv({ TRUST_PROXY: '2' }, '/app').trustProxy).toBe(2);
+    expect(configFromEnv({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,::1,loopback' }, '/app').trustProxy).toEqual(
+      ['10.0.0.5', '172.16.0.0/12', '::1', 'loopback'],
+    );
+  });
+
+  it.each(['true', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/8'])(
+    'stops the start on TRUST_PROXY=%s',
+    (value) => {
+      expect(() => configFromEnv({ TRUST_PROXY: value }, '/app')).toThrow(/TRUST_PROXY/);
+    },
+  );
+
+  it('takes DEV_TOOLS_TOKEN when set, and none when empty', () => {
+    expect(configFromEnv({ DEV_TOOLS_TOKEN: 's3cret-team-token' }, '/app').devToolsToken).toBe(
+      's3cret-team-token',
+    );
+    expect(configFromEnv({ DEV_TOOLS_TOKEN: '' }, '/app').devToolsToken).toBeUndefined();
+  });
+});

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { ServerConfig } from './app';
 import { blobStoreFromEnv } from './storage/blob-store-config';
+import { parseTrustProxy } from './trust-proxy';
 
 /** The variables the server reads (README "Environment"). */
 type Env = Record<string, string | undefined>;
@@ -24,19 +25,26 @@ function nonNegativeNumber(env: Env, name: string): number | undefined {
 const seconds = (value: number | undefined) => (value === undefined ? undefined : value * 1000);
 const megabytes = (value: number | undefined) => (value === undefined ? undefined : value * 1024 * 1024);
 
-/** The server's configuration from the environment; `root` is the repository (for ./data and dist/). */
+/**
+ * The server's configuration from the environment; `root` is the repository (for ./data and dist/).
+ * Outside production it listens on loopback only unless HOST says otherwise: a development server
+ * carries the outbox and the studio, which must not reach the network by accident.
+ */
 export function configFromEnv(env: Env, root: string): ServerConfig & { port: number; host: string } {
   const port = nonNegativeNumber(env, 'PORT') ?? 3000;
+  const production = env.NODE_ENV === 'production';
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    devToolsToken: env.DEV_TOOLS_TOKEN || undefined,
     dataDir: env.DATA_DIR ?? join(root, 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     tokenCacheMs: seconds(nonNegativeNumber(env, 'TOKEN_CACHE_SECONDS')),
     clientDir: join(root, 'dist'),
-    production: env.NODE_ENV === 'production',
+    production,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildServer, type FenqiServer, type ServerConfig } from './app';
 import { configFromEnv } from './config-from-env';
 import { startDevServer } from './dev/dev-server';
+import { developmentStartLines } from './start-banner';
 import { sweepInBackground } from './storage/orphan-sweep';
 
 /** buildServer, then the sweep of the blobs a crash left without a database row (in the background). */
@@ -33,6 +34,6 @@ export async function main(): Promise<void> {
     { root, generatedDir: join(root, '.generated'), clientDir: config.clientDir ?? join(root, 'dist') },
     console,
   );
-  console.log(`Fenqi on http://localhost:${server.port} (reloads when schemas/ or uischemas/ change)`);
+  for (const line of developmentStartLines(host, server.port, config.devToolsToken)) console.log(line);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void server.close());
 }

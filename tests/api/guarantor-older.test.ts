@@ -34,7 +34,7 @@ describe('older guarantor flow', () => {
     });
   }
 
-  it('GET order detail: the guarantor unmasked, no signatures yet, link status 0', async () => {
+  it('GET order detail: the guarantor with the ID number masked, no signatures yet, link status 0', async () => {
     const { caseNo, guarantor } = await insertGuarantorCase(server.ctx, memberId);
     const res = await detail(caseNo, 'a223456781');
     expect(res.statusCode).toBe(200);
@@ -43,7 +43,11 @@ describe('older guarantor flow', () => {
       guarPromiseNoteSign: null,
       guarantorFiles: [],
       extGuarLinkStatus: 0,
-      guarantorInfo: expect.objectContaining({ guarNo: guarantor.guarNo, guarIdNum: ID, name: '陳美玲' }),
+      guarantorInfo: expect.objectContaining({
+        guarNo: guarantor.guarNo,
+        guarIdNum: 'A22****781',
+        name: '陳美玲',
+      }),
     });
   });
 
@@ -68,7 +72,7 @@ describe('older guarantor flow', () => {
     const { caseNo } = await insertGuarantorCase(server.ctx, memberId);
     const before = await info('GET', caseNo);
     expect(before.statusCode).toBe(200);
-    expect(before.json().result).toMatchObject({ guarIdNum: ID, guarLivingAddr: null });
+    expect(before.json().result).toMatchObject({ guarIdNum: 'A22****781', guarLivingAddr: null });
     const put = await info('PUT', caseNo, ID, ADDRESS);
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({ message: 'ok.' });

@@ -28,14 +28,14 @@ describe('login attacks', () => {
       method: 'POST',
       url: `/api/v2/members/login?idNum=${idNum}`,
       payload: { passwd },
-      headers: { 'x-forwarded-for': address },
+      remoteAddress: address,
     });
   const commodityLogin = (memIdNum: string, password: string, address = '203.0.113.8') =>
     server.app.inject({
       method: 'POST',
       url: '/api/v2/members/commodity-cases/login',
       payload: { memIdNum, password },
-      headers: { 'x-forwarded-for': address },
+      remoteAddress: address,
     });
 
   it('checks one password for an unknown ID number, as for a wrong password, on both logins', async () => {

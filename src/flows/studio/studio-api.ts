@@ -1,8 +1,14 @@
 import axios from 'axios';
+import { devToolsToken } from './dev-tools-token';
 import type { StudioFile, StudioForm, StudioForms, StudioPreview } from '../../../.generated/api-replies';
 
 /** The form studio's calls: the development-only file and preview API (`/api/v2/dev/studio`). */
 const studioClient = axios.create({ baseURL: '/api/v2/dev/studio', timeout: 30_000 });
+studioClient.interceptors.request.use((config) => {
+  const token = devToolsToken();
+  if (token) config.headers.set('X-Dev-Tools-Token', token);
+  return config;
+});
 
 /** The forms, or null when this server has no studio (production, or a static build). */
 export async function fetchStudioForms(): Promise<StudioForms | null> {

@@ -4,8 +4,8 @@
  */
 const ID_NUMBER = /(?<![A-Za-z0-9])([A-Za-z])([1289]\d)\d{4}(\d{3})(?![0-9])/g;
 
-/** Query or argument names whose value is a secret, whole: tokens, passwords, link signatures. */
-const SECRET_NAME = /^(access_?token|token|.*passw(or)?d.*|signature|secret|authorization|sign_?path)$/i;
+/** Query or argument names whose value is a secret, whole: tokens (devToolsToken…), passwords, link signatures. */
+const SECRET_NAME = /^(.*token|.*passw(or)?d.*|signature|secret|authorization|sign_?path)$/i;
 
 /** `name=value` pairs in a URL query or a command argument. */
 const NAME_VALUE = /([A-Za-z_][A-Za-z0-9_]*)=([^&\s]*)/g;

@@ -50,7 +50,9 @@ function securityOf(requirement: AuthRequirement): Record<string, string[]>[] {
 /** The `response` entry of an error status: the error body, described by the codes it may carry. */
 function errorReplyOf(errors: readonly DeclaredError[]) {
   const codes = errors.map((error) => `${error.code}：${error.message}`).join('；');
-  return { description: `錯誤（${codes}）`, ...replyRef('error-reply') };
+  const status = errors[0]?.status;
+  const retry = status === 429 || status === 503 ? '。回應標頭 Retry-After 為可再試前的秒數' : '';
+  return { description: `錯誤（${codes}）${retry}`, ...replyRef('error-reply') };
 }
 
 /** A success reply that is a `$ref` to a reply file, described by that file's title (for the documentation). */

@@ -21,7 +21,8 @@ const LOGIN = [E.wrongCredentials(), E.unknownMember(), E.passwordNotSet(), E.to
 const LINE = [E.lineTokenInvalid(), E.lineUnavailable()];
 const MAIL = [when(503, '503', '郵件服務暫時無法使用，請稍後再試'), E.tooManyMails(15)];
 const MEMBER_CASE = [E.caseNotFound()];
-const GUARANTOR_CASE = [E.caseNotFound(), E.guarantorAlreadySent()];
+const GUESSED = E.tooManyGuesses(15);
+const GUARANTOR_CASE = [E.caseNotFound(), E.guarantorAlreadySent(), GUESSED];
 const NOT_APPROVED = [E.caseNotApproved()];
 const STUDIO_PATH = when(403, 'studio.403', '只能編輯 schemas/、uischemas/、fixtures/ 內的 .json 檔');
 
@@ -51,6 +52,8 @@ export const ROUTE_ERROR_TABLE: Readonly<Record<string, readonly ApiError[]>> = 
     E.resetLinkUnknown(),
   ],
   'GET /api/v2/members/emails/send-verified-email': [E.noEmailOnFile(), ...MAIL],
+
+  'GET /api/v2/members/is-id-num-existent': [GUESSED],
 
   // Reference data
   'GET /api/v2/interest-plans/:id/career-types': [when(404, '404', '找不到此分期方案')],
@@ -148,7 +151,7 @@ export const ROUTE_ERROR_TABLE: Readonly<Record<string, readonly ApiError[]>> = 
   'GET /api/v2/members/minor/detail': MEMBER_CASE,
 
   // Guarantors (guest link and the older flow)
-  'GET /api/v2/guests/guarantor/:id': MEMBER_CASE,
+  'GET /api/v2/guests/guarantor/:id': [...MEMBER_CASE, GUESSED],
   'PATCH /api/v2/guests/guarantor/:id': [...GUARANTOR_CASE, E.districtNotInCity()],
   'POST /api/v2/guests/guarantor/:id': [
     ...GUARANTOR_CASE,
@@ -161,9 +164,9 @@ export const ROUTE_ERROR_TABLE: Readonly<Record<string, readonly ApiError[]>> = 
     E.tooManyFiles(20),
     ...UPLOAD,
   ],
-  'GET /api/v2/guarantor/info': MEMBER_CASE,
+  'GET /api/v2/guarantor/info': [...MEMBER_CASE, GUESSED],
   'PUT /api/v2/guarantor/info': [...GUARANTOR_CASE, E.districtNotInCity()],
-  'GET /api/v2/guarantor/order/detail/:id': MEMBER_CASE,
+  'GET /api/v2/guarantor/order/detail/:id': [...MEMBER_CASE, GUESSED],
   'POST /api/v2/guarantor/images/:type': [
     ...GUARANTOR_CASE,
     E.wrongCategory(),

@@ -1,5 +1,6 @@
 import { API_ERRORS, type ApiError } from '../api-error';
 import { authRequirementOf } from '../auth/request-auth';
+import { DEV_TOOL_PATHS } from '../plugins/dev-tools-guard';
 import { ROUTE_ERROR_TABLE } from './route-error-table';
 
 /** One error a route may answer with: its status, catalogue code (spec §8) and zh-TW message. */
@@ -26,6 +27,12 @@ const VALIDATION_FAILED: DeclaredError = {
   status: 422,
   code: '422',
   message: '請求內容不符規定：message 為第一個欄位的中文說明，details 列出每個欄位',
+};
+/** What a development tool answers to an address that is not this machine's (plugins/dev-tools-guard.ts). */
+const DEV_TOOL_HIDDEN: DeclaredError = {
+  status: 404,
+  code: '404',
+  message: '開發工具只回應本機（或帶 DEV_TOOLS_TOKEN 的請求），其他來源一律 404',
 };
 const SERVER_BUSY: DeclaredError = { status: 500, code: '500', message: '伺服器忙碌中，請您稍後再試。' };
 
@@ -55,6 +62,7 @@ export function declaredErrorsOf(route: RouteShape): DeclaredError[] {
     : VALIDATION_FAILED;
   if (schema.body || schema.querystring || schema.params) add(validation);
   for (const error of ROUTE_ERROR_TABLE[routeKey(route.method, route.url)] ?? []) add(declared(error));
+  if (DEV_TOOL_PATHS.test(route.url)) add(DEV_TOOL_HIDDEN);
   add(SERVER_BUSY);
   add(declared(API_ERRORS.storageUnavailable()));
   return errors.sort((a, b) => a.status - b.status || a.code.localeCompare(b.code));

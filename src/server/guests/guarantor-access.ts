@@ -1,6 +1,7 @@
 import type { preValidationHookHandler } from 'fastify';
 import type { Selectable } from 'kysely';
 import { API_ERRORS } from '../api-error';
+import { assertGuessAllowed, recordWrongGuess, type GuessTarget } from '../auth/guess-limit';
 import type { ServerContext } from '../context';
 import type { CaseTable, GuarantorTable } from '../db/schema';
 
@@ -31,36 +32,62 @@ async function withCase(
  * The newer guest flow's `{id}`: the guarantor's secret sign path, or the numeric guarantor id
  * together with the guarantor's ID number (`idCardNo`; with a sign path it must match too).
  * Anything else answers 404 014.404, exactly like a missing guarantor, so a guess reveals nothing.
+ * The id is a serial anyone can count up, so answering by id and ID number is a guess, limited per
+ * case and per `address` (auth/guess-limit.ts); the sign path is a secret and is not.
  */
 export async function guarantorForGuest(
   ctx: ServerContext,
   id: string,
   idCardNo: string | undefined,
+  address: string,
 ): Promise<GuarantorAccess> {
-  const byNumber = /^[0-9]{1,9}$/.test(id);
-  if (byNumber && idCardNo === undefined) throw API_ERRORS.caseNotFound();
   const query = ctx.db.selectFrom('guarantors').selectAll();
-  const guarantor = await (
-    byNumber ? query.where('id', '=', Number(id)) : query.where('sign_path', '=', id)
-  ).executeTakeFirst();
-  if (guarantor && idCardNo !== undefined && guarantor.id_num.toUpperCase() !== idCardNo.toUpperCase())
+  if (!/^[0-9]{1,9}$/.test(id)) {
+    const guarantor = await query.where('sign_path', '=', id).executeTakeFirst();
+    if (guarantor && idCardNo !== undefined && guarantor.id_num !== idCardNo.toUpperCase())
+      throw API_ERRORS.caseNotFound();
+    return withCase(ctx, guarantor);
+  }
+  if (idCardNo === undefined) throw API_ERRORS.caseNotFound();
+  const guarantor = await query.where('id', '=', Number(id)).executeTakeFirst();
+  const target: GuessTarget = guarantor ? { caseId: guarantor.case_id } : { unknown: `guarantor:${id}` };
+  await assertGuessAllowed(ctx, target, address);
+  if (!guarantor || guarantor.id_num !== idCardNo.toUpperCase()) {
+    await recordWrongGuess(ctx, target, address);
     throw API_ERRORS.caseNotFound();
+  }
   return withCase(ctx, guarantor);
 }
 
-/** The older flow's address: the case number plus the guarantor's ID number; else 404 014.404. */
+/**
+ * The older flow's address: the case number plus the guarantor's ID number; else 404 014.404.
+ * Case numbers are a date and a serial, so this is a guess too, limited like the newer door.
+ */
 export async function guarantorByCaseAndIdNumber(
   ctx: ServerContext,
   caseNo: string,
   idNum: string,
+  address: string,
 ): Promise<GuarantorAccess> {
-  const guarantor = await ctx.db
-    .selectFrom('guarantors')
-    .innerJoin('cases', 'cases.id', 'guarantors.case_id')
-    .selectAll('guarantors')
-    .where('cases.case_no', '=', caseNo)
-    .where('guarantors.id_num', '=', idNum.toUpperCase())
+  const caseRow = await ctx.db
+    .selectFrom('cases')
+    .select('id')
+    .where('case_no', '=', caseNo)
     .executeTakeFirst();
+  const target: GuessTarget = caseRow ? { caseId: caseRow.id } : { unknown: `case-no:${caseNo}` };
+  await assertGuessAllowed(ctx, target, address);
+  const guarantor =
+    caseRow &&
+    (await ctx.db
+      .selectFrom('guarantors')
+      .selectAll()
+      .where('case_id', '=', caseRow.id)
+      .where('id_num', '=', idNum.toUpperCase())
+      .executeTakeFirst());
+  if (!guarantor) {
+    await recordWrongGuess(ctx, target, address);
+    throw API_ERRORS.caseNotFound();
+  }
   return withCase(ctx, guarantor);
 }
 

@@ -34,18 +34,15 @@ export const EMPTY_GUARANTOR_DETAILS: GuarantorDetails = {
 export type { GuarantorInfoReply };
 
 /**
- * A guarantor's info for a reply. The newer guest flow, reached by a link that may be forwarded,
- * shows the ID number masked; the older flow is addressed by the ID number itself.
+ * A guarantor's info for a reply, the ID number masked (`E22****430`) in both flows: a link may be
+ * forwarded, and the older flow's caller already knows the number it was addressed by.
  */
-export function guarantorInfoReply(
-  guarantor: Selectable<GuarantorTable>,
-  options: { maskIdNumber: boolean },
-): GuarantorInfoReply {
+export function guarantorInfoReply(guarantor: Selectable<GuarantorTable>): GuarantorInfoReply {
   const info = { ...EMPTY_GUARANTOR_DETAILS, ...(JSON.parse(guarantor.info_json) as GuarantorInfo) };
   const { living_city: city, living_district: district } = guarantor;
   return {
     ...info,
-    guarIdNum: options.maskIdNumber ? maskIdNumber(guarantor.id_num) : guarantor.id_num,
+    guarIdNum: maskIdNumber(guarantor.id_num),
     guarLivingCity: city,
     guarLivingDistrict: district,
     guarLivingPostalCode: (city && district && postalCodeOf(city, district)) || null,

@@ -16,7 +16,7 @@ export async function guestGuarantorView(
 ): Promise<GuestGuarantorView> {
   const applicant = JSON.parse(caseRow.applicant_json) as { name?: string };
   return {
-    guarantorInfo: guarantorInfoReply(guarantor, { maskIdNumber: true }),
+    guarantorInfo: guarantorInfoReply(guarantor),
     caseNo: caseRow.case_no,
     applicantName: maskName(applicant.name ?? ''),
     productName: caseRow.product_name,

@@ -13,6 +13,7 @@ import { restoreDatabase } from './restore-database';
 import { reviewCase } from './review-case';
 import { showCase } from './show-case';
 import { sweepFiles } from './sweep-files';
+import { unlockCase } from './unlock-case';
 
 /** Every operator command of `npm run ops -- <command> …`, in the order the usage lists them. */
 export const OPS_COMMANDS: readonly AnyOpsCommand[] = [
@@ -27,6 +28,7 @@ export const OPS_COMMANDS: readonly AnyOpsCommand[] = [
   markPaid,
   addGuarantor,
   addVehicleLoan,
+  unlockCase,
   backupDatabase,
   restoreDatabase,
   sweepFiles,

@@ -1,6 +1,7 @@
 import { caseAuditTrail, type AuditTrailEntry } from '../audit/case-audit-trail';
 import { statusLabelOf } from '../cases/case-lifecycle';
 import { caseByNumber } from './case-by-number';
+import { guestLockoutLines } from './guest-lockout-lines';
 import type { OpsCommand } from './ops-command';
 
 /** One trail line: time, who, from → to, note, command. */
@@ -41,6 +42,7 @@ export const showCase: OpsCommand = {
       `product ${caseRow.product_name}${caseRow.product_model_no ? ` / ${caseRow.product_model_no}` : ''}`,
       `amount NT$${caseRow.amount} in ${caseRow.installment} periods of NT$${caseRow.monthly_payment} + fee NT$${caseRow.service_fee}`,
       `virtual account ${caseRow.virtual_account ?? '-'}  note ${caseRow.status_note ?? '-'}`,
+      ...(await guestLockoutLines(ctx, caseRow.id)),
       'audit trail (time, who, from → to, note, command):',
       ...trail.map(trailLine),
       `schedule (${periods.filter((p) => p.paid_at).length}/${periods.length} paid):`,

@@ -50,6 +50,7 @@ export function registerErrorHandling(
     if (error instanceof ApiError) {
       const body: ErrorReply = { code: error.code, message: error.message };
       if (error.details) body.details = error.details;
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(body);
     }
     if (error.validation) {

@@ -39,8 +39,8 @@ export async function guarantorGuestRoutes(
   { ctx }: { ctx: ServerContext },
 ): Promise<void> {
   const preValidation = upperCaseIdNumber('query', 'idCardNo');
-  const open = (request: { params: { id: string }; query: { idCardNo?: string } }) =>
-    guarantorForGuest(ctx, request.params.id, request.query.idCardNo);
+  const open = (request: { params: { id: string }; query: { idCardNo?: string }; ip: string }) =>
+    guarantorForGuest(ctx, request.params.id, request.query.idCardNo, request.ip);
 
   app.get<GuestRequest>(
     '/api/v2/guests/guarantor/:id',

@@ -57,7 +57,12 @@ export async function guarantorOlderRoutes(
       },
     },
     async (request): Promise<GuarantorOrderDetail> => {
-      const { guarantor } = await guarantorByCaseAndIdNumber(ctx, request.query.appCaseNo, request.params.id);
+      const { guarantor } = await guarantorByCaseAndIdNumber(
+        ctx,
+        request.query.appCaseNo,
+        request.params.id,
+        request.ip,
+      );
       const files = (await guarantorFiles(ctx, guarantor.id)).map((file) => describeFile(ctx, file));
       const linkOf = (category: string) => files.find((f) => f.fileCategoryId === category)?.fileUrl ?? null;
       return {
@@ -66,7 +71,7 @@ export async function guarantorOlderRoutes(
         guarantorFiles: files.filter((f) => f.fileCategoryId === GUARANTOR_CATEGORIES.extraFiles),
         // 1 once the guarantor has sent the info through either flow; 0 while the link is still open.
         extGuarLinkStatus: guarantor.status === 'sent' ? 1 : 0,
-        guarantorInfo: guarantorInfoReply(guarantor, { maskIdNumber: false }),
+        guarantorInfo: guarantorInfoReply(guarantor),
       };
     },
   );
@@ -83,8 +88,13 @@ export async function guarantorOlderRoutes(
       },
     },
     async (request) => {
-      const { guarantor } = await guarantorByCaseAndIdNumber(ctx, request.query.appCaseNo, request.query.id);
-      return { result: guarantorInfoReply(guarantor, { maskIdNumber: false }) };
+      const { guarantor } = await guarantorByCaseAndIdNumber(
+        ctx,
+        request.query.appCaseNo,
+        request.query.id,
+        request.ip,
+      );
+      return { result: guarantorInfoReply(guarantor) };
     },
   );
 
@@ -101,7 +111,12 @@ export async function guarantorOlderRoutes(
       },
     },
     async (request) => {
-      const { guarantor } = await guarantorByCaseAndIdNumber(ctx, request.query.appCaseNo, request.query.id);
+      const { guarantor } = await guarantorByCaseAndIdNumber(
+        ctx,
+        request.query.appCaseNo,
+        request.query.id,
+        request.ip,
+      );
       await saveLivingAddress(ctx, guarantor, request.body);
       return { message: 'ok.' };
     },
@@ -128,7 +143,12 @@ export async function guarantorOlderRoutes(
     async (request) => {
       const category = OLDER_GUARANTOR_IMAGE_CATEGORIES[request.params.type];
       if (!category) throw API_ERRORS.wrongCategory();
-      const { guarantor } = await guarantorByCaseAndIdNumber(ctx, request.query.appCaseNo, request.query.id);
+      const { guarantor } = await guarantorByCaseAndIdNumber(
+        ctx,
+        request.query.appCaseNo,
+        request.query.id,
+        request.ip,
+      );
       const file = await receiveGuarantorFile(request, ctx, guarantor, () => category);
       return { link: describeFile(ctx, file).fileUrl };
     },

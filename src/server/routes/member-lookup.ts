@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { assertGuessAllowed, recordWrongGuess } from '../auth/guess-limit';
 import type { ServerContext } from '../context';
 import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
 import { replyRef } from './reply-schemas';
 
-/** `GET /members/is-id-num-existent?idNum=`: whether a national ID already belongs to a member. */
+/**
+ * `GET /members/is-id-num-existent?idNum=`: whether a national ID already belongs to a member.
+ * Asked without a secret, it could list who is a member: each "no" counts against the address
+ * (auth/guess-limit.ts), so an address walking through ID numbers is shut after 20.
+ */
 export async function memberLookupRoutes(
   app: FastifyInstance,
   { ctx }: { ctx: ServerContext },
@@ -24,11 +29,13 @@ export async function memberLookupRoutes(
       },
     },
     async (request) => {
+      await assertGuessAllowed(ctx, null, request.ip);
       const member = await ctx.db
         .selectFrom('members')
         .select('id')
         .where('id_num', '=', request.query.idNum)
         .executeTakeFirst();
+      if (!member) await recordWrongGuess(ctx, null, request.ip);
       return { isExistent: member !== undefined };
     },
   );

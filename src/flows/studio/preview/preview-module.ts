@@ -5,6 +5,7 @@ import uri from 'ajv/dist/runtime/uri';
 import validationError from 'ajv/dist/runtime/validation_error';
 import type { FormModule } from '../../../validation/form-module';
 import { KEYWORD_MODULE_PREFIX } from '../../../validation/keywords/define-check-keyword';
+import { devToolsToken } from '../dev-tools-token';
 
 type ModuleFactory = (require: (id: string) => unknown, module: { exports: object }, exports: object) => void;
 
@@ -66,7 +67,9 @@ export function loadPreviewModule(id: string): Promise<FormModule> {
       done();
       instantiate(factory).then(resolve, reject);
     });
-    script.src = `/api/v2/dev/studio/preview/${encodeURIComponent(id)}.js`;
+    const token = devToolsToken();
+    const query = token ? `?devToolsToken=${encodeURIComponent(token)}` : '';
+    script.src = `/api/v2/dev/studio/preview/${encodeURIComponent(id)}.js${query}`;
     script.onerror = () => {
       done();
       reject(new Error('預覽表單載入失敗'));

@@ -1,0 +1,325 @@
+/** @jest-environment node */
+import type { InjectOptions } from 'fastify';
+import { DEMO_MEMBERS } from '../../src/server/demo/demo-people';
+import { runOpsCommand } from '../../src/server/ops/run-ops-command';
+import { insertGuarantorCase, type TestCase } from '../api/guest-fixtures';
+import { createTestMember } from '../api/member-session';
+import { multipartBody, sampleJpeg } from '../api/sample-files';
+import { startTestServer, type TestServer } from '../api/test-server';
+import { twIdNumber, twIdNumbers } from '../support/tw-id-numbers';
+import type { OpenApiDocument } from './attack-requests';
+
+/** Parameter or body-field names and titles that mean an ID number, a case number or a case serial. */
+const GUESSABLE =
+  /身分證字號|身份證字號|案件編號|案件序號|^(idNum|memIdNum|idCardNo|appCaseNo|caseNo|caseSerNo)$/;
+const ADDRESS = { guarLivingCity: '高雄市', guarLivingDistrict: '苓雅區', guarLivingAddr: '四維三路 2 號' };
+const GUARANTOR_ID = 'A223456781';
+
+type Operation = {
+  security?: Record<string, unknown>[];
+  parameters?: { name: string; in: string; schema?: { title?: string } }[];
+  requestBody?: { content: Record<string, { schema?: SchemaLike }> };
+};
+type SchemaLike = { $ref?: string; title?: string; properties?: Record<string, SchemaLike> };
+
+/** `METHOD /path` of every route anyone may call without a token that takes a guessable value. */
+function guessableRoutes(document: OpenApiDocument): string[] {
+  const components = (document as { components?: { schemas?: Record<string, SchemaLike> } }).components;
+  const resolve = (schema: SchemaLike | undefined): SchemaLike | undefined => {
+    for (let hops = 0; schema?.$ref && hops < 10; hops += 1)
+      schema = components?.schemas?.[decodeURIComponent(schema.$ref.split('/').pop()!)];
+    return schema;
+  };
+  const routes: string[] = [];
+  const paths = document.paths as Record<string, Record<string, Operation>>;
+  for (const [path, operations] of Object.entries(paths))
+    for (const [method, operation] of Object.entries(operations)) {
+      const open = !operation.security || operation.security.some((s) => Object.keys(s).length === 0);
+      if (!open) continue;
+      const names = (operation.parameters ?? []).flatMap((p) => [p.name, p.schema?.title ?? '']);
+      for (const media of Object.values(operation.requestBody?.content ?? {}))
+        for (const [field, schema] of Object.entries(resolve(media.schema)?.properties ?? {}))
+          names.push(field, schema.title ?? '', resolve(schema)?.title ?? '');
+      if (names.some((name) => GUESSABLE.test(name))) routes.push(`${method.toUpperCase()} ${path}`);
+    }
+  return routes.sort();
+}
+
+/**
+ * Issue 25 A: every door that finds a person or a case by what an outsider could guess (a case
+ * serial or number, an ID number) without a secret shuts after a few wrong answers — per target
+ * (the case, or the ID number of a login) and per address — and says so in zh-TW with a
+ * Retry-After. The routes are taken from the API document, not from a list kept by hand.
+ */
+describe('guess limits on doors keyed by guessable values', () => {
+  let server: TestServer;
+  let memberId: number;
+  let jpeg: Buffer;
+  let addressCount = 0;
+  /** A fresh client address: each case below starts with an address no limit has seen. */
+  const freshAddress = () => `198.51.100.${(addressCount += 1)}`;
+
+  beforeAll(async () => {
+    server = await startTestServer({ seedDemo: true });
+    memberId = (await createTestMember(server.ctx, { idNum: 'C123456781' })).id;
+    jpeg = await sampleJpeg(32, 32);
+  });
+  afterAll(() => server?.stop());
+
+  const send = (options: InjectOptions, remoteAddress: string) =>
+    server.app.inject({ ...options, remoteAddress });
+  const image = async (field: string, fields: Record<string, string> = {}) =>
+    multipartBody(fields, { field, name: 'sign.jpg', type: 'image/jpeg', bytes: jpeg });
+
+  /**
+   * For each guessable route: a request with the n-th wrong answer at one target (made once by
+   * `target`), as someone walking through ID numbers would send it.
+   */
+  const PROBES: Record<
+    string,
+    (target: TestCase & { guarantor: { id: number } }, wrongId: string) => Promise<InjectOptions>
+  > = {
+    'GET /api/v2/members/is-id-num-existent': async (_t, id) => ({
+      method: 'GET',
+      url: `/api/v2/members/is-id-num-existent?idNum=${id}`,
+    }),
+    'POST /api/v2/members/login': async () => ({
+      method: 'POST',
+      url: `/api/v2/members/login?idNum=${DEMO_MEMBERS[0].idNum}`,
+      payload: { passwd: 'wrong-pass1' },
+    }),
+    'POST /api/v2/members/commodity-cases/login': async () => ({
+      method: 'POST',
+      url: '/api/v2/members/commodity-cases/login',
+      payload: { memIdNum: DEMO_MEMBERS[0].idNum, password: 'wrong-pass1' },
+    }),
+    'POST /api/v2/members/password-forgetting': async () => ({
+      method: 'POST',
+      url: '/api/v2/members/password-forgetting',
+      payload: { idNum: DEMO_MEMBERS[0].idNum, email: 'not-his@example.com' },
+    }),
+    'GET /api/v2/guests/guarantor/{id}': async (t, id) => ({
+      method: 'GET',
+      url: `/api/v2/guests/guarantor/${t.guarantor.id}?idCardNo=${id}`,
+    }),
+    'PATCH /api/v2/guests/guarantor/{id}': async (t, id) => ({
+      method: 'PATCH',
+      url: `/api/v2/guests/guarantor/${t.guarantor.id}?idCardNo=${id}`,
+      payload: ADDRESS,
+    }),
+    'POST /api/v2/guests/guarantor/{id}': async (t, id) => ({
+      method: 'POST',
+      url: `/api/v2/guests/guarantor/${t.guarantor.id}?idCardNo=${id}`,
+    }),
+    'POST /api/v2/guests/guarantor/{id}/files': async (t, id) => ({
+      method: 'POST',
+      url: `/api/v2/guests/guarantor/${t.guarantor.id}/files?idCardNo=${id}`,
+      ...(await image('file', { fileCategoryId: '18' })),
+    }),
+    'GET /api/v2/guarantor/order/detail/{id}': async (t, id) => ({
+      method: 'GET',
+      url: `/api/v2/guarantor/order/detail/${id}?appCaseNo=${t.caseNo}`,
+    }),
+    'GET /api/v2/guarantor/info': async (t, id) => ({
+      method: 'GET',
+      url: `/api/v2/guarantor/info?appCaseNo=${t.caseNo}&id=${id}`,
+    }),
+    'PUT /api/v2/guarantor/info': async (t, id) => ({
+      method: 'PUT',
+      url: `/api/v2/guarantor/info?appCaseNo=${t.caseNo}&id=${id}`,
+      payload: ADDRESS,
+    }),
+    'POST /api/v2/guarantor/images/{type}': async (t, id) => ({
+      method: 'POST',
+      url: `/api/v2/guarantor/images/13?appCaseNo=${t.caseNo}&id=${id}`,
+      ...(await image('data')),
+    }),
+  };
+
+  it('finds the guessable routes in the API document, and each shuts within 20 wrong answers with 429 and Retry-After', async () => {
+    const document = (
+      await server.app.inject({ method: 'GET', url: '/api/docs/json' })
+    ).json<OpenApiDocument>();
+    const routes = guessableRoutes(document);
+    // The walk must see the doors this issue is about; a walk that finds nothing proves nothing.
+    expect(routes).toEqual(
+      expect.arrayContaining(['GET /api/v2/guests/guarantor/{id}', 'GET /api/v2/guarantor/info']),
+    );
+    expect(routes.filter((route) => !PROBES[route])).toEqual([]);
+    const unlimited: string[] = [];
+    for (const route of routes) {
+      // A case of its own and an address of its own, so one route's count does not help the next.
+      const target = await insertGuarantorCase(server.ctx, memberId, GUARANTOR_ID);
+      const address = freshAddress();
+      const wrongIds = twIdNumbers(21, 'E', '2', 1_000_000 + addressCount * 100);
+      let shut: { status: number; retryAfter?: string; message: string } | undefined;
+      for (const wrongId of wrongIds) {
+        const res = await send(await PROBES[route](target, wrongId), address);
+        if (res.statusCode === 429) {
+          shut = {
+            status: 429,
+            retryAfter: res.headers['retry-after'] as string,
+            message: res.json().message,
+          };
+          break;
+        }
+        expect(res.statusCode).toBeLessThan(500);
+      }
+      if (!shut) unlimited.push(route);
+      else {
+        expect(Number(shut.retryAfter)).toBeGreaterThan(0);
+        expect(shut.message).toMatch(/請 \d+ 分鐘後再試/);
+      }
+    }
+    expect(unlimited).toEqual([]);
+  });
+
+  it('shuts a case after 5 wrong ID numbers from any addresses: the right one is refused, the sign path still opens, and it reopens after 15 minutes', async () => {
+    const target = await insertGuarantorCase(server.ctx, memberId, GUARANTOR_ID);
+    const open = (idCardNo: string, address = freshAddress()) =>
+      send(
+        { method: 'GET', url: `/api/v2/guests/guarantor/${target.guarantor.id}?idCardNo=${idCardNo}` },
+        address,
+      );
+    const right = await open(GUARANTOR_ID);
+    expect(right.statusCode).toBe(200);
+    for (const wrongId of twIdNumbers(5, 'A', '2', 3_000_000))
+      expect((await open(wrongId)).statusCode).toBe(404);
+    const refused = await open(GUARANTOR_ID);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: '429', message: expect.stringMatching(/^嘗試次數過多/) });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // The older door reaches the same case: shut too.
+    const older = await send(
+      { method: 'GET', url: `/api/v2/guarantor/info?appCaseNo=${target.caseNo}&id=${GUARANTOR_ID}` },
+      freshAddress(),
+    );
+    expect(older.statusCode).toBe(429);
+    // The guarantor's own link is a secret, not a guess: it is not shut.
+    const signPath = await send(
+      { method: 'GET', url: `/api/v2/guests/guarantor/${target.guarantor.signPath}` },
+      freshAddress(),
+    );
+    expect(signPath.statusCode).toBe(200);
+    // Another case is not affected.
+    const other = await insertGuarantorCase(server.ctx, memberId, GUARANTOR_ID);
+    expect(
+      (
+        await send(
+          { method: 'GET', url: `/api/v2/guests/guarantor/${other.guarantor.id}?idCardNo=${GUARANTOR_ID}` },
+          freshAddress(),
+        )
+      ).statusCode,
+    ).toBe(200);
+    server.clock.advance(retryAfter * 1000);
+    expect((await open(GUARANTOR_ID)).statusCode).toBe(200);
+  });
+
+  it('counts wrong answers at the newer and the older door of one case together', async () => {
+    const target = await insertGuarantorCase(server.ctx, memberId, GUARANTOR_ID);
+    const [a, b, c, d, e] = twIdNumbers(5, 'B', '2', 4_000_000);
+    for (const id of [a, b, c]) {
+      const res = await send(
+        { method: 'GET', url: `/api/v2/guests/guarantor/${target.guarantor.id}?idCardNo=${id}` },
+        freshAddress(),
+      );
+      expect(res.statusCode).toBe(404);
+    }
+    for (const id of [d, e]) {
+      const res = await send(
+        { method: 'GET', url: `/api/v2/guarantor/info?appCaseNo=${target.caseNo}&id=${id}` },
+        freshAddress(),
+      );
+      expect(res.statusCode).toBe(404);
+    }
+    const right = await send(
+      { method: 'GET', url: `/api/v2/guarantor/info?appCaseNo=${target.caseNo}&id=${GUARANTOR_ID}` },
+      freshAddress(),
+    );
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('shuts an address after 20 wrong answers spread over many cases, and only that address', async () => {
+    const address = freshAddress();
+    const wrong = twIdNumbers(20, 'D', '1', 5_000_000);
+    for (const [i, id] of wrong.entries()) {
+      // Unknown case numbers: each a different target, none reaching its own limit of 5.
+      const res = await send(
+        { method: 'GET', url: `/api/v2/guarantor/info?appCaseNo=FQ20260101${String(900000 + i)}&id=${id}` },
+        address,
+      );
+      expect(res.statusCode).toBe(404);
+    }
+    const target = await insertGuarantorCase(server.ctx, memberId, GUARANTOR_ID);
+    const url = `/api/v2/guests/guarantor/${target.guarantor.id}?idCardNo=${GUARANTOR_ID}`;
+    const fromThatAddress = await send({ method: 'GET', url }, address);
+    expect(fromThatAddress.statusCode).toBe(429);
+    expect(fromThatAddress.headers['retry-after']).toBeDefined();
+    expect((await send({ method: 'GET', url }, freshAddress())).statusCode).toBe(200);
+  });
+
+  it('is-id-num-existent: an address asking about 20 ID numbers that are not members is shut; answers about members do not count', async () => {
+    const address = freshAddress();
+    const ask = (idNum: string) =>
+      send({ method: 'GET', url: `/api/v2/members/is-id-num-existent?idNum=${idNum}` }, address);
+    for (let i = 0; i < 25; i += 1)
+      expect((await ask(DEMO_MEMBERS[0].idNum)).json()).toEqual({ isExistent: true });
+    for (const id of twIdNumbers(20, 'H', '2', 6_000_000))
+      expect((await ask(id)).json()).toEqual({ isExistent: false });
+    const shut = await ask(DEMO_MEMBERS[0].idNum);
+    expect(shut.statusCode).toBe(429);
+    expect(shut.headers['retry-after']).toBeDefined();
+  });
+
+  it('shows the lockout in `ops show` and lifts it with `ops unlock` (audited as an ops command)', async () => {
+    const ops = async (...argv: string[]) => {
+      const run = await runOpsCommand(argv, {
+        osUser: 'alice',
+        env: { dataDir: server.dataDir },
+        open: async () => ({ ctx: server.ctx, close: async () => undefined }),
+      });
+      return run.code === 0 ? run.out : run.err;
+    };
+    const target = await insertGuarantorCase(server.ctx, memberId, GUARANTOR_ID);
+    expect((await ops('show', target.caseNo)).some((line) => line.startsWith('guest doors'))).toBe(false);
+    for (const id of twIdNumbers(5, 'J', '1', 7_000_000))
+      await send(
+        { method: 'GET', url: `/api/v2/guarantor/info?appCaseNo=${target.caseNo}&id=${id}` },
+        freshAddress(),
+      );
+    const shown = await ops('show', target.caseNo);
+    expect(shown).toContainEqual(
+      expect.stringMatching(/^guest doors: 5 wrong answer\(s\) in 15 min \(limit 5\), LOCKED until /),
+    );
+    expect(await ops('unlock', target.caseNo)).toEqual([
+      `case ${target.caseNo}: guest doors unlocked (5 wrong answer(s) forgotten)`,
+    ]);
+    const opened = await send(
+      { method: 'GET', url: `/api/v2/guarantor/info?appCaseNo=${target.caseNo}&id=${GUARANTOR_ID}` },
+      freshAddress(),
+    );
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().result.guarIdNum).toBe('A22****781');
+    const audited = await server.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('case_id', '=', target.id)
+      .execute();
+    expect(audited.map((row) => [row.actor, row.command, row.os_user, row.outcome])).toContainEqual([
+      'ops:unlock',
+      `unlock ${target.caseNo}`,
+      'alice',
+      'ok',
+    ]);
+    expect(await ops('unlock', target.caseNo)).toEqual([
+      `case ${target.caseNo}: guest doors were not locked (no wrong answers recorded)`,
+    ]);
+    expect((await ops('unlock'))[0]).toBe('unlock: unlock takes one <caseNo>');
+  });
+
+  it('has valid ID numbers to guess with', () => {
+    expect(twIdNumber('E22876543')).toBe('E228765430');
+  });
+});
