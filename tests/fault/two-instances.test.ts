@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isPostgresUrl } from '../../src/server/db/connect';
-import { DEMO_MEMBERS } from '../../src/server/demo/demo-people';
+import { DEMO_GUARANTOR, DEMO_MEMBERS, DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
 import { startLocalS3, type LocalS3 } from '../api/s3-server';
 import { createPostgresDatabase } from '../api/test-server';
 import { distinctJpeg, download, sha256, startDraft, uploadExtra } from './draft-calls';
@@ -44,7 +44,7 @@ const casesStatus = async (base: string, token: string) =>
 /**
  * Issue 16 item 4: two server processes, each with a DATA_DIR of its own, on one PostgreSQL
  * database and one S3-compatible bucket (s3rver, started here): what one instance knows the other
- * knows — a lockout counted on one refuses the login on the other, a token from one opens the
+ * knows — a lockout counted on one refuses the login (or a guest door) on the other, a token from one opens the
  * other and a logout on one ends it on both at once, and a file uploaded through one opens by
  * its signed link on the other (the link key and the bytes are shared, not per process).
  * Runs in the PostgreSQL run.
@@ -82,6 +82,17 @@ const casesStatus = async (base: string, token: string) =>
     const locked = await logIn(b, mei.idNum, mei.password);
     expect(locked).toMatchObject({ status: 429, body: { code: '429' } });
     expect((await logIn(a, mei.idNum, mei.password)).status).toBe(429);
+  });
+
+  it("a guest door shut by wrong answers on one instance refuses the guarantor's right answer on the other", async () => {
+    const view = await fetch(`${a}/api/v2/guests/guarantor/${DEMO_SIGN_PATHS.guarantor}`);
+    const { caseNo } = (await view.json()) as { caseNo: string };
+    const older = (base: string, id: string) =>
+      fetch(`${base}/api/v2/guarantor/info?appCaseNo=${caseNo}&id=${id}`).then((res) => res.status);
+    for (const [i, wrong] of ['A223456781', 'B223456782', 'C223456783', 'D223456784', 'F223456786'].entries())
+      expect(await older(i % 2 ? b : a, wrong)).toBe(404);
+    expect(await older(b, DEMO_GUARANTOR.idNum)).toBe(429);
+    expect(await older(a, DEMO_GUARANTOR.idNum)).toBe(429);
   });
 
   it('a token from one instance opens the other, and a logout on one ends it on both at once', async () => {
