@@ -81,6 +81,7 @@ export const API_ERRORS = {
   resetLinkUsed: () => new ApiError(401, '401-01', '此重設密碼連結已使用過'),
   resetLinkExpired: () => new ApiError(401, '401-02', '此重設密碼連結已超過 24 小時，請重新申請'),
   resetLinkUnknown: () => new ApiError(401, '401-03', '重設密碼連結無效，請重新申請'),
+  resetLinkReplaced: () => new ApiError(401, '401-04', '已有較新的重設信，請使用最新一封'),
   memberLinkedElsewhere: () =>
     new ApiError(403, '015.403', '綁定失敗，您的會員帳號已綁定其他 LINE 帳號，請先解除綁定'),
   lineLinkedElsewhere: () =>

@@ -335,6 +335,14 @@ export const GET_CALLS: readonly ContractCall[] = [
     byQuery(w.ming, '/api/v2/members/emails/is-verified'),
   ),
   call('GET /api/v2/members/basic-info', MING, (w) => byQuery(w.ming, '/api/v2/members/basic-info')),
+  call('GET /api/v2/members/password-reset', 'Mei (opening the link in her mail)', async (w) => {
+    await ask(w.server, {
+      method: 'POST',
+      url: '/api/v2/members/password-forgetting',
+      payload: { idNum: w.mei.idNum, email: w.mei.email },
+    });
+    return { url: '/api/v2/members/password-reset', query: { access_token: await mailedResetToken(w) } };
+  }),
   call('GET /api/v2/members/sharing-info', MING, (w) => bearer(w.ming.token, '/api/v2/members/sharing-info')),
   call('GET /api/v2/dev/outbox', 'a developer (not in production)', () => open('/api/v2/dev/outbox')),
   call('GET /api/v2/dev/studio/forms', 'an analyst (not in production)', () =>

@@ -227,16 +227,17 @@ describe('forgot password and reset link', () => {
     expect(again.json()).toEqual({ code: '401-01', message: '此重設密碼連結已使用過' });
   });
 
-  it('spends the older open links of the member too', async () => {
+  it('refuses an older link a newer mail replaced (401-04), not as used', async () => {
     await forget({ idNum: bob.idNum, email: 'bob@example.com' });
     const older = (await latestResetToken('bob@example.com')).token;
     server.clock.advance(60_000);
     await forget({ idNum: bob.idNum, email: 'bob@example.com' });
     const newer = (await latestResetToken('bob@example.com')).token;
     expect((await reset(newer, { newPasswd: 'bob2024x', confirmPasswd: 'bob2024x' })).statusCode).toBe(200);
-    expect((await reset(older, { newPasswd: 'bob2025x', confirmPasswd: 'bob2025x' })).json().code).toBe(
-      '401-01',
-    );
+    expect((await reset(older, { newPasswd: 'bob2025x', confirmPasswd: 'bob2025x' })).json()).toEqual({
+      code: '401-04',
+      message: '已有較新的重設信，請使用最新一封',
+    });
   });
 
   it('refuses a link older than 24 hours with 401 401-02', async () => {

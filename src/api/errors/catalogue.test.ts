@@ -101,6 +101,7 @@ const ROW_CASES: RowCase[] = [
   { row: '001.401 in the commodity-loans area: reorder from step 1', path: '/member/commodity-loans/step3', status: 401, code: '001.401', expected: { message: '憑證已過期，請重新下單。', dialog: 'warning', redirect: '/member/commodity-loans/step1', clearCommodityToken: true } },
   { row: '401-01: reset link already used', path: '/member/forgotPwd', status: 401, code: '401-01', expected: { message: '此重設密碼連結已使用過，請重新申請。' } },
   { row: '401-02: reset link older than 24 hours', path: '/member/forgotPwd', status: 401, code: '401-02', expected: { message: '此重設密碼連結已超過 24 小時，請重新申請。' } },
+  { row: '401-04: reset link replaced by a newer mail (not sent to /login)', path: '/member/forgotPwd', status: 401, code: '401-04', expected: { message: '已有較新的重設信，請使用最新一封。' } },
   { row: '001.405: wrong password or account, as the server words it', path: '/member/commodity-loans/step1', status: 401, code: '001.405', serverMessage: '尚未設定密碼，請用忘記密碼設定密碼', expected: { message: '尚未設定密碼，請用忘記密碼設定密碼' } },
   { row: 'other 401: the message, then /login', path: '/member/forgotPwd', status: 401, code: '401-03', serverMessage: '重設密碼連結無效，請重新申請', expected: { message: '重設密碼連結無效，請重新申請', redirect: '/login' } },
   // 403

@@ -83,6 +83,8 @@ const ROWS: readonly RowInput[] = [
   { status: 401, code: '001.401', area: 'commodity', message: '憑證已過期，請重新下單。', dialog: 'warning', redirect: COMMODITY_STEP1, clearCommodityToken: true },
   { status: 401, code: '401-01', area: ANY, message: '此重設密碼連結已使用過，請重新申請。' },
   { status: 401, code: '401-02', area: ANY, message: '此重設密碼連結已超過 24 小時，請重新申請。' },
+  // Not in §8: an older link a newer reset mail replaced (only the newest mail's link works).
+  { status: 401, code: '401-04', area: ANY, message: '已有較新的重設信，請使用最新一封。' },
   // The server's text tells an unknown ID, a member without a password yet and a wrong password apart.
   { status: 401, code: '001.405', area: ANY, message: '帳號或密碼錯誤。', ...SERVER_TEXT },
   { status: 401, code: ANY, area: ANY, message: '登入已失效，請重新登入。', ...SERVER_TEXT, redirect: LOGIN },

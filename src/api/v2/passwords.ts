@@ -1,5 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { v2Client, withQueryToken } from './client';
+import type { ResetLinkState } from '../../validation/api-replies';
 import type { MessageReply } from './types/common';
 
 /** A new password and its confirmation (schemas/api/password-reset.json). */
@@ -45,8 +46,24 @@ export async function forgetPassword(
 }
 
 /**
+ * `GET /members/password-reset?access_token=<the link's token>`: whether the link can still be
+ * used (when it lapses), without using it; otherwise the same 401 as setting the password would
+ * answer (401-01 used, 401-04 replaced by a newer mail, 401-02 older than 24 hours, 401-03 unknown).
+ */
+export async function checkResetLink(
+  resetToken: string,
+  config: AxiosRequestConfig = {},
+): Promise<ResetLinkState> {
+  const reply = await v2Client.get<ResetLinkState>('/members/password-reset', {
+    ...config,
+    params: { ...config.params, access_token: resetToken },
+  });
+  return reply.data;
+}
+
+/**
  * `POST /members/password-reset?access_token=<the link's token>`: sets the new password
- * (401-01 link used, 401-02 older than 24 hours, 401-03 unknown link).
+ * (401-01 link used, 401-04 replaced, 401-02 older than 24 hours, 401-03 unknown link).
  */
 export async function resetPassword(
   resetToken: string,

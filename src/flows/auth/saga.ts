@@ -11,7 +11,7 @@ import {
   logout,
   type LoginReply,
 } from '../../api/v2/auth';
-import { forgetPassword, hasDevOutbox, resetPassword } from '../../api/v2/passwords';
+import { checkResetLink, forgetPassword, hasDevOutbox, resetPassword } from '../../api/v2/passwords';
 import { SKIP_GLOBAL_ERROR } from '../../api/errors/request-flags';
 import { endSession, getAccessToken, startSession } from '../../api/session-cookies';
 import { fetchMemberHome } from './member-home-data';
@@ -23,6 +23,7 @@ import {
   lineLoginActions,
   loginActions,
   memberHomeActions,
+  resetLinkActions,
   resetPasswordActions,
   tokenCheckActions,
   type LoginDone,
@@ -177,6 +178,15 @@ function* runForgetPassword({ payload }: Action<Parameters<typeof forgetPassword
   }
 }
 
+function* runResetLinkCheck({ payload: token }: Action<string>) {
+  try {
+    const { expiresAt }: { expiresAt: string } = yield call(checkResetLink, token, INLINE_ERRORS);
+    yield put(resetLinkActions.success({ token, expiresAt }));
+  } catch (error) {
+    yield put(resetLinkActions.failure(toServerFailure(error, '無法確認重設密碼連結，請稍後再試')));
+  }
+}
+
 function* runResetPassword({
   payload,
 }: Action<{ resetToken: string; data: Parameters<typeof resetPassword>[1] }>) {
@@ -213,5 +223,6 @@ export function* authSaga() {
     takeLatest(tokenCheckActions.REQUEST, runTokenCheck),
     takeLatest(lineIntegrationActions.REQUEST, runLineIntegration),
     takeLatest(memberHomeActions.REQUEST, runMemberHome),
+    takeLatest(resetLinkActions.REQUEST, runResetLinkCheck),
   ]);
 }

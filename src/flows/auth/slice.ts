@@ -60,6 +60,10 @@ export const forgetPasswordActions = asyncActions<
   ForgetPasswordData,
   { message: string; devOutbox: boolean }
 >('auth/forgetPassword');
+/** Whether the mailed reset link can still be used, asked when the reset page opens (payload: its token). */
+export const resetLinkActions = asyncActions<'auth/resetLink', string, { token: string; expiresAt: string }>(
+  'auth/resetLink',
+);
 /** Setting a new password through the mailed link. */
 export const resetPasswordActions = asyncActions<
   'auth/resetPassword',
@@ -71,7 +75,7 @@ export const memberHomeActions = asyncActions<'auth/memberHome', void, MemberHom
 
 /** The calls a page may reset when it opens, so an old outcome does not act again. */
 export type ResettableCall =
-  'tokenCheck' | 'login' | 'lineLogin' | 'lineLink' | 'forgetPassword' | 'resetPassword';
+  'tokenCheck' | 'login' | 'lineLogin' | 'lineLink' | 'forgetPassword' | 'resetLink' | 'resetPassword';
 
 /** Forgets the outcome of a call (e.g. a success that already navigated away). */
 export const authCallReset = (call: ResettableCall) => ({ type: 'auth/RESET' as const, payload: call });
@@ -86,6 +90,8 @@ export interface AuthState {
   lineLink: CallState;
   lineIntegration: CallState & { isEnabled: boolean | null };
   forgetPassword: CallState & { devOutbox: boolean };
+  /** The state of the reset link `token`: usable until `expiresAt`, or failed with its 401 code. */
+  resetLink: CallState & { token: string | null; expiresAt: string | null };
   resetPassword: CallState;
   memberHome: CallState & { summary: MemberHomeSummary | null };
 }
@@ -99,6 +105,7 @@ export type AuthAction =
   | AsyncActionOf<typeof lineLinkActions>
   | AsyncActionOf<typeof lineIntegrationActions>
   | AsyncActionOf<typeof forgetPasswordActions>
+  | AsyncActionOf<typeof resetLinkActions>
   | AsyncActionOf<typeof resetPasswordActions>
   | AsyncActionOf<typeof memberHomeActions>
   | ReturnType<typeof authCallReset>
@@ -118,6 +125,7 @@ export const initialAuthState: AuthState = {
   lineLink: idle,
   lineIntegration: { ...idle, isEnabled: null },
   forgetPassword: { ...idle, devOutbox: false },
+  resetLink: { ...idle, token: null, expiresAt: null },
   resetPassword: idle,
   memberHome: { ...idle, summary: null },
 };
@@ -188,6 +196,16 @@ export function authReducer(state: AuthState = initialAuthState, incoming: Unkno
       };
     case forgetPasswordActions.FAILURE:
       return { ...state, forgetPassword: { ...failed(action.payload), devOutbox: false } };
+
+    case resetLinkActions.REQUEST:
+      return { ...state, resetLink: { ...started(), token: action.payload, expiresAt: null } };
+    case resetLinkActions.SUCCESS:
+      return { ...state, resetLink: { ...succeeded(), ...action.payload } };
+    case resetLinkActions.FAILURE:
+      return {
+        ...state,
+        resetLink: { ...failed(action.payload), token: state.resetLink.token, expiresAt: null },
+      };
 
     case resetPasswordActions.REQUEST:
       return { ...state, resetPassword: started() };

@@ -48,6 +48,8 @@ export async function requestPasswordReset(
 async function mailResetLink(ctx: ServerContext, member: MemberRow, email: string): Promise<void> {
   const secret = newSecret();
   const now = ctx.clock();
+  // Only the newest mail's link works: an older one still open says it was replaced (401-04).
+  await replaceOpenLinks(ctx, member.id, now.toISOString());
   await ctx.db
     .insertInto('password_resets')
     .values({
@@ -56,50 +58,91 @@ async function mailResetLink(ctx: ServerContext, member: MemberRow, email: strin
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + RESET_LINK_TTL_MS).toISOString(),
       used_at: null,
+      replaced_at: null,
     })
     .execute();
   const link = `${ctx.config.publicUrl}/member/forgot-pwd?token=${encodeURIComponent(secret)}`;
   await ctx.mailer.send(passwordResetMail({ to: email, name: member.name, link }));
 }
 
+/** Marks the member's links that are neither used nor replaced yet as replaced at `now`. */
+async function replaceOpenLinks(ctx: ServerContext, memberId: number, now: string): Promise<void> {
+  await ctx.db
+    .updateTable('password_resets')
+    .set({ replaced_at: now })
+    .where('member_id', '=', memberId)
+    .where('used_at', 'is', null)
+    .where('replaced_at', 'is', null)
+    .execute();
+}
+
+/** A reset link that can still be used, with its member. */
+interface OpenLink {
+  tokenHash: string;
+  expiresAt: string;
+  memberId: number;
+  idNum: string;
+  passwordHash: string | null;
+}
+
 /**
- * Sets a new password through a reset link: 401 401-03 for an unknown link, 401-01 when it was
- * used, 401-02 past 24 hours. Using one link spends every open link of the member, ends every
- * session and lifts the ID's login lockout.
+ * The link of `secret` if it can still be used; otherwise the error that says why, checked in
+ * this order: unknown (401-03), used (401-01), replaced by a newer mail (401-04), past 24 hours
+ * (401-02).
  */
-export async function resetPassword(ctx: ServerContext, secret: string, newPassword: string): Promise<void> {
-  const now = ctx.clock().toISOString();
-  const reset = await ctx.db
+async function openLink(ctx: ServerContext, secret: string): Promise<OpenLink> {
+  const link = await ctx.db
     .selectFrom('password_resets')
     .innerJoin('members', 'members.id', 'password_resets.member_id')
     .select([
-      'password_resets.token_hash',
-      'password_resets.used_at',
-      'password_resets.expires_at',
+      'password_resets.token_hash as tokenHash',
+      'password_resets.used_at as usedAt',
+      'password_resets.replaced_at as replacedAt',
+      'password_resets.expires_at as expiresAt',
       'members.id as memberId',
       'members.id_num as idNum',
       'members.password_hash as passwordHash',
     ])
     .where('password_resets.token_hash', '=', hashSecret(secret))
     .executeTakeFirst();
-  if (!reset) throw API_ERRORS.resetLinkUnknown();
-  if (reset.used_at) throw API_ERRORS.resetLinkUsed();
-  if (reset.expires_at <= now) throw API_ERRORS.resetLinkExpired();
-  await assertNewPasswordAllowed(newPassword, reset.idNum, reset.passwordHash);
-  // Spend the link first and only if still unused, so two concurrent submits cannot both succeed.
+  if (!link) throw API_ERRORS.resetLinkUnknown();
+  if (link.usedAt) throw API_ERRORS.resetLinkUsed();
+  if (link.replacedAt) throw API_ERRORS.resetLinkReplaced();
+  if (link.expiresAt <= ctx.clock().toISOString()) throw API_ERRORS.resetLinkExpired();
+  return link;
+}
+
+/**
+ * What the reset page shows on opening a link, without using it: when a usable link lapses, or
+ * the same 401 error setting the password through it would answer.
+ */
+export async function resetLinkState(ctx: ServerContext, secret: string): Promise<{ expiresAt: string }> {
+  const { expiresAt } = await openLink(ctx, secret);
+  return { expiresAt };
+}
+
+/**
+ * Sets a new password through a reset link (refused as openLink says). The link is spent; any
+ * other open link of the member (one mailed before links were replaced) is marked replaced. Every
+ * session ends and the ID's login lockout is lifted.
+ */
+export async function resetPassword(ctx: ServerContext, secret: string, newPassword: string): Promise<void> {
+  const now = ctx.clock().toISOString();
+  const link = await openLink(ctx, secret);
+  await assertNewPasswordAllowed(newPassword, link.idNum, link.passwordHash);
+  // Spend the link first and only if still open, so two concurrent submits cannot both succeed.
   const spent = await ctx.db
     .updateTable('password_resets')
     .set({ used_at: now })
-    .where('token_hash', '=', reset.token_hash)
+    .where('token_hash', '=', link.tokenHash)
     .where('used_at', 'is', null)
+    .where('replaced_at', 'is', null)
     .executeTakeFirst();
-  if (Number(spent.numUpdatedRows) === 0) throw API_ERRORS.resetLinkUsed();
-  await ctx.db
-    .updateTable('password_resets')
-    .set({ used_at: now })
-    .where('member_id', '=', reset.memberId)
-    .where('used_at', 'is', null)
-    .execute();
-  await replacePassword(ctx, reset.memberId, newPassword);
-  await clearLoginFailures(ctx, reset.idNum);
+  if (Number(spent.numUpdatedRows) === 0) {
+    await openLink(ctx, secret); // throws what changed meanwhile: used, or replaced by a newer mail
+    throw API_ERRORS.resetLinkUsed();
+  }
+  await replaceOpenLinks(ctx, link.memberId, now);
+  await replacePassword(ctx, link.memberId, newPassword);
+  await clearLoginFailures(ctx, link.idNum);
 }

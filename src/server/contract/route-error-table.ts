@@ -20,6 +20,7 @@ const SIGNATURE = [
 const LOGIN = [E.wrongCredentials(), E.unknownMember(), E.passwordNotSet(), E.tooManyAttempts(15)];
 const LINE = [E.lineTokenInvalid(), E.lineUnavailable()];
 const MAIL = [when(503, '503', '郵件服務暫時無法使用，請稍後再試'), E.tooManyMails(15)];
+const RESET_LINK = [E.resetLinkUsed(), E.resetLinkReplaced(), E.resetLinkExpired(), E.resetLinkUnknown()];
 const MEMBER_CASE = [E.caseNotFound()];
 const GUESSED = E.tooManyGuesses(15);
 const GUARANTOR_CASE = [E.caseNotFound(), E.guarantorAlreadySent(), GUESSED];
@@ -45,12 +46,8 @@ export const ROUTE_ERROR_TABLE: Readonly<Record<string, readonly ApiError[]>> = 
     E.tooManyAttempts(15),
     ...MAIL,
   ],
-  'POST /api/v2/members/password-reset': [
-    E.passwordNotAllowed(),
-    E.resetLinkUsed(),
-    E.resetLinkExpired(),
-    E.resetLinkUnknown(),
-  ],
+  'GET /api/v2/members/password-reset': RESET_LINK,
+  'POST /api/v2/members/password-reset': [E.passwordNotAllowed(), ...RESET_LINK],
   'GET /api/v2/members/emails/send-verified-email': [E.noEmailOnFile(), ...MAIL],
 
   'GET /api/v2/members/is-id-num-existent': [GUESSED],

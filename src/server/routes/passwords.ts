@@ -1,21 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import { memberById } from '../accounts/login-service';
 import { assertNewPasswordAllowed, replacePassword } from '../accounts/member-password';
-import { requestPasswordReset, resetPassword, type ResetRequest } from '../accounts/password-reset';
+import {
+  requestPasswordReset,
+  resetLinkState,
+  resetPassword,
+  type ResetRequest,
+} from '../accounts/password-reset';
 import { API_ERRORS } from '../api-error';
 import { assertLoginAllowed, recordLoginFailure } from '../auth/login-rate-limit';
 import { verifyPassword } from '../auth/password-hash';
 import { ACCESS_TOKEN_QUERY, memberFromQuery, memberIdOf } from '../auth/request-auth';
 import type { ServerContext } from '../context';
-import { MESSAGE_REPLY } from './reply-schemas';
+import { MESSAGE_REPLY, replyRef } from './reply-schemas';
 import { requestBodyRef } from './request-schemas';
+
+/** The query of the reset-link calls: the token of the mailed link. */
+const RESET_TOKEN_QUERY = {
+  type: 'object',
+  required: ['access_token'],
+  additionalProperties: false,
+  properties: {
+    access_token: { type: 'string', title: '重設密碼連結', minLength: 1, maxLength: 100 },
+  },
+} as const;
 
 interface NewPassword {
   newPasswd: string;
   confirmPasswd: string;
 }
 
-/** Change password (logged in), forgot password (mails a one-use link) and reset through that link. */
+/**
+ * Change password (logged in), forgot password (mails a one-use link), the link's state and the
+ * reset through that link.
+ */
 export async function passwordsRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
   app.put<{ Querystring: { access_token?: string }; Body: NewPassword & { oldPasswd: string } }>(
     '/api/v2/members/password',
@@ -63,6 +81,21 @@ export async function passwordsRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     },
   );
 
+  app.get<{ Querystring: { access_token: string } }>(
+    '/api/v2/members/password-reset',
+    {
+      schema: {
+        tags: ['passwords'],
+        summary: '查詢重設密碼連結的狀態（不使用連結）',
+        description:
+          'access_token 為信中連結的 token。重設頁開啟時先查詢，連結不能用時直接說明原因，不必先輸入新密碼：已使用回 401 401-01；已寄出較新的重設信（只有最新一封有效）回 401 401-04；超過 24 小時回 401 401-02；無效連結回 401 401-03。',
+        querystring: RESET_TOKEN_QUERY,
+        response: { 200: replyRef('reset-link-state') },
+      },
+    },
+    async (request) => resetLinkState(ctx, request.query.access_token),
+  );
+
   app.post<{ Querystring: { access_token: string }; Body: NewPassword }>(
     '/api/v2/members/password-reset',
     {
@@ -70,15 +103,8 @@ export async function passwordsRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
         tags: ['passwords'],
         summary: '以重設密碼連結設定新密碼',
         description:
-          'access_token 為信中連結的 token。連結已使用回 401 401-01；超過 24 小時回 401 401-02；無效連結回 401 401-03。成功後所有登入憑證失效。',
-        querystring: {
-          type: 'object',
-          required: ['access_token'],
-          additionalProperties: false,
-          properties: {
-            access_token: { type: 'string', title: '重設密碼連結', minLength: 1, maxLength: 100 },
-          },
-        },
+          'access_token 為信中連結的 token。連結已使用回 401 401-01；已被較新的重設信取代回 401 401-04；超過 24 小時回 401 401-02；無效連結回 401 401-03。成功後所有登入憑證失效。',
+        querystring: RESET_TOKEN_QUERY,
         body: requestBodyRef('password-reset'),
         response: { 200: MESSAGE_REPLY },
       },

@@ -1,4 +1,5 @@
-import { Alert, Result } from 'antd';
+import { Alert, Result, Spin } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { NewPassword } from '../../../api/v2/passwords';
@@ -6,19 +7,22 @@ import { FormView } from '../../../forms/FormView';
 import { AUTH_PATHS } from '../auth-paths';
 import { LinkButton } from '../../../ui/LinkButton';
 import { selectAuth } from '../selectors';
-import { authCallReset, resetPasswordActions } from '../slice';
+import { authCallReset, resetLinkActions, resetPasswordActions } from '../slice';
+import { DeadResetLink, isDeadLinkCode } from './DeadResetLink';
 
-/** §8: the link was used (401-01), is older than 24 hours (401-02), or is unknown (401-03). */
-const DEAD_LINK_CODES = new Set(['401-01', '401-02', '401-03']);
-
-/** Sets a new password through the mailed link (`token`); a dead link says so and offers a new one. */
+/**
+ * Sets a new password through the mailed link (`token`). The link's state is asked as the page
+ * opens: a used, replaced, expired or unknown link says so at once, before the member types a new
+ * password twice, and offers a new mail. A link that dies meanwhile says so after the submit.
+ */
 export function ResetPasswordPanel({ token }: { token: string }) {
   const dispatch = useDispatch();
-  const { resetPassword } = useSelector(selectAuth);
+  const { resetLink, resetPassword } = useSelector(selectAuth);
   const [data, setData] = useState<Partial<NewPassword>>({});
 
   useEffect(() => {
     dispatch(authCallReset('resetPassword'));
+    dispatch(resetLinkActions.request(token));
   }, [dispatch, token]);
 
   if (resetPassword.status === 'success') {
@@ -35,24 +39,27 @@ export function ResetPasswordPanel({ token }: { token: string }) {
       />
     );
   }
-  if (resetPassword.status === 'fail' && resetPassword.code && DEAD_LINK_CODES.has(resetPassword.code)) {
-    return (
-      <Result
-        status="warning"
-        title="此重設密碼連結已無法使用"
-        subTitle={resetPassword.message}
-        extra={
-          <LinkButton to={AUTH_PATHS.forgotPassword} type="primary">
-            重新申請重設密碼
-          </LinkButton>
-        }
-      />
-    );
-  }
+  const checked = resetLink.token === token && !resetLink.pending;
+  if (!checked) return <Spin description="正在確認重設密碼連結…">{<div style={{ minHeight: 120 }} />}</Spin>;
+  if (resetPassword.status === 'fail' && isDeadLinkCode(resetPassword.code))
+    return <DeadResetLink code={resetPassword.code} />;
+  if (resetLink.status === 'fail' && isDeadLinkCode(resetLink.code))
+    return <DeadResetLink code={resetLink.code} />;
+
   const showFailure = resetPassword.status === 'fail' && !resetPassword.pending;
   return (
     <>
-      <Alert type="info" title="請設定新密碼：8 到 12 個字元，且至少包含一個英文字母。" />
+      <Alert
+        type="info"
+        title="請設定新密碼：8 到 12 個字元，且至少包含一個英文字母。"
+        description={
+          resetLink.expiresAt
+            ? `此連結可使用至 ${dayjs(resetLink.expiresAt).format('YYYY/MM/DD HH:mm')}。`
+            : undefined
+        }
+      />
+      {/* The state could not be asked (no connection): the form still tries, and says what the server answers. */}
+      {resetLink.status === 'fail' && <Alert type="warning" showIcon title={resetLink.message} />}
       <FormView<Partial<NewPassword>>
         name="resetPassword"
         formData={data}

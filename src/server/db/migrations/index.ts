@@ -11,6 +11,7 @@ import { contractSignaturePhase } from './022-contract-signature-phase';
 import { auditLog } from './023-audit-log';
 import { idempotencyKeys } from './024-idempotency-keys';
 import { serverSecrets } from './025-server-secrets';
+import { passwordResetReplaced } from './026-password-reset-replaced';
 
 /** Every migration in order; names are stored in the database, so they never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '023-audit-log': auditLog,
   '024-idempotency-keys': idempotencyKeys,
   '025-server-secrets': serverSecrets,
+  '026-password-reset-replaced': passwordResetReplaced,
 };
 
 /** The migrations as Kysely's Migrator reads them (in code, so the same list serves SQLite and PostgreSQL). */

@@ -41,6 +41,8 @@ export interface PasswordResetTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** When a newer reset mail to the member replaced this link (migration 026). */
+  replaced_at: string | null;
 }
 
 /** A mailed email-verification link for one address of one member. */
