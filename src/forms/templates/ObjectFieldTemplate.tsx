@@ -10,14 +10,17 @@ import {
   type StrictRJSFSchema,
 } from '@rjsf/utils';
 import { ConfigProvider } from 'antd';
-import { useContext } from 'react';
+import { cloneElement, useContext, useMemo, type ReactElement } from 'react';
+import type { SchemaNode } from '../../validation/json-schema';
+import { eitherOrPartnersAt } from '../either-or';
 
 /**
  * An object's properties one under the other, each the form's full width, as antd's
  * ObjectFieldTemplate lays them out (with no `colSpan` in formContext, every Col spans 24), but in
  * plain elements. Every keystroke re-renders the form's root object, and antd's Row and Col, with
  * their style hooks, cost more than the field that changed once there is a Col for each of seventy
- * fields; a div costs nothing, and each field below it is memoised by RJSF.
+ * fields; a div costs nothing, and each field below it is memoised by RJSF. Either half of an
+ * either-or pair (either-or.ts) is shown, and announced, as not required on its own.
  */
 export default function ObjectFieldTemplate<
   T = unknown,
@@ -48,6 +51,10 @@ export default function ObjectFieldTemplate<
   const showControlInTitle = !readonly && !disabled;
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const shown = properties.filter((element) => !element.hidden);
+  const eitherOr = useMemo(
+    () => eitherOrPartnersAt(registry.rootSchema as unknown as SchemaNode, fieldPathId.path),
+    [registry.rootSchema, fieldPathId.path],
+  );
   return (
     <fieldset id={fieldPathId.$id}>
       <div className="fenqi-object-row">
@@ -69,7 +76,9 @@ export default function ObjectFieldTemplate<
         )}
         {shown.map((element) => (
           <div key={element.name} className="fenqi-object-cell">
-            {element.content}
+            {eitherOr.has(element.name)
+              ? cloneElement(element.content as ReactElement<{ required?: boolean }>, { required: false })
+              : element.content}
           </div>
         ))}
       </div>

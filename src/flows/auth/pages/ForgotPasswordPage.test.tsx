@@ -55,6 +55,23 @@ describe('ForgotPasswordPage without a token', () => {
     expect(screen.getByRole('button', { name: '寄送重設密碼信' })).toBeTruthy();
   });
 
+  // Issue 26: 電子信箱 and 行動電話 are either-or; neither is marked required on its own.
+  it('marks only the ID number required and says one of email and cell phone is needed', async () => {
+    renderRoutes(routes, '/member/forgot-pwd');
+    const idNum = await screen.findByLabelText('身分證字號');
+    const email = screen.getByLabelText('電子信箱');
+    const cellPhone = screen.getByLabelText('行動電話');
+    const marked = (input: HTMLElement) =>
+      input.closest('.ant-form-item')?.querySelector('label.ant-form-item-required') !== null;
+    expect([marked(idNum), marked(email), marked(cellPhone)]).toEqual([true, false, false]);
+    expect([email.hasAttribute('required'), cellPhone.hasAttribute('required')]).toEqual([false, false]);
+    expect(screen.getByText(/電子信箱與行動電話請至少填寫一項/)).toBeTruthy();
+    // Typing a cell phone and clearing it again changes no mark either.
+    await userEvent.type(cellPhone, '0912');
+    await userEvent.clear(cellPhone);
+    expect([marked(email), marked(cellPhone)]).toEqual([false, false]);
+  });
+
   it('asks for the email or the cell phone before sending anything', async () => {
     renderRoutes(routes, '/member/forgot-pwd');
     await userEvent.type(await screen.findByLabelText('身分證字號'), 'A123456789');
@@ -71,9 +88,12 @@ describe('ForgotPasswordPage with the mailed token', () => {
     await userEvent.click(screen.getByRole('button', { name: '設定新密碼' }));
   }
 
-  it('sets the new password with the link token and links to the login', async () => {
+  it('asks the link state on open, says until when it works, sets the new password and links to the login', async () => {
+    api.checkResetLink.mockResolvedValue({ expiresAt: '2026-11-28T06:05:00.000Z' });
     api.resetPassword.mockResolvedValue('密碼已重設，請以新密碼登入');
     const { where } = renderRoutes(routes, '/member/forgot-pwd?token=abc123');
+    expect(await screen.findByText(/^此連結可使用至 2026\/11\/28 \d\d:05。$/)).toBeTruthy();
+    expect(api.checkResetLink).toHaveBeenCalledWith('abc123', expect.anything());
     await submitNewPassword();
     expect(await screen.findByText('密碼已重設，請以新密碼登入')).toBeTruthy();
     expect(api.resetPassword).toHaveBeenCalledWith(
@@ -85,20 +105,25 @@ describe('ForgotPasswordPage with the mailed token', () => {
     expect(where.current).toBe('/login');
   });
 
-  it('says an expired link (401-02) cannot be used and offers a new one', async () => {
-    api.resetPassword.mockRejectedValue(
-      serverError(401, { code: '401-02', message: '此重設密碼連結已超過 24 小時，請重新申請' }),
-    );
-    const { where } = renderRoutes(routes, '/member/forgot-pwd?token=old');
-    await submitNewPassword();
-    expect(await screen.findByText('此重設密碼連結已無法使用')).toBeTruthy();
-    expect(screen.getByText('此重設密碼連結已超過 24 小時，請重新申請')).toBeTruthy();
+  // Issue 26: the state shows as the page opens, instead of the form, and each state is its own.
+  it.each([
+    ['401-01', '此重設密碼連結已使用過', '此重設密碼連結已使用過'],
+    ['401-04', '已有較新的重設信，請使用最新一封', '已有較新的重設信，請使用最新一封'],
+    ['401-02', '此重設密碼連結已超過 24 小時，請重新申請', '此重設密碼連結已過期'],
+    ['401-03', '重設密碼連結無效，請重新申請', '此重設密碼連結無效'],
+  ])('says on open that a %s link cannot be used, with no password form', async (code, message, title) => {
+    api.checkResetLink.mockRejectedValue(serverError(401, { code, message }));
+    const { where } = renderRoutes(routes, '/member/forgot-pwd?token=dead');
+    expect(await screen.findByText(title)).toBeTruthy();
+    expect(screen.queryByLabelText('新密碼')).toBeNull();
+    expect(api.resetPassword).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('link', { name: '重新申請重設密碼' }));
     expect(where.current).toBe('/member/forgot-pwd');
     expect(await screen.findByRole('button', { name: '寄送重設密碼信' })).toBeTruthy();
   });
 
-  it('says a used link (401-01) cannot be used either', async () => {
+  it('says a link that was used meanwhile (401-01 at the submit) cannot be used', async () => {
+    api.checkResetLink.mockResolvedValue({ expiresAt: '2026-11-28T06:05:00.000Z' });
     api.resetPassword.mockRejectedValue(
       serverError(401, { code: '401-01', message: '此重設密碼連結已使用過' }),
     );
@@ -106,5 +131,12 @@ describe('ForgotPasswordPage with the mailed token', () => {
     await submitNewPassword();
     expect(await screen.findByText('此重設密碼連結已使用過')).toBeTruthy();
     expect(screen.getByRole('link', { name: '重新申請重設密碼' })).toBeTruthy();
+  });
+
+  it('still offers the form when the state could not be asked (no connection)', async () => {
+    api.checkResetLink.mockRejectedValue(new Error('Network Error'));
+    renderRoutes(routes, '/member/forgot-pwd?token=abc123');
+    expect(await screen.findByLabelText('新密碼')).toBeTruthy();
+    expect(screen.getByText('無法確認重設密碼連結，請稍後再試')).toBeTruthy();
   });
 });
