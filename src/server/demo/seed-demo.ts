@@ -1,7 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import sharp from 'sharp';
 import { SYSTEM_ACTOR } from '../audit/case-actor';
 import { hashPassword } from '../auth/password-hash';
 import { transitionCase } from '../cases/case-lifecycle';
@@ -12,7 +8,7 @@ import { recordPayment } from '../cases/record-payment';
 import type { ServerContext } from '../context';
 import { createGuarantor } from '../guests/create-guarantor';
 import { createVehicleLoan } from '../guests/create-vehicle-loan';
-import { IMAGE_TYPES } from '../storage/sniff-content-type';
+import { attachDemoFiles, taiwanDay } from './demo-documents';
 import { DEMO_GUARANTOR, DEMO_MEMBERS, DEMO_SIGN_PATHS, demoApplicant, type DemoMember } from './demo-people';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -30,9 +26,21 @@ interface DemoCase {
   path: readonly CaseStatus[];
   note?: string;
   paidPeriods?: number;
-  /** Apply-phase documents to attach (category ids with sample images). */
-  documents?: readonly number[];
+  /** The application's documents (categories 4, 14–17), drawn for the member (demo-documents.ts). */
+  documents: readonly string[];
+  /** Documents whose photo came out blurred (what the supplement asks for again). */
+  blurred?: readonly string[];
 }
+
+/** The documents of a phone's application and of a computer's (spec §3: IMEI or serial photo). */
+const PHONE_DOCUMENTS = ['4', '14', '16', '17'] as const;
+const COMPUTER_DOCUMENTS = ['4', '15', '16', '17'] as const;
+
+/** What a case collects on reaching a status: the 對保 selfie and signatures, then the signed declaration. */
+const FILES_ON_REACHING: Partial<Record<CaseStatus, readonly string[]>> = {
+  id_verified: ['20', '18', '19'],
+  signed: ['7'],
+};
 
 const [ming, mei] = DEMO_MEMBERS;
 
@@ -47,7 +55,7 @@ const DEMO_CASES: readonly DemoCase[] = [
     amount: 36900,
     daysAgo: 3,
     path: ['reviewing', 'approved'],
-    documents: [4, 14, 16, 17],
+    documents: PHONE_DOCUMENTS,
   },
   {
     member: ming,
@@ -59,7 +67,7 @@ const DEMO_CASES: readonly DemoCase[] = [
     daysAgo: 130,
     path: ['reviewing', 'approved', 'id_verified', 'signed'],
     paidPeriods: 3,
-    documents: [4, 15, 16, 17],
+    documents: COMPUTER_DOCUMENTS,
   },
   {
     member: ming,
@@ -71,6 +79,7 @@ const DEMO_CASES: readonly DemoCase[] = [
     daysAgo: 400,
     path: ['reviewing', 'approved', 'id_verified', 'signed'],
     paidPeriods: 6,
+    documents: PHONE_DOCUMENTS,
   },
   {
     member: ming,
@@ -82,6 +91,7 @@ const DEMO_CASES: readonly DemoCase[] = [
     daysAgo: 300,
     path: ['reviewing', 'rejected'],
     note: '收入證明不足，暫無法核貸',
+    documents: COMPUTER_DOCUMENTS,
   },
   {
     member: ming,
@@ -93,6 +103,7 @@ const DEMO_CASES: readonly DemoCase[] = [
     daysAgo: 45,
     path: ['cancelled'],
     note: '會員來電取消申請',
+    documents: PHONE_DOCUMENTS,
   },
   {
     member: mei,
@@ -104,7 +115,8 @@ const DEMO_CASES: readonly DemoCase[] = [
     daysAgo: 5,
     path: ['reviewing', 'supplement'],
     note: '存摺封面照片模糊，請重新上傳清晰的存摺封面',
-    documents: [4, 15, 16, 17],
+    documents: COMPUTER_DOCUMENTS,
+    blurred: ['17'],
   },
 ];
 
@@ -136,33 +148,22 @@ async function insertMember(ctx: ServerContext, member: DemoMember): Promise<num
   return row.id;
 }
 
+/** The files a case of `demo` collects from now on, drawn for its member (demo-documents.ts). */
 async function attachDocuments(
   ctx: ServerContext,
   caseId: number,
-  categories: readonly number[],
+  demo: DemoCase,
+  categories: readonly string[],
 ): Promise<void> {
-  for (const category of categories) {
-    const svg = readFileSync(join(__dirname, '..', 'db', 'seed', 'samples', `${category}.svg`));
-    const jpeg = await sharp(svg).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer();
-    const stored = await ctx.files.save(Readable.from(jpeg), IMAGE_TYPES);
-    await ctx.db
-      .insertInto('files')
-      .values({
-        category: String(category),
-        member_id: null,
-        draft_token_hash: null,
-        case_id: caseId,
-        guarantor_id: null,
-        vehicle_loan_id: null,
-        storage_key: stored.storageKey,
-        thumbnail_key: stored.thumbnailKey,
-        content_type: stored.contentType,
-        original_name: `demo-${category}.jpg`,
-        size: stored.size,
-        created_at: ctx.clock().toISOString(),
-      })
-      .execute();
-  }
+  const subject = {
+    name: demo.member.name,
+    productName: demo.productName,
+    productModelNo: demo.productModelNo,
+    seed: caseId * 97 + demo.member.idNum.charCodeAt(0),
+    day: taiwanDay(ctx.clock()),
+    account: String(demoApplicant(demo.member).passbookNo),
+  };
+  await attachDemoFiles(ctx, caseId, categories, subject, demo.blurred);
 }
 
 async function insertCase(
@@ -228,11 +229,12 @@ export async function seedDemoData(ctx: ServerContext): Promise<boolean> {
     let at = today - demo.daysAgo * DAY;
     const past = contextAt(ctx, () => new Date(at));
     const created = await insertCase(past, memberIds.get(demo.member) ?? 0, demo);
-    if (demo.documents) await attachDocuments(past, created.id, demo.documents);
+    await attachDocuments(past, created.id, demo, demo.documents);
     for (const [index, status] of demo.path.entries()) {
       at += DAY;
       const last = index === demo.path.length - 1;
       await transitionCase(past, created.id, status, SYSTEM_ACTOR, last ? (demo.note ?? null) : null);
+      await attachDocuments(past, created.id, demo, FILES_ON_REACHING[status] ?? []);
     }
     for (let period = 1; period <= (demo.paidPeriods ?? 0); period++) {
       at += 30 * DAY - (period === 1 ? 3 * DAY : 0);

@@ -1,8 +1,9 @@
 import { statusLabelOf } from '../cases/case-lifecycle';
 import { CASE_STATUSES, type CaseStatus } from '../cases/case-status';
+import { supplementMark, supplementsByCase } from './case-files';
 import type { OpsCommand } from './ops-command';
 
-/** `list [status]`: cases, newest first, optionally of one status. */
+/** `list [status]`: cases, newest first, optionally of one status; cases with supplementary files are marked. */
 export const listCases: OpsCommand = {
   name: 'list',
   usage: '[status]',
@@ -16,6 +17,7 @@ export const listCases: OpsCommand = {
       .selectFrom('cases')
       .innerJoin('members', 'members.id', 'cases.member_id')
       .select([
+        'cases.id',
         'cases.case_no',
         'cases.status',
         'cases.amount',
@@ -29,6 +31,7 @@ export const listCases: OpsCommand = {
     if (status) query = query.where('cases.status', '=', status);
     const rows = await query.execute();
     if (rows.length === 0) return [status ? `no ${status} cases` : 'no cases'];
+    const supplements = await supplementsByCase(ctx.db);
     return rows.map((row) =>
       [
         row.case_no,
@@ -37,7 +40,10 @@ export const listCases: OpsCommand = {
         `NT$${row.amount}x${row.installment}`,
         row.product_name,
         row.created_at,
-      ].join('  '),
+        supplementMark(supplements.get(row.id)),
+      ]
+        .filter((part) => part !== null)
+        .join('  '),
     );
   },
 };

@@ -1,6 +1,7 @@
 import { caseAuditTrail, type AuditTrailEntry } from '../audit/case-audit-trail';
 import { statusLabelOf } from '../cases/case-lifecycle';
 import { caseByNumber } from './case-by-number';
+import { caseFileLines } from './case-files';
 import { guestLockoutLines } from './guest-lockout-lines';
 import type { OpsCommand } from './ops-command';
 
@@ -11,11 +12,11 @@ function trailLine(entry: AuditTrailEntry): string {
     .join('  ');
 }
 
-/** `show <caseNo>`: one case with its terms, audit trail, schedule and payments. */
+/** `show <caseNo>`: one case with its terms, audit trail, files (supplements marked), schedule and payments. */
 export const showCase: OpsCommand = {
   name: 'show',
   usage: '<caseNo>',
-  summary: 'show a case: terms, audit trail (who moved it, which command), schedule, payments',
+  summary: 'show a case: terms, audit trail (who moved it, which command), files, schedule, payments',
   async run(ctx, args, by) {
     const caseRow = await caseByNumber(ctx, args[0]);
     const member = await ctx.db
@@ -45,6 +46,7 @@ export const showCase: OpsCommand = {
       ...(await guestLockoutLines(ctx, caseRow.id)),
       'audit trail (time, who, from → to, note, command):',
       ...trail.map(trailLine),
+      ...(await caseFileLines(ctx.db, caseRow.id)),
       `schedule (${periods.filter((p) => p.paid_at).length}/${periods.length} paid):`,
       ...periods.map(
         (p) =>

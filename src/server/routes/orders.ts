@@ -8,6 +8,7 @@ import { memberCaseViews } from '../cases/case-view';
 import { completeIdVerification, idVerifyApplicantOf } from '../cases/id-verification';
 import { findMemberCase } from '../cases/member-case';
 import { orderDetailOf } from '../cases/order-detail';
+import { recordSupplementReceived } from '../cases/supplement-received';
 import type { ServerContext } from '../context';
 import { APPENDED_CATEGORY_LIMITS } from '../guests/older-document-types';
 import { receiveUpload } from '../storage/receive-upload';
@@ -116,7 +117,7 @@ export async function ordersRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
       onRequest: auth,
       schema: {
         tags: ['orders'],
-        summary: '上傳補充文件（multipart：appCaseNo 與檔案）',
+        summary: '上傳補充文件（multipart：appCaseNo 與檔案）；記錄補件事件，待補件的案件回到審核中',
         querystring: TOKEN_ONLY_QUERY,
         ...multipartUpload({ appCaseNo: '案件編號' }),
         response: { 200: replyRef('supplement-file-reply') },
@@ -124,6 +125,7 @@ export async function ordersRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
     },
     async (request) => {
       const memberId = memberIdOf(request);
+      let caseId = 0;
       const file = await receiveUpload(request, ctx, RECEIPT_TYPES, async ({ fields }) => {
         const caseNo = fields.appCaseNo?.trim();
         if (!caseNo) throw API_ERRORS.caseNoNotFound();
@@ -139,8 +141,11 @@ export async function ordersRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
         // The same limit as order files sent through POST /images/8.
         const limit = APPENDED_CATEGORY_LIMITS[ORDER_FILE_CATEGORY];
         if (Number(held.count) >= limit) throw API_ERRORS.tooManyFiles(limit);
+        caseId = caseRow.id;
         return { category: ORDER_FILE_CATEGORY, case_id: caseRow.id };
       });
+      // The reviewer must learn of it, and a case waiting for it goes back to review.
+      await recordSupplementReceived(ctx, caseId, [file.original_name], memberActor(memberId));
       return { filename: file.original_name };
     },
   );
