@@ -60,8 +60,9 @@ function* sendSupplement({ payload }: Action<SupplementInput>) {
       uploadTmpCaseFile(payload.caseNo, payload.file, onProgress),
     );
     yield put(supplementActions.success(filename));
-    // The detail lists the case's file names: show the new one there too.
+    // The case went back to review with the file: its detail shows the file, the list the new status.
     yield put(orderDetailActions.request(payload.caseId));
+    yield put(caseListActions.request());
   } catch (error) {
     yield put(supplementActions.failure(toServerFailure(error, '補件上傳失敗，請稍後再試')));
   }

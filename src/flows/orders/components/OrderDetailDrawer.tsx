@@ -10,6 +10,8 @@ import { SupplementUpload } from './SupplementUpload';
 
 /** Cases still under review take supplementary files (the server's rule for /members/tmp-case-file). */
 const TAKES_SUPPLEMENTS = ['submitted', 'reviewing', 'supplement'];
+/** The §8 code of a case that does not exist (or is another member's): its dialog says so and leads to the list. */
+const CASE_NOT_FOUND = '014.404';
 
 /**
  * One case's detail over the list (`?caseId=` in the address, so back closes it and the link can
@@ -23,6 +25,8 @@ export function OrderDetailDrawer({ caseId, onClose }: { caseId: number | null; 
   }, [dispatch, caseId]);
 
   const bundle = detail.caseId === caseId ? detail.bundle : null;
+  // No drawer for a case that does not exist: the §8 dialog alone says so (retrying cannot help).
+  const notFound = detail.caseId === caseId && detail.status === 'fail' && detail.code === CASE_NOT_FOUND;
   const order = bundle?.order;
   const product = order ? [order.productName, order.productModelNo].filter(Boolean).join('・') : '訂單明細';
   let body;
@@ -57,7 +61,7 @@ export function OrderDetailDrawer({ caseId, onClose }: { caseId: number | null; 
   }
   return (
     <Drawer
-      open={caseId !== null}
+      open={caseId !== null && !notFound}
       onClose={onClose}
       title={product}
       placement="right"

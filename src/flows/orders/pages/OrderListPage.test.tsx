@@ -125,7 +125,8 @@ describe('/member/order/list', () => {
     const tiles = within(detail).getAllByTestId('document-tile');
     const present = tiles.filter((t) => t.getAttribute('data-present') === 'yes').map((t) => t.textContent);
     expect(present).toEqual(['分期契約簽名', '申請聲明書']);
-    expect(within(detail).getByRole('link', { name: '薪資單.pdf' })).toBeTruthy();
+    // Before 對保 nothing more is due: no empty 未上傳 boxes beside what the case has.
+    expect(within(detail).queryByText('未上傳')).toBeNull();
     expect(within(detail).getByText('審核通過')).toBeTruthy();
     expect(ordersApi.fetchOrderDetail).toHaveBeenCalledWith('FQ20261120000001');
     expect(ordersApi.fetchDeclaration).toHaveBeenCalledWith(1);
