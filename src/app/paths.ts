@@ -50,14 +50,16 @@ export const PATHS = {
   },
   changePwd: member('/member/chpwd', '變更密碼', '輸入舊密碼並設定新的登入密碼。', 'member'),
   info: member('/member/info', '基本資料', '查看與更新您的會員基本資料。', 'member'),
-  // New members read the mid clause while applying, before they have an account: not guarded.
+  // New members read the mid clause while applying, before they have an account: not guarded. It
+  // is named by its own title (seed/mid-clause.json; tests/api/reference-wording.test.ts) and keeps
+  // the member frame, so a member sees the sidebar here as on every other member page.
   midContract: {
     path: '/member/info/midContract',
-    title: '契約中途條款',
-    layout: 'doc',
+    title: '個人資料蒐集、處理及利用告知事項',
+    layout: 'default',
     guard: 'none',
     flow: 'member',
-    purpose: '閱讀分期契約的中途條款內容。',
+    purpose: '閱讀申請分期時同意的個人資料蒐集、處理及利用告知事項。',
   },
   news: member('/member/news', '最新消息', '查看最新公告與活動訊息。', 'news'),
   share: member('/member/share', '好友推薦獎勵', '取得您的推薦連結並查看好友推薦獎勵。', 'share'),

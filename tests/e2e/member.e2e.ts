@@ -112,7 +112,7 @@ describe('member pages at 360 px (real server, production build)', () => {
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'member-info-360.png');
 
-    await page.getByRole('link', { name: '閱讀契約中途條款' }).click();
+    await page.getByRole('link', { name: '閱讀個人資料蒐集、處理及利用告知事項' }).click();
     await page.getByText(/^版本 /).waitFor();
 
     await page.goto(suite.url('/member/chpwd'));

@@ -127,7 +127,8 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<boolean> 
         version: midClause.appMidClausever,
         title: midClause.title,
         content: midClause.content,
-        published_at: new Date().toISOString(),
+        // When this version was published (kept with it in seed/mid-clause.json), not when the database was made.
+        published_at: new Date(midClause.publishedAt).toISOString(),
       },
     ]);
     await insertAll(

@@ -147,7 +147,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     {
       schema: {
         tags: ['reference'],
-        summary: '最新居間條款',
+        summary: '最新的個人資料蒐集、處理及利用告知事項（mid clause）',
         response: { 200: replyRef('mid-clause'), 304: NOT_MODIFIED_REPLY },
       },
     },

@@ -13,7 +13,7 @@ export interface MidClauseCardProps {
 }
 
 /**
- * The newest mid clause (居間條款) in a scrollable box with its version, and the checkbox that
+ * The newest mid clause (its title: 個人資料蒐集、處理及利用告知事項) in a scrollable box with its version, and the checkbox that
  * agrees to it: ticking records the version and the time (midClauseAgreed) for the application.
  */
 export function MidClauseCard({ checked, onCheckedChange, error }: MidClauseCardProps) {
@@ -27,7 +27,7 @@ export function MidClauseCard({ checked, onCheckedChange, error }: MidClauseCard
         <Alert
           type="error"
           showIcon
-          title="居間條款載入失敗"
+          title="個人資料蒐集、處理及利用告知事項載入失敗"
           description={reference.message}
           action={<Button onClick={() => dispatch(referenceActions.request())}>重試</Button>}
         />

@@ -46,7 +46,7 @@ export function applicationOf(
   const { identity, product } = state.forms;
   if (!isMember && !identity.password) return passwordRequired;
   const midClausever = state.midClause?.version ?? state.reference.data?.midClause.appMidClausever;
-  if (!midClausever) return incomplete('請先閱讀並同意中途條款');
+  if (!midClausever) return incomplete('請先閱讀並同意個人資料蒐集、處理及利用告知事項');
   try {
     return toApplicationPayload({
       forms: { ...state.forms, identity: { ...identity, isMember } },

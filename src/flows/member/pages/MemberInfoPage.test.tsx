@@ -24,9 +24,9 @@ it("shows the demo member's account and record, without LINE while the server ha
   await waitFor(() => expect((screen.getByLabelText(/^姓名/) as HTMLInputElement).value).toBe('王大明'));
   await waitFor(() => expect(store.getState().member.lineIntegration.isEnabled).toBe(false));
   expect(screen.queryByText('LINE 快速登入')).toBeNull();
-  expect(screen.getByRole('link', { name: '閱讀契約中途條款' }).getAttribute('href')).toBe(
-    '/member/info/midContract',
-  );
+  expect(
+    screen.getByRole('link', { name: '閱讀個人資料蒐集、處理及利用告知事項' }).getAttribute('href'),
+  ).toBe('/member/info/midContract');
 }, 60_000);
 
 it("flags another member's email under the field while the member types it", async () => {

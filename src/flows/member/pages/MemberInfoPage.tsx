@@ -56,7 +56,7 @@ export default function MemberInfoPage() {
           <MemberInfoForm />
         </Card>
         <Typography.Paragraph className="fenqi-member-footnote">
-          <Link to={MEMBER_PATHS.midContract}>閱讀契約中途條款</Link>
+          <Link to={MEMBER_PATHS.midContract}>閱讀個人資料蒐集、處理及利用告知事項</Link>
         </Typography.Paragraph>
       </>
     );
