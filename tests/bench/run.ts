@@ -3,7 +3,8 @@
  * the production build, every route's first-load weight in Chromium, the stack floor (what the
  * required libraries alone weigh, stack-floor.ts), typing latency against stock
  * RJSF (typing.ts), the API under load against a bare Fastify route (api-load.ts), and validation
- * throughput of the precompiled vs runtime validators.
+ * throughput of the precompiled vs runtime validators, and Lighthouse's mobile figures per route
+ * (lighthouse.ts). `npm run bench -- lighthouse [rounds]` builds and runs only Lighthouse.
  */
 import { gzipSync } from 'node:zlib';
 import { createAjv } from '../../src/validation/ajv';
@@ -23,6 +24,7 @@ import { join } from 'node:path';
 import { buildClientTo } from '../build/build-client';
 import { routeVisits } from '../support/route-visits';
 import { apiLoadFigures } from './api-load';
+import { lighthouseFigures } from './lighthouse';
 import { stackFloorFigures } from './stack-floor';
 import { typingFigures } from './typing';
 
@@ -119,13 +121,20 @@ async function routeWeights(): Promise<void> {
   }
 }
 
-bundleSizes()
-  .then(routeWeights)
-  .then(stackFloorFigures)
-  .then(typingFigures)
-  .then(apiLoadFigures)
-  .then(validationThroughput)
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
+const [part, roundsArg] = process.argv.slice(2);
+const lighthouseRounds = Number(roundsArg) || 3;
+const lighthouseRun = () => lighthouseFigures(clientDir, lighthouseRounds);
+
+(part === 'lighthouse'
+  ? bundleSizes().then(lighthouseRun)
+  : bundleSizes()
+      .then(lighthouseRun)
+      .then(routeWeights)
+      .then(stackFloorFigures)
+      .then(typingFigures)
+      .then(apiLoadFigures)
+      .then(validationThroughput)
+).catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

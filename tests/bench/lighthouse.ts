@@ -1,0 +1,188 @@
+/**
+ * Lighthouse's mobile preset (simulated slow 4G, 4× CPU) on the routes a member or a guest opens
+ * cold (issue 27), logged-in routes with the demo member's session cookies. Figures, never
+ * pass/fail: each route's performance and accessibility scores, LCP, TBT and CLS as ranges over
+ * the rounds. `npm run bench -- lighthouse [rounds]` runs only this part.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { buildServer, type FenqiServer } from '../../src/server/app';
+import { DEMO_MEMBERS, DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
+import { insertTestCase } from '../api/guest-fixtures';
+import { ACCESS_TOKEN_COOKIE, AUTH_COOKIE } from '../../src/api/session-cookies';
+
+/** One route as the bench opens it. */
+interface Target {
+  name: string;
+  path: string;
+  member: boolean;
+}
+
+/** What one Lighthouse run measured on a route. */
+interface RunFigures {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  finalPath: string;
+}
+
+/** The routes of issue 27, with the demo data's cases and links filled in. */
+async function targets(server: FenqiServer): Promise<Target[]> {
+  const ming = await server.db
+    .selectFrom('members')
+    .select('id')
+    .where('id_num', '=', DEMO_MEMBERS[0].idNum)
+    .executeTakeFirstOrThrow();
+  const approved = await server.db
+    .selectFrom('cases')
+    .select(['id', 'case_no'])
+    .where('member_id', '=', ming.id)
+    .where('status', '=', 'approved')
+    .executeTakeFirstOrThrow();
+  const minor = await insertTestCase(server.ctx, ming.id, {
+    applicant: { name: '王小弟', birthDate: '2010-03-01' },
+  });
+  return [
+    { name: 'login', path: '/login', member: false },
+    { name: 'member home', path: '/member', member: true },
+    { name: 'order list', path: '/member/order/list', member: true },
+    { name: 'commodity step 1', path: '/member/commodity-loans/step1', member: false },
+    { name: 'commodity step 3', path: '/member/commodity-loans/step3', member: true },
+    {
+      name: 'guarantor link',
+      path: `/member/guarantor?signPath=${DEMO_SIGN_PATHS.guarantor}`,
+      member: false,
+    },
+    {
+      name: 'vehicle-loan link',
+      path: `/member/vehicleLoans?signPath=${DEMO_SIGN_PATHS.vehicleLoan}`,
+      member: false,
+    },
+    { name: 'minor guardian', path: `/member/minor-agreement?appCaseNo=${minor.caseNo}`, member: true },
+    {
+      name: '對保 step 1',
+      path: `/member/idVerify/step1?caseId=${approved.id}&caseNo=${approved.case_no}`,
+      member: true,
+    },
+  ];
+}
+
+async function memberToken(baseUrl: string): Promise<string> {
+  const [ming] = DEMO_MEMBERS;
+  const res = await fetch(`${baseUrl}/api/v2/members/login?idNum=${ming.idNum}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ passwd: ming.password }),
+  });
+  const body = (await res.json()) as { token?: string; data?: { token?: string } };
+  const token = body.token ?? body.data?.token;
+  if (!token) throw new Error(`demo login failed: ${res.status} ${JSON.stringify(body)}`);
+  return token;
+}
+
+const range = (values: number[], format: (n: number) => string) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[0] === sorted[sorted.length - 1]
+    ? format(sorted[0])
+    : `${format(sorted[0])}–${format(sorted[sorted.length - 1])}`;
+};
+
+/** Runs Lighthouse `rounds` times on every target against a build in `clientDir`; prints the table. */
+export async function lighthouseFigures(clientDir: string, rounds = 3): Promise<void> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const dataDir = mkdtempSync(join(tmpdir(), 'fenqi-lighthouse-'));
+  const server = await buildServer({ dataDir, clientDir, seedDemo: true, logLevel: 'warn' });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  const chrome = await launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const list = await targets(server);
+    const token = await memberToken(baseUrl);
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const expires = Math.floor(Date.now() / 1000) + 8 * 3600;
+    const cookie = (name: string, value: string) => ({
+      name,
+      value,
+      url: baseUrl,
+      expires,
+      sameSite: 'Lax' as const,
+    });
+    const figures = new Map<string, RunFigures[]>();
+    for (let round = 0; round < rounds; round += 1)
+      for (const target of list) {
+        const context = browser.contexts()[0];
+        await context.clearCookies();
+        if (target.member)
+          await context.addCookies([cookie(ACCESS_TOKEN_COOKIE, token), cookie(AUTH_COOKIE, '1')]);
+        const result = await lighthouse(baseUrl + target.path, {
+          port: chrome.port,
+          onlyCategories: ['performance', 'accessibility'],
+          logLevel: 'error',
+          output: 'json',
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
+        const { lhr } = result;
+        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const run: RunFigures = {
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          lcp: numeric('largest-contentful-paint'),
+          tbt: numeric('total-blocking-time'),
+          cls: numeric('cumulative-layout-shift'),
+          finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+        };
+        figures.set(target.name, [...(figures.get(target.name) ?? []), run]);
+      }
+    await browser.close();
+    console.log(`\nLighthouse ${rounds} round(s), mobile preset (slow 4G, 4× CPU), cold loads:`);
+    console.log(
+      'route'.padEnd(20),
+      'perf'.padStart(7),
+      'a11y'.padStart(7),
+      'LCP s'.padStart(11),
+      'TBT ms'.padStart(11),
+      'CLS'.padStart(11),
+      '  landed on',
+    );
+    for (const target of list) {
+      const runs = figures.get(target.name) ?? [];
+      console.log(
+        target.name.padEnd(20),
+        range(
+          runs.map((r) => r.performance),
+          String,
+        ).padStart(7),
+        range(
+          runs.map((r) => r.accessibility),
+          String,
+        ).padStart(7),
+        range(
+          runs.map((r) => r.lcp / 1000),
+          (n) => n.toFixed(1),
+        ).padStart(11),
+        range(
+          runs.map((r) => r.tbt),
+          (n) => n.toFixed(0),
+        ).padStart(11),
+        range(
+          runs.map((r) => r.cls),
+          (n) => n.toFixed(3),
+        ).padStart(11),
+        ` ${[...new Set(runs.map((r) => r.finalPath))].join(', ')}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await server.app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
