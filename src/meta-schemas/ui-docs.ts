@@ -72,4 +72,5 @@ export const LOOKUP_DOCS: Readonly<Record<string, string>> = {
   careerTypes: '職業類別',
   installments: '分期期數與利率（lookupArgs: {"planId": "/欄位", "careerTypeId": "/欄位"}）',
   productNames: '商品類別',
+  productPeriods: '商品可選期數（舊版訂單流程：商家為此商品提供的期數）',
 };

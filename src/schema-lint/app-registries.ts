@@ -2,6 +2,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { commodityLookups, type CommodityStoreLike } from '../flows/commodity/lookups';
 import { memberInfoLookups } from '../flows/member/member-info-lookups';
+import { orderLookups } from '../flows/order/order-lookups';
 import { referenceLookups } from '../forms/reference-lookups';
 import { FENQI_FIELD_NAMES, FENQI_WIDGET_NAMES, widgetResolves } from '../forms/theme/part-names';
 import { v1ReferenceLookups } from '../forms/v1-reference-lookups';
@@ -18,13 +19,18 @@ const UNUSED_STORE = {
 /**
  * The lookup names the app's forms are served, read from the loaders the flows hand
  * `formContext.lookups`: the server's reference lists (v2 and the older v1 ones), the commodity
- * wizard's plan lists and the member-info lists. A uiSchema may name any of them.
+ * wizard's plan lists, the member-info lists and the order flow's product periods. A uiSchema
+ * may name any of them.
  */
 export function servedLookupNames(): Set<string> {
   return new Set(
-    [referenceLookups(), v1ReferenceLookups(), commodityLookups(UNUSED_STORE), memberInfoLookups].flatMap(
-      (loaders) => Object.keys(loaders),
-    ),
+    [
+      referenceLookups(),
+      v1ReferenceLookups(),
+      commodityLookups(UNUSED_STORE),
+      memberInfoLookups,
+      orderLookups(null),
+    ].flatMap((loaders) => Object.keys(loaders)),
   );
 }
 

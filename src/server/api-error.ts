@@ -50,9 +50,10 @@ export const API_ERRORS = {
   earlierRejected: () => new ApiError(400, '2014', '您先前的申請案件未通過審核，恕無法受理'),
   applicantAlreadyMember: () => new ApiError(400, '2016', '此身分證字號已是會員，請先以會員身分登入後再申辦'),
   applicationRule: (message: string) => new ApiError(422, '422', message),
-  applicantEmailTaken: () =>
+  /** At `path`, the email field of the route's own body (`/applicant/email`, `/email`, `/member/memEmail`). */
+  applicantEmailTaken: (path = '/applicant/email') =>
     new ApiError(422, '422', '此電子信箱已由其他會員使用，請改用您自己的電子信箱').atField(
-      '/applicant/email',
+      path,
       'emailTaken',
     ),
   caseTokenExpired: () => new ApiError(400, '2015', '憑證已過期'),

@@ -530,6 +530,26 @@ describe('POST /members/commodity-cases', () => {
       expect(await login('H123456786', 'newpass12')).toEqual(expect.any(String));
     });
 
+    it("refuses a new applicant another member's email in any letter case (422 /applicant/email), making no member", async () => {
+      await createTestMember(server.ctx, { idNum: 'L223456780', email: 'Owner@Example.com' });
+      const { token } = await issueToken(server.db, 'draft', null, server.clock.now());
+      await uploadPhoneDocuments(server, token);
+      const res = await submit(
+        token,
+        sampleApplication({
+          password: 'newpass12',
+          applicant: { idCardNo: 'N123456780', email: 'OWNER@example.COM' },
+        }),
+      );
+      const message = '此電子信箱已由其他會員使用，請改用您自己的電子信箱';
+      expect([res.statusCode, res.json()]).toEqual([
+        422,
+        { code: '422', message, details: [{ path: '/applicant/email', keyword: 'emailTaken', message }] },
+      ]);
+      const made = await server.db.selectFrom('members').select('id').where('id_num', '=', 'N123456780');
+      expect(await made.execute()).toEqual([]);
+    });
+
     it('tells an applicant whose ID is already a member to log in (400)', async () => {
       const { token } = await issueToken(server.db, 'draft', null, server.clock.now());
       await uploadPhoneDocuments(server, token);

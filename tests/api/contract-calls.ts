@@ -4,6 +4,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { SYSTEM_ACTOR } from '../../src/server/audit/case-actor';
 import { transitionCase } from '../../src/server/cases/case-lifecycle';
+import { IN_REVIEW_STATUSES } from '../../src/server/cases/case-status';
+import { REAPPLY_AFTER_MS } from '../../src/server/commodity/application-rules';
 import { DEMO_GUARANTOR, DEMO_MEMBERS, DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
 import { renderSampleIdCard } from '../../src/server/ocr/sample-id-card';
 import { sampleApplication, uploadPhoneDocuments } from './commodity-application-sample';
@@ -118,6 +120,36 @@ const photo = (world: DemoWorld, field?: string) => ({
   bytes: world.jpeg,
 });
 const receipt = { name: 'receipt.pdf', type: 'application/pdf', bytes: SAMPLE_PDF };
+
+/**
+ * Both generations' sends share the application rules (2013 while one is in review or within 10
+ * minutes): staff cancel what the member still has in review, at the member's request, and the
+ * 10 minutes pass, so the member may apply again.
+ */
+async function closeOpenApplications(world: DemoWorld, session: DemoSession): Promise<void> {
+  const open = await world.server.db
+    .selectFrom('cases')
+    .innerJoin('members', 'members.id', 'cases.member_id')
+    .select('cases.id')
+    .where('members.id_num', '=', session.idNum)
+    .where('cases.status', 'in', [...IN_REVIEW_STATUSES])
+    .execute();
+  for (const { id } of open)
+    await transitionCase(world.server.ctx, id, 'cancelled', SYSTEM_ACTOR, '會員來電取消');
+  world.server.clock.advance(REAPPLY_AFTER_MS + 1000);
+}
+
+/** The identity documents the older flow files before its send may make a case (cases/older-documents.ts). */
+async function fileIdentityDocuments(world: DemoWorld, session: DemoSession): Promise<void> {
+  for (const docType of ['1_1', '1_2', '3']) {
+    const request = await upload(
+      byQuery(session, `/api/v2/images/${docType}`, { docType }),
+      {},
+      photo(world, 'data'),
+    );
+    await ask(world.server, { method: 'POST', ...request });
+  }
+}
 
 /** A reply's JSON body, failing with the reply when the call did not answer `status`. */
 async function ask<T>(server: TestServer, options: InjectOptions, status = 200): Promise<T> {
@@ -719,8 +751,10 @@ export const FLOW_CALLS: readonly ContractCall[] = [
   call(
     'POST /api/v2/cases/apply',
     MING,
-    (w) =>
-      withBody(byQuery(w.ming, '/api/v2/cases/apply'), {
+    async (w) => {
+      await closeOpenApplications(w, w.ming);
+      await fileIdentityDocuments(w, w.ming);
+      return withBody(byQuery(w.ming, '/api/v2/cases/apply'), {
         member: {
           memIdNum: w.ming.idNum,
           memName: '王大明',
@@ -741,7 +775,8 @@ export const FLOW_CALLS: readonly ContractCall[] = [
           appPeriods: 12,
           merchantName: '3C 小舖',
         },
-      }),
+      });
+    },
     { status: 201 },
   ),
 

@@ -56,6 +56,14 @@ describe('email checks and verification', () => {
       });
     });
 
+    it('agrees with the rule the saving routes apply: an address stored in capitals is repeated in any case', async () => {
+      await createTestMember(server.ctx, { idNum: 'F123456784', email: 'Mixed.Case@Example.com' });
+      for (const email of ['mixed.case@example.com', 'MIXED.CASE@EXAMPLE.COM'])
+        expect((await get('is-repeated', alice.token, `email=${encodeURIComponent(email)}`)).json()).toEqual({
+          isRepeated: true,
+        });
+    });
+
     it('validates the address (422) and needs a member token (0004)', async () => {
       const bad = await get('is-repeated', alice.token, 'email=alice@');
       expect([bad.statusCode, bad.json().message]).toEqual([422, '請輸入正確的電子信箱']);

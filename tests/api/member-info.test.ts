@@ -85,6 +85,21 @@ describe('member basic info', () => {
     expect([record.email, record.isEmailVerified]).toEqual(['alice.new@example.com', false]);
   });
 
+  it("refuses another member's email in any letter case (422 at /email), and keeps the owner's address", async () => {
+    const before = (await basicInfo(alice.token)).json();
+    const message = '此電子信箱已由其他會員使用，請改用您自己的電子信箱';
+    for (const email of ['bob@example.com', 'BOB@Example.COM']) {
+      const res = await saveInfo(alice.token, { ...fixtureData('accept-general'), email });
+      expect([res.statusCode, res.json()]).toEqual([
+        422,
+        { code: '422', message, details: [{ path: '/email', keyword: 'emailTaken', message }] },
+      ]);
+    }
+    // Nothing of the refused save was kept, and Bob still owns his address.
+    expect((await basicInfo(alice.token)).json()).toEqual(before);
+    expect((await basicInfo(bob.token)).json().email).toBe('bob@example.com');
+  });
+
   it('keeps profile data other flows stored, without answering it', async () => {
     await server.db
       .updateTable('members')

@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import sharp from 'sharp';
 import { join } from 'node:path';
+import { API_ERRORS } from '../../src/server/api-error';
 import { readJson, SCHEMAS_DIR } from '../../src/validation/schema-files';
+import { createTestCase } from './case-factory';
 import { createTestMember, type TestMember } from './member-session';
-import { insertTestCase } from './guest-fixtures';
 import { multipartBody, SAMPLE_PDF, sampleJpeg } from './sample-files';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -18,7 +19,7 @@ describe('older-flow images', () => {
     server = await startTestServer();
     owner = await createTestMember(server.ctx);
     stranger = await createTestMember(server.ctx);
-    ({ caseNo, id: caseId } = await insertTestCase(server.ctx, owner.id));
+    ({ case_no: caseNo, id: caseId } = await createTestCase(server.ctx, owner.id, { status: 'approved' }));
     jpeg = await sampleJpeg(64, 64);
   });
   afterAll(() => server.stop());
@@ -52,23 +53,64 @@ describe('older-flow images', () => {
     for (const type of ['8', '8', '10', '10']) expect((await upload(type, query)).statusCode).toBe(200);
     expect(await filesOf({ caseId }, '8')).toHaveLength(2);
     expect(await filesOf({ caseId }, '10')).toHaveLength(1);
-    const receipt = await upload('16', query, { bytes: SAMPLE_PDF, type: 'application/pdf' });
+    // Receipts come once the contract is signed (billing starts then).
+    const billed = await createTestCase(server.ctx, owner.id, { status: 'signed' });
+    const receipt = await upload('16', `access_token=${owner.token}&appCaseNo=${billed.case_no}`, {
+      bytes: SAMPLE_PDF,
+      type: 'application/pdf',
+    });
     expect(receipt.statusCode).toBe(200);
-    expect(await filesOf({ caseId }, '21')).toHaveLength(1);
+    expect(await filesOf({ caseId: billed.id }, '21')).toHaveLength(1);
   });
 
-  it('refuses an unknown type, a docType that disagrees, or an order image without a case (400 3012)', async () => {
+  it('refuses an unknown type, a docType that disagrees, or a case image without a case (400 3012)', async () => {
     for (const res of [
       await upload('2', `access_token=${owner.token}`),
       await upload('1_1', `access_token=${owner.token}&docType=1_2`),
-      await upload('8', `access_token=${owner.token}`),
+      await upload('7', `access_token=${owner.token}`),
     ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('3012');
     }
-    expect((await upload('8', `access_token=${owner.token}`)).json().message).toBe(
-      '訂單圖檔須指定案件編號（appCaseNo）',
-    );
+    for (const type of ['7', '9', '10', '16'])
+      expect((await upload(type, `access_token=${owner.token}`)).json().message).toBe(
+        '訂單圖檔須指定案件編號（appCaseNo）',
+      );
+  });
+
+  it('keeps an order file (8) sent before the case with the member, for the application to take along', async () => {
+    const res = await upload('8', `access_token=${owner.token}&docType=8`);
+    expect(res.statusCode).toBe(200);
+    expect(await filesOf({ member: owner.id }, '8')).toHaveLength(1);
+  });
+
+  it('takes signatures (9, 10) only while the case may be signed (2015), receipts (16) only once billed (016.404)', async () => {
+    const submitted = await createTestCase(server.ctx, owner.id);
+    const signed = await createTestCase(server.ctx, owner.id, { status: 'signed' });
+    const pdf = { bytes: SAMPLE_PDF, type: 'application/pdf' };
+    for (const type of ['9', '10', '19_1'])
+      for (const row of [submitted, signed]) {
+        const res = await upload(type, `access_token=${owner.token}&appCaseNo=${row.case_no}`);
+        expect([type, row.status, res.statusCode, res.json()]).toEqual([
+          type,
+          row.status,
+          400,
+          { code: '2015', message: '保證案件已失效，請重新選擇' },
+        ]);
+      }
+    const early = await upload('16', `access_token=${owner.token}&appCaseNo=${submitted.case_no}`, pdf);
+    // The very refusal of the newer receipt upload (cases/case-upload-rules.ts, one rule for both).
+    const { message } = API_ERRORS.caseNotApproved();
+    expect([early.statusCode, early.json()]).toEqual([404, { code: '016.404', message }]);
+    const stored = await server.db
+      .selectFrom('files')
+      .select('category')
+      .where('case_id', 'in', [submitted.id, signed.id]);
+    expect(await stored.execute()).toEqual([]);
+    // A signed case is repaid: its receipts are welcome.
+    expect(
+      (await upload('16', `access_token=${owner.token}&appCaseNo=${signed.case_no}`, pdf)).statusCode,
+    ).toBe(200);
   });
 
   it("answers 404 014.404 for another member's case, 0004 without a token, 415 for a non-image", async () => {

@@ -6,7 +6,7 @@ import { createTestMember, type TestMember } from './member-session';
 import { multipartBody, sampleJpeg } from './sample-files';
 import { startTestServer, type TestServer } from './test-server';
 
-/** The older order calls (access_token in the query) and the older application. */
+/** The older order calls (access_token in the query); the older application is in older-apply.test.ts. */
 describe('older orders', () => {
   let server: TestServer;
   let alice: TestMember;
@@ -227,105 +227,6 @@ describe('older orders', () => {
       const row = await createTestCase(server.ctx, alice.id);
       const text = await send({ appCaseNo: row.case_no }, alice, Buffer.from('plain text'));
       expect([text.statusCode, text.json().code]).toEqual([415, '415']);
-    });
-  });
-
-  describe('POST /cases/apply', () => {
-    const body = {
-      member: {
-        memIdNum: 'A123456789',
-        memName: '王小明',
-        cellPhone: '0912345678',
-        memClass: 1,
-        newPasswd: 'abcd1234',
-        householdAddress: { city: '臺北市', district: '中正區', postalNo: 100, address: '重慶南路一段 1 號' },
-        firstContact: { name: '王大明', relation: '父', cellPhone: '0922333444', isSecret: false },
-      },
-      order: {
-        productName: '手機',
-        productSpec: 'iPhone 16',
-        appAmount: 24000,
-        appPeriods: 12,
-        merchantName: '3C 小舖',
-      },
-    };
-
-    it('creates a submitted case with a server-quoted payment (201 {result:{appCaseNo}})', async () => {
-      const res = await call('POST', '/api/v2/cases/apply', alice, body);
-      expect(res.statusCode).toBe(201);
-      const { appCaseNo } = res.json().result;
-      expect(appCaseNo).toMatch(/^FQ\d{14}$/);
-      const row = await server.db
-        .selectFrom('cases')
-        .selectAll()
-        .where('case_no', '=', appCaseNo)
-        .executeTakeFirst();
-      expect(row).toMatchObject({
-        member_id: alice.id,
-        status: 'submitted',
-        interest_plan_id: 1,
-        amount: 24000,
-        installment: 12,
-        monthly_payment: 2132, // 24000 at 0.99 % a month over 12 periods, rounded up
-        service_fee: 480,
-        product_name: '手機',
-        product_model_no: 'iPhone 16',
-      });
-      const applicant = JSON.parse(row?.applicant_json ?? '{}');
-      expect(applicant.member).toMatchObject({ memName: '王小明' });
-      expect(applicant.member.newPasswd).toBeUndefined();
-      expect(applicant.order).toMatchObject({ quantity: 1, merchantName: '3C 小舖' });
-      const timeline = await server.db
-        .selectFrom('case_events')
-        .selectAll()
-        .where('case_id', '=', row?.id ?? 0)
-        .execute();
-      expect(timeline.map((e) => e.to_status)).toEqual(['submitted']);
-    });
-
-    it('validates the records with the shared rules (422, zh-TW)', async () => {
-      const badPhone = await call('POST', '/api/v2/cases/apply', alice, {
-        ...body,
-        member: { ...body.member, cellPhone: '12345' },
-      });
-      expect([badPhone.statusCode, badPhone.json().message]).toEqual([422, '行動電話 手機格式不符']);
-      const noAmount = await call('POST', '/api/v2/cases/apply', alice, {
-        ...body,
-        order: { productName: '手機', appPeriods: 12 },
-      });
-      expect(noAmount.json().message).toBe('請輸入申請金額');
-      const longNote = await call('POST', '/api/v2/cases/apply', alice, {
-        ...body,
-        order: { ...body.order, orderNote: '備'.repeat(31) },
-      });
-      expect(longNote.json().message).toBe('訂單備註最多 30 個字');
-    });
-
-    it('refuses another ID number, an unfitting plan and a 36th period for a general member', async () => {
-      const other = await call('POST', '/api/v2/cases/apply', alice, {
-        ...body,
-        member: { ...body.member, memIdNum: 'B123456780' },
-      });
-      expect([other.statusCode, other.json().message]).toEqual([422, '身分證字號與登入會員不符']);
-      const huge = await call('POST', '/api/v2/cases/apply', alice, {
-        ...body,
-        order: { ...body.order, appAmount: 9_000_000 },
-      });
-      expect(huge.json().message).toBe('此申請金額與期數沒有適用的分期方案');
-      const long = await call('POST', '/api/v2/cases/apply', alice, {
-        ...body,
-        order: { ...body.order, appPeriods: 36 },
-      });
-      expect(long.json().message).toBe('第 36 期僅限學生、軍警消及醫護人員申辦');
-      const student = await call('POST', '/api/v2/cases/apply', alice, {
-        member: { ...body.member, memClass: 2 },
-        order: { ...body.order, appPeriods: 36 },
-      });
-      expect(student.statusCode).toBe(201);
-    });
-
-    it('answers 0004 without a token', async () => {
-      expect((await call('POST', '/api/v2/cases/apply', null, body)).json().code).toBe('0004');
     });
   });
 

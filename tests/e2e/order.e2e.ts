@@ -96,32 +96,12 @@ describe('older order flow in Chromium (real server, production build)', () => {
     await captureWide(page, 'order-step2-1280.png');
     await next(page);
 
-    // Step 3: the recap; 確認送出 creates the case.
-    await onPath(page, STEP.step3);
-    const recap = page.getByTestId('order-recap');
-    await recap.getByText('106 臺北市大安區復興南路一段390號5樓').waitFor();
-    await recap.getByText('12 期').waitFor();
-    await recap.getByText('王建國（父親） 0922333444').waitFor();
-    // Step 2 was kept as the server-side draft.
-    const token = (await context.cookies()).find((cookie) => cookie.name === 'access_token')?.value ?? '';
-    const draft = (await (await fetch(url(`/api/v2/tmp/user-info?access_token=${token}`))).json()) as {
-      result: Record<string, unknown>;
-    };
-    assert.equal(draft.result.companyName, '大安資訊股份有限公司');
-    assert.equal(draft.result.seniority, 38);
-    await capture(page, 'order-step3-360.png');
-    await next(page, '確認送出');
-
-    // Documents: a worker uploads the ID card's two sides and the selfie.
+    // Documents, before the send: a worker uploads the ID card's two sides and the selfie.
     await onPath(page, STEP.document);
     await heading(page, '上傳文件');
-    const caseNo = ((await page.getByText(/^訂單已成立，案件編號 /).textContent()) ?? '').replace(
-      /^.*案件編號 /,
-      '',
-    );
-    assert.ok(caseNo, 'no case number on the documents step');
+    await page.getByText('送出訂單前，請先上傳證件').waitFor();
     assert.equal(await page.getByText('學生證正面').count(), 0);
-    await next(page, '完成申請');
+    await next(page);
     await page.getByText('請上傳 身分證正面').waitFor();
     await fileInput(page, 'root_idFront').setInputFiles({
       name: 'id-front.jpg',
@@ -142,13 +122,51 @@ describe('older order flow in Chromium (real server, production build)', () => {
     await page.getByText('檔案上傳中，請稍候！').first().waitFor({ state: 'detached' });
     // The 請上傳 shown by the blocked submit goes once the photo is there.
     await page.getByText('請上傳 身分證正面').waitFor({ state: 'detached' });
-    // An order file (8) belongs to the order's case.
+    // An order file (8) waits with the member until the send attaches it to the new case.
     await fileInput(page, 'root_orderFiles').setInputFiles({
       name: 'quote.jpg',
       mimeType: 'image/jpeg',
       buffer: await picture('#e8eef4'),
     });
     await page.locator('.ant-upload-list-item-done').nth(3).waitFor();
+    const stored = await server.db
+      .selectFrom('files')
+      .innerJoin('members', 'members.id', 'files.member_id')
+      .select(['files.category', 'files.original_name', 'files.case_id'])
+      .where('members.id_num', '=', MING.idNum)
+      .where('files.category', 'in', ['1_1', '1_2', '3', '8'])
+      .orderBy('files.category')
+      .execute();
+    assert.deepEqual(stored, [
+      { category: '1_1', original_name: 'id-front.jpg', case_id: null },
+      { category: '1_2', original_name: 'id-back.png', case_id: null },
+      { category: '3', original_name: 'selfie.jpg', case_id: null },
+      { category: '8', original_name: 'quote.jpg', case_id: null },
+    ]);
+    await capture(page, 'order-document-360.png');
+    await next(page);
+
+    // Step 3: the recap, the last step; 確認送出 creates the case.
+    await onPath(page, STEP.step3);
+    const recap = page.getByTestId('order-recap');
+    await recap.getByText('106 臺北市大安區復興南路一段390號5樓').waitFor();
+    await recap.getByText('12 期').waitFor();
+    await recap.getByText('王建國（父親） 0922333444').waitFor();
+    // Step 2 was kept as the server-side draft.
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'access_token')?.value ?? '';
+    const draft = (await (await fetch(url(`/api/v2/tmp/user-info?access_token=${token}`))).json()) as {
+      result: Record<string, unknown>;
+    };
+    assert.equal(draft.result.companyName, '大安資訊股份有限公司');
+    assert.equal(draft.result.seniority, 38);
+    await capture(page, 'order-step3-360.png');
+    await next(page, '確認送出');
+
+    // Finish: the case number, what happens next, the ways on.
+    await onPath(page, STEP.finish);
+    await heading(page, '訂單申請完成');
+    const caseNo = (await page.getByTestId('order-case-no').textContent()) ?? '';
+    assert.match(caseNo, /^FQ\d{14}$/);
     const orderFile = await server.db
       .selectFrom('files')
       .innerJoin('cases', 'cases.id', 'files.case_id')
@@ -156,26 +174,6 @@ describe('older order flow in Chromium (real server, production build)', () => {
       .where('cases.case_no', '=', caseNo)
       .execute();
     assert.deepEqual(orderFile, [{ category: '8', original_name: 'quote.jpg' }]);
-    const stored = await server.db
-      .selectFrom('files')
-      .innerJoin('members', 'members.id', 'files.member_id')
-      .select(['files.category', 'files.original_name'])
-      .where('members.id_num', '=', MING.idNum)
-      .where('files.category', 'in', ['1_1', '1_2', '3'])
-      .orderBy('files.category')
-      .execute();
-    assert.deepEqual(stored, [
-      { category: '1_1', original_name: 'id-front.jpg' },
-      { category: '1_2', original_name: 'id-back.png' },
-      { category: '3', original_name: 'selfie.jpg' },
-    ]);
-    await capture(page, 'order-document-360.png');
-    await next(page, '完成申請');
-
-    // Finish: the case number, what happens next, the ways on.
-    await onPath(page, STEP.finish);
-    await heading(page, '訂單申請完成');
-    assert.equal(await page.getByTestId('order-case-no').textContent(), caseNo);
     const created = await server.db
       .selectFrom('cases')
       .select(['status', 'product_name', 'amount', 'installment'])
@@ -239,12 +237,10 @@ describe('older order flow in Chromium (real server, production build)', () => {
     // The contacts came back whole, their relation text included.
     assert.equal(await page.locator('[id="root_firstContact_relation"]').inputValue(), '父親');
     await next(page);
-    await heading(page, '確認訂單');
-    await page.getByText('國立臺灣大學').first().waitFor();
-    await next(page, '確認送出');
+    // The documents come before the send, and a student's include the student card.
     await heading(page, '上傳文件');
     await page.getByText('學生證正面').first().waitFor();
-    await next(page, '完成申請');
+    await next(page);
     await page.getByText('請上傳 學生證正面').waitFor();
     assert.deepEqual(errors, []);
     await context.close();

@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { DEMO_MEMBERS, DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
-import { GET_CALLS, type ContractCall } from '../api/contract-calls';
+import {
+  FLOW_CALLS,
+  GET_CALLS,
+  type ContractCall,
+  type DemoSession,
+  type DemoWorld,
+} from '../api/contract-calls';
+import { multipartBody } from '../api/sample-files';
 import { startTarget, type Target } from './security-server';
 
 type CallRequest = Awaited<ReturnType<ContractCall['request']>>;
@@ -37,6 +44,28 @@ function withToken(request: CallRequest, carried: Carried, token: string | null)
 
 /** A token of the same length with its last character changed. */
 const tampered = (token: string) => token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+
+/** The older order flow's writes (issue 25 D): its send and its uploads, member token in the query. */
+const OLDER_WRITE_ROUTES = ['POST /api/v2/cases/apply', 'POST /api/v2/images/:doc_type'];
+
+/** An older upload of `docType` naming the case `caseNo`, as `session`. */
+async function olderCaseUpload(
+  world: DemoWorld,
+  session: DemoSession,
+  docType: string,
+  caseNo: string,
+): Promise<CallRequest> {
+  const body = await multipartBody(
+    {},
+    { field: 'data', name: 'photo.jpg', type: 'image/jpeg', bytes: world.jpeg },
+  );
+  return {
+    url: `/api/v2/images/${docType}`,
+    query: { access_token: session.token, appCaseNo: caseNo },
+    payload: body.payload,
+    headers: body.headers,
+  };
+}
 
 const SCHEME_OF_KIND = {
   member: ['memberToken', 'memberAccessToken'],
@@ -149,6 +178,48 @@ describe('who may call what: every GET route × every kind of caller', () => {
     expect(problems).toEqual([]);
   });
 
+  it("refuses the older order flow's writes without the rightful member token, and another member's case", async () => {
+    const { world } = target;
+    const olderWrites = OLDER_WRITE_ROUTES.map((route) => {
+      const call = FLOW_CALLS.find((c) => c.route === route);
+      if (!call) throw new Error(`no contract call for ${route}`);
+      return call;
+    });
+    const casesBefore = await target.server.db.selectFrom('cases').select('id').execute();
+    const problems: string[] = [];
+    let sent = 0;
+    for (const call of olderWrites) {
+      const request = await call.request(world);
+      const carried = carriedToken(request);
+      if (!carried) throw new Error(`${call.route} carries no token`);
+      const variants: [string, string | null][] = [
+        ['no token', null],
+        ['a tampered token', tampered(carried.token)],
+        ['a commodity token', world.commodityToken],
+        ['a draft token', world.draftToken],
+      ];
+      for (const [name, token] of variants) {
+        sent += 1;
+        const problem = refusalProblem(call.route, await ask('POST', withToken(request, carried, token)));
+        if (problem) problems.push(`${call.route} with ${name}: ${problem}`);
+      }
+    }
+    // Mei names Ming's case on each older case upload: the case is not hers, whatever the code.
+    for (const docType of ['7', '8', '9', '10', '16']) {
+      sent += 1;
+      const request = await olderCaseUpload(world, world.mei, docType, world.cases.approved.caseNo);
+      const res = await ask('POST', request);
+      const problem = refusalProblem('POST /api/v2/images/:doc_type', res);
+      if (problem) problems.push(`images/${docType} on Ming's case as Mei: ${problem}`);
+      else if (res.json<{ code: string }>().code !== '014.404')
+        problems.push(`images/${docType} on Ming's case as Mei answered ${res.body.slice(0, 120)}`);
+    }
+    expect(sent).toBeGreaterThan(10);
+    expect(problems).toEqual([]);
+    // Nothing refused made a case.
+    expect(await target.server.db.selectFrom('cases').select('id').execute()).toEqual(casesBefore);
+  });
+
   it('refuses a tampered guest link, a guest link used on the other guest flow, and bad signed file links', async () => {
     const { world } = target;
     const file = new URL(world.fileLinks.file, 'http://x');
@@ -198,6 +269,8 @@ describe('who may call what: every GET route × every kind of caller', () => {
       const request = await call.request(world);
       if (carriedToken(request) && securityOf(call.route).length > 0) requests.push({ call, request });
     }
+    for (const call of FLOW_CALLS.filter((c) => OLDER_WRITE_ROUTES.includes(c.route)))
+      requests.push({ call, request: await call.request(world) });
     target.server.clock.advance(400 * 24 * 3600 * 1000);
     const problems: string[] = [];
     for (const { call, request } of requests) {

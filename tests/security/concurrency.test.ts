@@ -41,7 +41,7 @@ async function casesOf(target: Target): Promise<number> {
  * double-clicked 送出申請, on the real database (SQLite here, PostgreSQL in CI's PostgreSQL run).
  * Nothing answers 5xx or shows a database error; each record ends as exactly one of the writes
  * that were acknowledged, never a mixture; one submission makes one case, and a retry with the
- * same Idempotency-Key gets the first reply.
+ * same Idempotency-Key gets the first reply. Issue 25 D: the older order flow's send too.
  */
 describe('concurrent writes', () => {
   let target: Target;
@@ -106,6 +106,47 @@ describe('concurrent writes', () => {
     expect(retry.statusCode).toBe(201);
     expect(retry.json()).toEqual(replies[0].json());
     expect(await casesOf(target)).toBe(before + 1);
+  });
+
+  it('a double-clicked send of the older order flow (POST /cases/apply) follows the same rules: one case per key, 2013 without one', async () => {
+    const fresh = await startTarget();
+    try {
+      const apply = await flowRequest(fresh, 'POST /api/v2/cases/apply');
+      const before = await casesOf(fresh);
+      const headers = { 'idempotency-key': 'older-double-click-0001' };
+      const keyed = await Promise.all(
+        Array.from({ length: 10 }, () => send(fresh, 'POST', apply, { headers })),
+      );
+      expect(burstProblems(keyed)).toEqual([]);
+      expect(keyed.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+      expect(new Set(keyed.map((r) => r.body)).size).toBe(1);
+      expect(await casesOf(fresh)).toBe(before + 1);
+      // Sent again without the key (a second tab, an older client): too frequent, no second case.
+      const unkeyed = await Promise.all(Array.from({ length: 5 }, () => send(fresh, 'POST', apply)));
+      expect(burstProblems(unkeyed)).toEqual([]);
+      expect(unkeyed.map((r) => [r.statusCode, r.json<{ code: string }>().code])).toEqual(
+        Array(5).fill([400, '2013']),
+      );
+      expect(await casesOf(fresh)).toBe(before + 1);
+    } finally {
+      await fresh.stop();
+    }
+  });
+
+  it('parallel older sends without a key make one case; the others hear 2013', async () => {
+    const fresh = await startTarget();
+    try {
+      const apply = await flowRequest(fresh, 'POST /api/v2/cases/apply');
+      const before = await casesOf(fresh);
+      const replies = await Promise.all(Array.from({ length: 10 }, () => send(fresh, 'POST', apply)));
+      expect(burstProblems(replies)).toEqual([]);
+      expect(replies.filter((r) => r.statusCode === 201)).toHaveLength(1);
+      for (const refused of replies.filter((r) => r.statusCode !== 201))
+        expect([refused.statusCode, refused.json<{ code: string }>().code]).toEqual([400, '2013']);
+      expect(await casesOf(fresh)).toBe(before + 1);
+    } finally {
+      await fresh.stop();
+    }
   });
 
   it('parallel submissions without a key still make one case; the others are told why', async () => {

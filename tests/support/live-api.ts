@@ -36,7 +36,7 @@ function provideNodeGlobals(): void {
 function allowAnyOrigin(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('access-control-allow-origin', request.headers.origin ?? '*');
-    reply.header('access-control-allow-headers', 'authorization, content-type, accept');
+    reply.header('access-control-allow-headers', 'authorization, content-type, accept, idempotency-key');
     reply.header('access-control-allow-methods', 'GET, HEAD, POST, PUT, PATCH, DELETE');
     if (request.method === 'OPTIONS') return reply.code(204).send();
   });

@@ -29,7 +29,10 @@ export const OLDER_IDENTITY_DOCUMENTS: Readonly<Record<string, string>> = {
 
 /** Options of an older upload: the case an order image belongs to, and the progress callback. */
 export interface OlderImageOptions {
-  /** Required for order images (7, 8, 9, 10, 16, 19_1); absent for the member's identity documents. */
+  /**
+   * Required for a case's images (7, 9, 10, 16); absent for the member's identity documents and
+   * for order files (8) filed before the send, which attaches them to the new case.
+   */
   appCaseNo?: string;
   onProgress?: UploadProgressCallback;
 }

@@ -20,18 +20,18 @@ export const ORDER_DOCUMENT_CATEGORIES: Record<string, FileCategory> = {
 };
 
 /**
- * Files a document (`POST /images/{code}`): an identity document belongs to the member
- * (`?docType=`), an order file to the order's case (`?appCaseNo=`). Answers it as the uploader
+ * Files a document (`POST /images/{code}?docType=`) before the order is sent: identity documents
+ * belong to the member, and order files (8) wait with the member until the send attaches them to
+ * the new case (the server makes no case without the documents). Answers it as the uploader
  * knows stored files; the older API answers only the link, the rest is what was sent.
  */
 export async function uploadOrderDocument(
   code: string,
   file: Blob,
-  { appCaseNo, onProgress }: { appCaseNo: string | null; onProgress: UploadProgressCallback },
+  onProgress: UploadProgressCallback,
   config: AxiosRequestConfig,
 ): Promise<ClientFile> {
-  const forCase = code === ORDER_FILES.id ? (appCaseNo ?? undefined) : undefined;
-  const link = await uploadOlderImage(code, file, { appCaseNo: forCase, onProgress }, config);
+  const link = await uploadOlderImage(code, file, { onProgress }, config);
   return {
     id: 0,
     fileCategoryId: code,

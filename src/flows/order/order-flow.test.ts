@@ -20,8 +20,8 @@ import { productFormOf, productByCode } from './test-products';
 
 /*
  * The order flow on the engine's real store and saga, against the real server (demo data): the
- * draft and basic info loaded into step 2, step 2 PATCHing the draft, step 3 creating the case
- * once, the documents uploaded and the order closed, and a reload finding the sent order.
+ * draft and basic info loaded into step 2, step 2 PATCHing the draft, the documents uploaded
+ * before the send, the send creating the case once, and a reload finding the sent order.
  */
 
 let api: LiveApi;
@@ -76,7 +76,27 @@ describe('order flow against the real server', () => {
     expect(run().forms.product).toEqual(productFormOf(productByCode('zenbook14')!));
   });
 
-  it('loads the draft, saves step 2 as the draft, creates the case once, uploads and closes the order', async () => {
+  it('shows the server refusing 36 periods to a member whose documents prove no eligible class', async () => {
+    await logInAs('A123456789');
+    const ctx = { product: 'gaming-pc', order: 'ming2' };
+    const { run, loaded, submit, store } = startOrder(ctx);
+    await waitFor(() => expect(run().load.status).toBe('success'));
+    await submit('product', { ...productFormOf(productByCode('gaming-pc')!), appPeriods: 36 });
+    await submit('applicant', worker);
+    const { uploadFile } = orderFlow.formContext!(ctx, loaded(), store.dispatch);
+    const photo = new File([new Uint8Array(await sampleJpeg(120, 80))], 'id.jpg', { type: 'image/jpeg' });
+    const [idFront, idBack, selfieWithId] = await Promise.all(
+      ['1_1', '1_2', '3'].map(
+        async (code) => (await uploadFile!(photo, ORDER_DOCUMENT_CATEGORIES[code], () => undefined)).fileUrl,
+      ),
+    );
+    expect(await submit('documents', { memClass: 1, idFront, idBack, selfieWithId })).toBe(true);
+    expect(await submit('confirm', {})).toBe(false);
+    expect(run().save).toMatchObject({ status: 'fail', message: '第 36 期僅限學生、軍警消及醫護人員申辦' });
+    expect(loaded().appCaseNo).toBeNull();
+  });
+
+  it('loads the draft, saves step 2 as the draft, files the documents, then creates the case once', async () => {
     await logInAs('A123456789');
     await saveUserInfoDraft(userInfoDraftOf({ ...worker, companyName: '上次填的公司' }));
     const before = await casesOf('A123456789');
@@ -93,7 +113,15 @@ describe('order flow against the real server', () => {
     });
     expect(run().forms.documents).toEqual({ memClass: 1 });
 
-    // Step 1: only the merchant's periods.
+    // Step 1 offers only the merchant's periods, and refuses another a kept draft may hold.
+    const { lookups, uploadFile } = orderFlow.formContext!(ctx, loaded(), store.dispatch);
+    expect((await lookups!.productPeriods({})).map((option) => option.label)).toEqual([
+      '3 期',
+      '6 期',
+      '12 期',
+      '18 期',
+      '24 期',
+    ]);
     expect(await submit('product', { ...productFormOf(iphone), appPeriods: 30 })).toBe(false);
     expect(run().save).toMatchObject({
       status: 'fail',
@@ -108,13 +136,45 @@ describe('order flow against the real server', () => {
       memName: '王小明',
       companyName: '分期科技股份有限公司',
     });
-    expect(await casesOf('A123456789')).toHaveLength(before.length);
+    expect(navigate).toHaveBeenLastCalledWith('/member/order/document?product=iphone16&order=ming1');
 
-    // Step 3 creates the case; back on step 3, sending again only moves on.
+    // The documents go up as they are picked, through the flow's uploader, before any case exists.
+    const photoOf = async (name: string) =>
+      new File([new Uint8Array(await sampleJpeg(120, 80))], name, { type: 'image/jpeg' });
+    const links: Record<string, string> = {};
+    for (const [code, name] of [
+      ['1_1', '身分證正面.jpg'],
+      ['1_2', '身分證反面.jpg'],
+      ['3', '自拍照.jpg'],
+      ['8', '報價單.jpg'],
+    ]) {
+      const uploaded = await uploadFile!(
+        await photoOf(name),
+        ORDER_DOCUMENT_CATEGORIES[code],
+        () => undefined,
+      );
+      expect(uploaded).toMatchObject({ name, contentType: 'image/jpeg' });
+      expect(uploaded.fileUrl).toMatch(/^\/api\/v2\/files\//);
+      links[code] = uploaded.fileUrl;
+    }
+    expect(await casesOf('A123456789')).toHaveLength(before.length);
+    expect(
+      await submit('documents', {
+        memClass: 1,
+        idFront: links['1_1'],
+        idBack: links['1_2'],
+        selfieWithId: links['3'],
+        orderFiles: [links['8']],
+      }),
+    ).toBe(true);
+    expect(navigate).toHaveBeenLastCalledWith('/member/order/step3?product=iphone16&order=ming1');
+
+    // 確認送出 creates the case, with the order file filed before it; the order is done.
     expect(await submit('confirm', {})).toBe(true);
     const appCaseNo = loaded().appCaseNo;
     expect(appCaseNo).toMatch(/\S+/);
-    expect(navigate).toHaveBeenLastCalledWith('/member/order/document?product=iphone16&order=ming1');
+    expect(run()).toMatchObject({ finished: true, result: { appCaseNo } });
+    expect(navigate).toHaveBeenLastCalledWith('/member/order/finish?product=iphone16&order=ming1');
     const created = (await casesOf('A123456789')).filter((c) => !before.some((b) => b.case_no === c.case_no));
     expect(created).toEqual([
       {
@@ -125,53 +185,26 @@ describe('order flow against the real server', () => {
         amount: 29900,
       },
     ]);
-    expect(await submit('confirm', {})).toBe(true);
-    expect(await casesOf('A123456789')).toHaveLength(before.length + 1);
-
-    // The documents go up as they are picked, through the flow's uploader.
-    const { uploadFile } = orderFlow.formContext!(ctx, loaded(), store.dispatch);
-    const photo = new File([new Uint8Array(await sampleJpeg(120, 80))], '身分證正面.jpg', {
-      type: 'image/jpeg',
-    });
-    const uploaded = await uploadFile!(photo, ORDER_DOCUMENT_CATEGORIES['1_1'], () => undefined);
-    expect(uploaded).toMatchObject({ name: '身分證正面.jpg', contentType: 'image/jpeg' });
-    expect(uploaded.fileUrl).toMatch(/^\/api\/v2\/files\//);
     const files = await api.server.db
       .selectFrom('files')
       .innerJoin('members', 'members.id', 'files.member_id')
-      .select(['files.category', 'files.original_name', 'files.case_id'])
+      .leftJoin('cases', 'cases.id', 'files.case_id')
+      .select(['files.category', 'files.original_name', 'cases.case_no'])
       .where('members.id_num', '=', 'A123456789')
-      .where('files.category', '=', '1_1')
+      .where('files.category', 'in', ['1_1', '8'])
+      .orderBy('files.category')
       .execute();
-    expect(files).toEqual([{ category: '1_1', original_name: '身分證正面.jpg', case_id: null }]);
-
-    expect(
-      await submit('documents', {
-        memClass: 1,
-        idFront: uploaded.fileUrl,
-        idBack: uploaded.fileUrl,
-        selfieWithId: uploaded.fileUrl,
-      }),
-    ).toBe(true);
-    expect(run()).toMatchObject({ finished: true, result: { appCaseNo } });
-    expect(navigate).toHaveBeenLastCalledWith('/member/order/finish?product=iphone16&order=ming1');
+    expect(files).toEqual([
+      { category: '1_1', original_name: '身分證正面.jpg', case_no: null },
+      { category: '8', original_name: '報價單.jpg', case_no: appCaseNo },
+    ]);
 
     // Reloaded (a new store, this tab's storage): the order opens as sent, on its finish page.
-    expect(readOrderProgress('ming1')).toEqual({ appCaseNo, documentsDone: true });
+    expect(readOrderProgress('ming1')).toEqual({ appCaseNo });
     const reloaded = startOrder(ctx);
     await waitFor(() => expect(reloaded.run().load.status).toBe('success'));
-    expect(reloaded.loaded()).toMatchObject({ appCaseNo, documentsDone: true });
+    expect(reloaded.loaded()).toMatchObject({ appCaseNo });
     expect(orderFlow.isDone?.(reloaded.loaded())).toBe(true);
-  });
-
-  it('shows the server refusing 36 periods to a member who is not a student', async () => {
-    await logInAs('A123456789');
-    const { run, loaded, submit } = startOrder({ product: 'gaming-pc', order: 'ming2' });
-    await waitFor(() => expect(run().load.status).toBe('success'));
-    await submit('product', { ...productFormOf(productByCode('gaming-pc')!), appPeriods: 36 });
-    await submit('applicant', worker);
-    expect(await submit('confirm', {})).toBe(false);
-    expect(run().save).toMatchObject({ status: 'fail', message: '第 36 期僅限學生、軍警消及醫護人員申辦' });
-    expect(loaded().appCaseNo).toBeNull();
+    expect(await casesOf('A123456789')).toHaveLength(before.length + 1);
   });
 });

@@ -9,6 +9,7 @@ import { createUploader } from '../../step-flow/uploads/file-uploader';
 import { olderApplyBodyOf, orderFormsOfDraft, userInfoDraftOf } from './model/older-apply';
 import type { OrderApplicantForm } from './model/order-forms';
 import { ORDER_DOCUMENT_CATEGORIES, uploadOrderDocument } from './order-documents';
+import { orderLookups } from './order-lookups';
 import { ORDER_PATHS } from './order-paths';
 import { readOrderProgress, saveOrderProgress } from './order-progress';
 import { periodsText, productByCode, productFormOf, type TestProduct } from './test-products';
@@ -34,9 +35,8 @@ export interface OrderLoaded {
   /** Step 2's first data: the saved draft over the member's basic info. */
   applicant: OrderApplicantForm;
   applicantSource: ApplicantSource;
-  /** The case step 3 created (null until then). */
+  /** The case the send created (null until then): the order is done once it has one. */
   appCaseNo: string | null;
-  documentsDone: boolean;
 }
 
 type SaveInput = StepSaveInput<OrderContext, OrderLoaded>;
@@ -62,11 +62,13 @@ async function loadOrder(ctx: OrderContext): Promise<OrderLoaded> {
     applicant,
     applicantSource: draft ? 'draft' : Object.keys(applicant).length > 0 ? 'profile' : 'none',
     appCaseNo: progress?.appCaseNo ?? null,
-    documentsDone: progress?.documentsDone ?? false,
   };
 }
 
-/** Step 1: only the periods the merchant offers for the product (the schema knows every plan's). */
+/**
+ * Step 1: only the periods the merchant offers for the product. The select offers no other
+ * (order-lookups.ts); this still refuses one a kept draft of an earlier visit may hold.
+ */
 async function checkPeriods({ data, loaded }: SaveInput) {
   if (!loaded.product.periods.includes(Number(data.appPeriods)))
     throw new StepRefusal(`此商品可選 ${periodsText(loaded.product)}，請重新選擇申請期數。`);
@@ -77,27 +79,33 @@ async function saveApplicant({ data }: SaveInput) {
   await saveUserInfoDraft(userInfoDraftOf(data));
 }
 
-/** Step 3: sends the order once; a member back here after sending only moves on. */
+/**
+ * The last step: sends the order once, its documents already filed (the server makes no case
+ * without them). The order's key is the send's Idempotency-Key: a retry after a lost reply, or a
+ * second click, hears the same case instead of 2013. A member back here after sending only moves on.
+ */
 async function sendOrder({ ctx, loaded, forms }: SaveInput) {
-  if (loaded.appCaseNo) return undefined;
-  const appCaseNo = await applyOlderCase(olderApplyBodyOf(forms.product ?? {}, forms.applicant ?? {}));
-  saveOrderProgress(ctx.order, { appCaseNo, documentsDone: false });
-  return { loaded: { ...loaded, appCaseNo } };
+  const sent = loaded.appCaseNo;
+  if (sent) return { result: { appCaseNo: sent } };
+  const appCaseNo = await applyOlderCase(olderApplyBodyOf(forms.product ?? {}, forms.applicant ?? {}), {
+    headers: { 'Idempotency-Key': orderSendKey(ctx.order) },
+  });
+  saveOrderProgress(ctx.order, { appCaseNo });
+  return { loaded: { ...loaded, appCaseNo }, result: { appCaseNo } };
 }
 
-/** Documents: each was filed when picked; this only closes the order. */
-async function finishDocuments({ ctx, loaded }: SaveInput) {
-  if (!loaded.appCaseNo) throw new StepRefusal('找不到此訂單的案件編號，請回到「確認訂單」重新送出。');
-  saveOrderProgress(ctx.order, { appCaseNo: loaded.appCaseNo, documentsDone: true });
-  return { loaded: { ...loaded, documentsDone: true }, result: { appCaseNo: loaded.appCaseNo } };
+/** The Idempotency-Key of an order's send: one per order link (the server wants 8+ characters). */
+export function orderSendKey(orderKey: string): string {
+  return `order-${orderKey}`;
 }
 
 /**
  * The older order flow (spec §2 /member/order/*, §3 older-flow records, §7 Drafts, Images, Cases):
  * confirm the product and its periods, fill the member record (kept as the /tmp/user-info draft),
- * confirm and send the order (POST /cases/apply creates the case), upload the identity documents
- * the member's class needs, and see the case number. §8 0004/0005 here say 憑證已過期，請重新下單
- * and lead back to step 1 (the catalogue's `orders` area), which sends the member to the products.
+ * upload the identity documents the member's class needs (and any order files), then confirm and
+ * send the order (POST /cases/apply creates the case, under the newer application's rules) and
+ * see the case number. §8 0004/0005 here say 憑證已過期，請重新下單 and lead back to step 1 (the
+ * catalogue's `orders` area), which sends the member to the products.
  */
 export const orderFlow = defineFlow<OrderContext, OrderLoaded>({
   name: ORDER_FLOW,
@@ -111,7 +119,7 @@ export const orderFlow = defineFlow<OrderContext, OrderLoaded>({
   queryOf: ({ product, order }) => ({ product, order }),
   invalidLinkText: '找不到這筆訂單，請回到商品頁重新選擇商品。',
   load: loadOrder,
-  isDone: (loaded) => loaded.documentsDone,
+  isDone: (loaded) => loaded.appCaseNo !== null,
   steps: [
     {
       key: 'product',
@@ -129,29 +137,27 @@ export const orderFlow = defineFlow<OrderContext, OrderLoaded>({
       initialData: (loaded) => ({ ...loaded.applicant }),
       save: saveApplicant,
     },
-    { key: 'confirm', path: ORDER_PATHS.step3, title: '確認訂單', nextText: '確認送出', save: sendOrder },
     {
       key: 'documents',
       path: ORDER_PATHS.document,
       title: '上傳文件',
       form: 'orderDocuments',
-      nextText: '完成申請',
-      // The member class chosen on step 2 decides which card the form asks for.
+      // The member class chosen on step 2 decides which card the form asks for. Each file is
+      // filed when picked, so this step only moves on once the form has them all.
       derivedData: ({ loaded, forms }) => ({
         memClass: forms.applicant?.memClass ?? loaded.applicant.memClass,
       }),
-      save: finishDocuments,
     },
+    { key: 'confirm', path: ORDER_PATHS.step3, title: '確認訂單', nextText: '確認送出', save: sendOrder },
   ],
   finish: { path: ORDER_PATHS.finish, title: '訂單申請完成' },
   formContext: (_ctx, loaded, dispatch) => ({
     // The older flow reads its school lists through the older v1 API (and its §8 rules).
-    lookups: { ...referenceLookups(), ...v1ReferenceLookups() },
+    lookups: { ...referenceLookups(), ...v1ReferenceLookups(), ...orderLookups(loaded.product) },
     fileCategories: ORDER_DOCUMENT_CATEGORIES,
     uploadFile: createUploader({
       dispatch,
-      upload: (code, file, onProgress, config) =>
-        uploadOrderDocument(String(code), file, { appCaseNo: loaded.appCaseNo, onProgress }, config),
+      upload: (code, file, onProgress, config) => uploadOrderDocument(String(code), file, onProgress, config),
     }),
   }),
 });

@@ -1,11 +1,10 @@
 /**
- * How far one order got that the server alone would not tell the flow: the case its step 3
- * created and whether its documents are in. Kept per order in this tab (sessionStorage, like the
- * flow's own draft), so a reload after sending neither loses the case number nor sends it twice.
+ * How far one order got that the server alone would not tell the flow: the case its send
+ * created. Kept per order in this tab (sessionStorage, like the flow's own draft), so a reload
+ * after sending neither loses the case number nor sends it twice.
  */
 export interface OrderProgress {
   appCaseNo: string;
-  documentsDone: boolean;
 }
 
 const keyOf = (orderKey: string) => `fenqi.order.progress.${orderKey}`;
@@ -15,9 +14,7 @@ export function readOrderProgress(orderKey: string): OrderProgress | null {
   try {
     const raw = sessionStorage.getItem(keyOf(orderKey));
     const value = raw ? (JSON.parse(raw) as Partial<OrderProgress>) : null;
-    return value && typeof value.appCaseNo === 'string'
-      ? { appCaseNo: value.appCaseNo, documentsDone: value.documentsDone === true }
-      : null;
+    return value && typeof value.appCaseNo === 'string' ? { appCaseNo: value.appCaseNo } : null;
   } catch {
     return null;
   }

@@ -89,6 +89,9 @@ export const studioPreviewLookups: Record<string, LookupLoader> = {
       .filter(([, installment]) => installment < 36 || [2, 3, 4, 5].includes(Number(careerTypeId)))
       .map(([id, installment]) => ({ value: id, label: `${installment} 期`, extra: { installment } })),
   productNames: fixed(PRODUCTS),
+  productPeriods: fixed(
+    options([3, 6, 12, 18, 24].map((periods): [number, string] => [periods, `${periods} 期`])),
+  ),
   schools: fixed(SCHOOLS),
   departments: async ({ schoolSerNo }) => DEPARTMENTS[Number(schoolSerNo)] ?? [],
   banks: fixed(BANKS),

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { API_ERRORS } from '../api-error';
 import { hashSecret, newSecret } from '../auth/tokens';
 import type { ServerContext } from '../context';
@@ -72,15 +71,4 @@ export async function confirmEmail(ctx: ServerContext, secret: string): Promise<
     .where('email', '=', link.email)
     .execute();
   return true;
-}
-
-/** Whether another member already uses this address (compared without case). */
-export async function isEmailTaken(ctx: ServerContext, email: string, memberId: number): Promise<boolean> {
-  const other = await ctx.db
-    .selectFrom('members')
-    .select('id')
-    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
-    .where('id', '!=', memberId)
-    .executeTakeFirst();
-  return other !== undefined;
 }

@@ -1,5 +1,6 @@
 import type { MemberRecord } from '../../validation/api-replies';
 import type { ServerContext } from '../context';
+import { assertEmailFree } from './email-owner';
 import { isEmailVerified, memberById, type MemberRow } from './login-service';
 import { COLUMN_FIELDS, PROFILE_FIELDS } from './member-record';
 
@@ -41,7 +42,7 @@ const asText = (value: unknown) => (typeof value === 'string' && value !== '' ? 
 /**
  * Saves the member-info form: the column-backed fields to their columns, the rest into
  * profile_json (keys the form does not know are kept, so other flows' data survives). A changed
- * email address is no longer verified.
+ * email address is no longer verified; another member's address is refused (422 at /email).
  */
 export async function saveMemberInfo(ctx: ServerContext, memberId: number, info: MemberInfo): Promise<void> {
   const member = await memberById(ctx, memberId);
@@ -52,6 +53,7 @@ export async function saveMemberInfo(ctx: ServerContext, memberId: number, info:
   }
   const column = (field: ColumnField) => asText(info[field]);
   const email = column('email');
+  await assertEmailFree(ctx.db, email, memberId, '/email');
   const emailChanged = (email ?? '').toLowerCase() !== (member.email ?? '').toLowerCase();
   await ctx.db
     .updateTable('members')

@@ -6,6 +6,7 @@ import type { CaseTable } from '../db/schema';
 import { describeFile, type ClientFile } from '../storage/file-view';
 import { receiveUpload } from '../storage/receive-upload';
 import { RECEIPT_TYPES } from '../storage/sniff-content-type';
+import { assertTakesReceipts } from './case-upload-rules';
 
 /** File category of payment receipts (spec §3: 21). */
 export const RECEIPT_CATEGORY = '21';
@@ -33,7 +34,7 @@ export async function uploadReceipt(
   ctx: ServerContext,
   caseRow: Selectable<CaseTable>,
 ): Promise<ClientFile> {
-  if (!caseRow.virtual_account) throw API_ERRORS.caseNotApproved();
+  assertTakesReceipts(caseRow);
   const file = await receiveUpload(request, ctx, RECEIPT_TYPES, async () => {
     const held = await ctx.db
       .selectFrom('files')

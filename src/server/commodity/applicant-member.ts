@@ -67,14 +67,15 @@ export async function insertApplicantMember(
 }
 
 /**
- * Brings an existing member's contact data up to what the application says (a changed email
- * needs verifying again). Being an UPDATE it also locks the member's row on PostgreSQL, so two
+ * Brings an existing member's contact data up to what the application (either generation) says
+ * (a changed email needs verifying again; the caller made sure no other member uses it). Being
+ * an UPDATE it also locks the member's row on PostgreSQL, so two
  * concurrent applications of one member are checked for frequency one after the other.
  */
 export async function refreshApplicantMember(
   tx: Transaction<Database>,
   memberId: number,
-  applicant: ApplicantBlock,
+  applicant: Pick<ApplicantBlock, 'name' | 'cellPhone' | 'birthDate' | 'email'>,
   now: string,
 ) {
   const current = await tx

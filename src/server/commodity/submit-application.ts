@@ -1,7 +1,7 @@
 import { idempotencyKey, keptReply, oncePerKey } from '../db/idempotency';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SubmittedApplication } from '../../validation/api-replies';
-import { isEmailTaken } from '../accounts/email-verification';
+import { assertEmailFree } from '../accounts/email-owner';
 import { API_ERRORS } from '../api-error';
 import type { RequestAuth } from '../auth/request-auth';
 import { issueToken, revokeToken } from '../auth/tokens';
@@ -70,9 +70,7 @@ export async function submitApplication(
     await assertMayApply(ctx.db, owner.memberId, ctx.clock());
   }
   // The address is how the member is reached and resets the password: it must be their own.
-  if (applicant.email && (await isEmailTaken(ctx, applicant.email, owner.memberId ?? 0))) {
-    throw API_ERRORS.applicantEmailTaken();
-  }
+  await assertEmailFree(ctx.db, applicant.email, owner.memberId ?? 0, '/applicant/email');
   const { quote } = await checkPlanRules(ctx.db, application);
   const categories = await applyCategories(ctx.db);
   const now = ctx.clock().toISOString();

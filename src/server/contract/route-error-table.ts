@@ -25,6 +25,8 @@ const MEMBER_CASE = [E.caseNotFound()];
 const GUESSED = E.tooManyGuesses(15);
 const GUARANTOR_CASE = [E.caseNotFound(), E.guarantorAlreadySent(), GUESSED];
 const NOT_APPROVED = [E.caseNotApproved()];
+/** An application sent with an Idempotency-Key while the first send of that key is still running. */
+const SENDING = when(409, '409', '同一筆申請正在送出中，請稍候再查看申請紀錄');
 const STUDIO_PATH = when(403, 'studio.403', '只能編輯 schemas/、uischemas/、fixtures/ 內的 .json 檔');
 
 /**
@@ -67,6 +69,7 @@ export const ROUTE_ERROR_TABLE: Readonly<Record<string, readonly ApiError[]>> = 
     E.applicantAlreadyMember(),
     E.tooManyFiles(10),
     E.passwordNotAllowed(),
+    SENDING,
     E.applicationRule('申請內容不符申辦規則，或電子信箱已由其他會員使用'),
     ...MAIL,
   ],
@@ -115,7 +118,16 @@ export const ROUTE_ERROR_TABLE: Readonly<Record<string, readonly ApiError[]>> = 
   ],
 
   // The older order flow
-  'POST /api/v2/cases/apply': [when(422, '422', '沒有適用的分期方案、身分證字號與會員不符，或期數不符資格')],
+  'POST /api/v2/cases/apply': [
+    E.tooFrequent(),
+    E.earlierRejected(),
+    SENDING,
+    when(
+      422,
+      '422',
+      '沒有適用的分期方案、身分證字號與會員不符、期數不符資格、證件未上傳，或電子信箱已由其他會員使用',
+    ),
+  ],
   'GET /api/v2/members/orders/detail': MEMBER_CASE,
   'GET /api/v2/members/apply-cases/:id/declaration': MEMBER_CASE,
   'PUT /api/v2/members/orders/id-verify': [
@@ -134,6 +146,8 @@ export const ROUTE_ERROR_TABLE: Readonly<Record<string, readonly ApiError[]>> = 
     ...MEMBER_CASE,
     E.wrongCategory(),
     E.orderImageNeedsCase(),
+    E.caseNoLongerValid(),
+    ...NOT_APPROVED,
     E.tooManyFiles(60),
     ...UPLOAD,
   ],

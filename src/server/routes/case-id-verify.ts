@@ -8,6 +8,7 @@ import {
   idVerifyApplicantOf,
   type IdVerifyApplicant,
 } from '../cases/id-verification';
+import { assertMaySign } from '../cases/case-upload-rules';
 import { findMemberCase } from '../cases/member-case';
 import type { ServerContext } from '../context';
 import { describeFile } from '../storage/file-view';
@@ -18,9 +19,6 @@ import { APPROVED_OR_LATER, CASE_ID_PARAMS } from './case-route-schemas';
 import { replyRef } from './reply-schemas';
 import { requestBodyRef } from './request-schemas';
 import { multipartUpload } from './upload-body';
-
-/** Statuses in which signature and selfie files may still be uploaded. */
-const SIGNING_STATUSES = ['approved', 'id_verified'];
 
 /**
  * Identity verification (對保) of an approved case (Bearer; a lapsed token answers 2015): read the
@@ -116,7 +114,7 @@ export async function caseIdVerifyRoutes(
     },
     async (request, reply) => {
       const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { id: request.params.id });
-      if (!SIGNING_STATUSES.includes(caseRow.status)) throw API_ERRORS.caseNoLongerValid();
+      assertMaySign(caseRow);
       const allowed = await signCategories();
       const file = await receiveUpload(request, ctx, IMAGE_TYPES, ({ fields }) => {
         const category = fields.fileCategoryId?.trim() ?? '';

@@ -4,23 +4,10 @@ import type { CommodityApplication } from '../commodity/application-payload';
 import { commodityLogin } from '../commodity/commodity-login';
 import { submitApplication } from '../commodity/submit-application';
 import type { ServerContext } from '../context';
+import { IDEMPOTENCY_HEADERS, idempotencyKeyOf } from './case-route-schemas';
 import { replyRef } from './reply-schemas';
 import { requestBodyRef } from './request-schemas';
 
-/** The client's key for one submission: a retry with it gets the first reply, not a second case. */
-const IDEMPOTENCY_HEADERS = {
-  type: 'object',
-  properties: {
-    'idempotency-key': {
-      type: 'string',
-      title: '送件識別碼',
-      description: '同一次送件的重送（例如回應遺失後重試）帶相同的識別碼，只會建立一筆案件',
-      minLength: 8,
-      maxLength: 100,
-      pattern: '^[A-Za-z0-9_-]+$',
-    },
-  },
-} as const;
 /**
  * The commodity application's entry and exit (spec §7 Commodity cases): `POST
  * /members/commodity-cases/login` issues the 2-hour commodity token, `POST /members/commodity-cases`
@@ -61,13 +48,12 @@ export async function commodityCasesRoutes(
       },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
       const submitted = await submitApplication(
         ctx,
         request.auth,
         request.body,
         request.log,
-        typeof key === 'string' ? key : null,
+        idempotencyKeyOf(request.headers),
       );
       return reply.code(201).send(submitted);
     },

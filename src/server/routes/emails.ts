@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
-import {
-  confirmEmail,
-  isEmailTaken,
-  sendVerificationMail,
-  VERIFIED_REDIRECT,
-} from '../accounts/email-verification';
+import { isEmailTaken } from '../accounts/email-owner';
+import { confirmEmail, sendVerificationMail, VERIFIED_REDIRECT } from '../accounts/email-verification';
 import { isEmailVerified, memberById } from '../accounts/login-service';
 import { ACCESS_TOKEN_QUERY, memberFromQuery, memberIdOf } from '../auth/request-auth';
 import type { ServerContext } from '../context';
@@ -38,7 +34,10 @@ export async function emailsRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
         response: { 200: replyRef('email-repeated') },
       },
     },
-    async (request) => ({ isRepeated: await isEmailTaken(ctx, request.query.email, memberIdOf(request)) }),
+    // The very rule the saving routes apply (accounts/email-owner.ts), so the answer never disagrees.
+    async (request) => ({
+      isRepeated: await isEmailTaken(ctx.db, request.query.email, memberIdOf(request)),
+    }),
   );
 
   app.get<{ Querystring: { access_token?: string } }>(

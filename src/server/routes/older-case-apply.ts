@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { memberFromQuery, memberIdOf } from '../auth/request-auth';
 import { createOlderFlowCase, type OlderApplyBody } from '../cases/older-apply-case';
 import type { ServerContext } from '../context';
-import { TOKEN_ONLY_QUERY } from './case-route-schemas';
+import { IDEMPOTENCY_HEADERS, idempotencyKeyOf, TOKEN_ONLY_QUERY } from './case-route-schemas';
 import { replyRef } from './reply-schemas';
 import { requestBodyRef } from './request-schemas';
 
@@ -18,14 +18,24 @@ export async function olderCaseApplyRoutes(
       schema: {
         tags: ['orders'],
         summary: '送出分期申請（舊版流程：會員資料與訂單）',
+        description:
+          '與新版申請同一套規則：審核中或 10 分鐘內已申請回 2013、90 天內曾被婉拒回 2014；' +
+          '身分證正反面、手持身分證自拍照與所申報身分類別的證件須先上傳（POST /images/{doc_type}），' +
+          '第 36 期依已上傳證件證明的身分類別；電子信箱不得為其他會員使用；先上傳的訂單文件（8）併入案件。',
         querystring: TOKEN_ONLY_QUERY,
+        headers: IDEMPOTENCY_HEADERS,
         body: requestBodyRef('older-apply'),
         response: { 201: replyRef('older-apply-reply') },
       },
     },
     async (request, reply) => {
-      const created = await createOlderFlowCase(ctx, memberIdOf(request), request.body);
-      return reply.code(201).send({ result: { appCaseNo: created.case_no } });
+      const sent = await createOlderFlowCase(
+        ctx,
+        memberIdOf(request),
+        request.body,
+        idempotencyKeyOf(request.headers),
+      );
+      return reply.code(201).send(sent);
     },
   );
 }

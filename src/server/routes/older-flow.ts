@@ -1,18 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserInfoDraftReply } from '../../validation/api-replies';
-import { API_ERRORS } from '../api-error';
 import { ACCESS_TOKEN_QUERY, memberFromQuery, memberIdOf } from '../auth/request-auth';
-import { findMemberCase } from '../cases/member-case';
+import { receiveOlderImage } from '../cases/older-images';
 import type { ServerContext } from '../context';
-import {
-  APPENDED_CATEGORY_LIMITS,
-  categoryOfDocumentType,
-  OLDER_DOCUMENT_TYPES,
-  ORDER_DOCUMENT_TYPES,
-} from '../guests/older-document-types';
-import { describeFile } from '../storage/file-view';
-import { deleteFiles, receiveUpload } from '../storage/receive-upload';
-import { IMAGE_TYPES, RECEIPT_TYPES } from '../storage/sniff-content-type';
 import { replyRef } from './reply-schemas';
 import { requestBodyRef } from './request-schemas';
 import { multipartUpload } from './upload-body';
@@ -26,7 +16,8 @@ const docTypeTitle = { type: 'string', title: '文件類別', maxLength: 10 } as
 /**
  * The older flow's uploads and member-record draft (spec §7 Images, Drafts): `POST
  * /images/{doc_type}` files an identity document of the member, or with `appCaseNo` a document
- * or order image of one of the member's cases; `/tmp/user-info` keeps a draft of the record.
+ * or order image of one of the member's cases (cases/older-images.ts); `/tmp/user-info` keeps a
+ * draft of the record.
  */
 export async function olderFlowRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
   const onRequest = memberFromQuery(ctx);
@@ -41,6 +32,11 @@ export async function olderFlowRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
       schema: {
         tags: ['older-flow'],
         summary: '舊版上傳證件或訂單圖檔（multipart 欄位 data）；同類別取代舊檔，訂單文件(8)與收據(16)累加',
+        description:
+          '證件（1_1、1_2、3、4_x、5_x、6_x、17_x）屬會員本人；7、9、10、16 須以 appCaseNo 指定案件；' +
+          '訂單文件（8）可指定案件，或於送出申請前上傳、送出時併入新案件。' +
+          '簽名（9、10）與指定案件的自拍照（19_1）僅限可簽約的案件（核准至對保完成，否則 400 2015），' +
+          '收據（16）僅限已核准的案件（否則 404 016.404）。',
         ...multipartUpload({}, 'data'),
         params: {
           type: 'object',
@@ -60,38 +56,13 @@ export async function olderFlowRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
         response: { 200: replyRef('image-link') },
       },
     },
-    async (request) => {
-      const docType = request.params.doc_type;
-      const { docType: echoed, appCaseNo } = request.query;
-      if (!(docType in OLDER_DOCUMENT_TYPES) || (echoed !== undefined && echoed !== docType))
-        throw API_ERRORS.wrongCategory();
-      if (ORDER_DOCUMENT_TYPES.has(docType) && appCaseNo === undefined)
-        throw API_ERRORS.orderImageNeedsCase();
-      const memberId = memberIdOf(request);
-      const caseId = appCaseNo ? (await findMemberCase(ctx.db, memberId, { caseNo: appCaseNo })).id : null;
-      const category = categoryOfDocumentType(docType);
-      const earlierFiles = () => {
-        const query = ctx.db.selectFrom('files').selectAll().where('category', '=', category);
-        return (
-          caseId === null
-            ? query.where('member_id', '=', memberId).where('case_id', 'is', null)
-            : query.where('case_id', '=', caseId)
-        ).execute();
-      };
-      const limit = APPENDED_CATEGORY_LIMITS[category];
-      const accept = category === '21' || category === '8' ? RECEIPT_TYPES : IMAGE_TYPES;
-      const file = await receiveUpload(request, ctx, accept, async () => {
-        if (limit !== undefined && (await earlierFiles()).length >= limit)
-          throw API_ERRORS.tooManyFiles(limit);
-        return { category, member_id: memberId, case_id: caseId };
-      });
-      if (limit === undefined)
-        await deleteFiles(
-          ctx,
-          (await earlierFiles()).filter((f) => f.id !== file.id),
-        );
-      return { link: describeFile(ctx, file).fileUrl };
-    },
+    async (request) => ({
+      link: await receiveOlderImage(request, ctx, memberIdOf(request), {
+        docType: request.params.doc_type,
+        echoed: request.query.docType,
+        appCaseNo: request.query.appCaseNo,
+      }),
+    }),
   );
 
   const findDraft = (memberId: number) =>

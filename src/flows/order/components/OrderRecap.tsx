@@ -42,8 +42,9 @@ function RecapTable({ title, rows, editTo }: { title: string; rows: RecapRow[]; 
 }
 
 /**
- * Step 3's body: the order and the applicant as they will be sent, each with a way back to change
- * it; once sent, what was sent and the case number, with no way to change it.
+ * The confirm step's body: the order and the applicant as they will be sent (the documents went
+ * up on the step before), each with a way back to change it; once sent, what was sent and the
+ * case number, with no way to change it.
  */
 export function OrderRecap({ run }: FlowPartProps) {
   const loaded = run.loaded as OrderLoaded;
@@ -66,7 +67,7 @@ export function OrderRecap({ run }: FlowPartProps) {
           type="success"
           showIcon
           title={`訂單已送出，案件編號 ${sent}`}
-          description="訂單送出後內容無法再修改，請按下方按鈕繼續上傳證件。"
+          description="訂單送出後內容無法再修改。"
         />
       ) : (
         <Alert type="info" showIcon title="請確認訂單內容與申請資料，送出後將無法修改。" />

@@ -32,12 +32,12 @@ export function OrderStep2Page() {
   return <FlowStepPage definition={orderFlow} stepKey="applicant" Intro={ApplicantIntro} />;
 }
 
-/** /member/order/step3: the recap, and 確認送出 creates the case. */
+/** /member/order/step3: the recap, the last step; 確認送出 creates the case (its documents filed before). */
 export function OrderStep3Page() {
   return <FlowStepPage definition={orderFlow} stepKey="confirm" Intro={OrderRecap} />;
 }
 
-/** /member/order/document: the identity documents, uploaded as they are picked. */
+/** /member/order/document: the identity documents (and order files), uploaded as they are picked, before the send. */
 export function OrderDocumentPage() {
   return <FlowStepPage definition={orderFlow} stepKey="documents" Intro={DocumentsIntro} />;
 }
