@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import { maskIdNumber, redactArguments, redactText } from '../../src/server/audit/redact-secrets';
 import { runOpsCommand } from '../../src/server/ops/run-ops-command';
+import { twIdNumber } from '../support/tw-id-numbers';
 import { createTestCase } from './case-factory';
 import { createTestMember, type TestMember } from './member-session';
+import { multipartBody, sampleJpeg } from './sample-files';
 import { startTestServer, type TestServer } from './test-server';
 
 /** What the audit log must never keep in full. */
@@ -31,8 +33,35 @@ describe('audit log', () => {
   const commandsOf = (caseId: number) =>
     server.db.selectFrom('audit_log').selectAll().where('case_id', '=', caseId).orderBy('id').execute();
 
-  /** A case the member sends through the older apply call (the password field is dropped by the server). */
+  let serial = 3000000;
+  /**
+   * A new applicant for each case (a member may not apply again while one is in review: 2013) who
+   * filed the identity documents the older send asks for before it makes a case.
+   */
+  async function newApplicant(): Promise<TestMember> {
+    member = await createTestMember(server.ctx, {
+      idNum: twIdNumber(`H1${serial++}`),
+      password: MEMBER_PASSWORD,
+    });
+    const photo = await sampleJpeg(32, 32);
+    for (const docType of ['1_1', '1_2', '3']) {
+      const body = await multipartBody(
+        {},
+        { field: 'data', name: 'id.jpg', type: 'image/jpeg', bytes: photo },
+      );
+      const res = await server.app.inject({
+        method: 'POST',
+        url: `/api/v2/images/${docType}?docType=${docType}&access_token=${member.token}`,
+        ...body,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    return member;
+  }
+
+  /** A case a new member sends through the older apply call (the password field is dropped by the server). */
   async function memberSubmits(): Promise<{ id: number; caseNo: string }> {
+    await newApplicant();
     const res = await server.app.inject({
       method: 'POST',
       url: `/api/v2/cases/apply?access_token=${member.token}`,
