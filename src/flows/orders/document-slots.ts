@@ -11,7 +11,7 @@ export interface DocumentSlot {
   full: string | null;
   /** The file's type (a PDF shows as a link, not a picture); null when unknown. */
   contentType: string | null;
-  /** 'contain' keeps a wide signature whole; 'cover' fills the tile with a photo. */
+  /** 'contain' keeps a signature strip or a document page whole; 'cover' fills the tile with a photo. */
   fit: 'contain' | 'cover';
 }
 
@@ -46,7 +46,7 @@ const APPLICANT_SLOTS = [
     categories: ['7'],
     field: 'appDeclarImg',
     due: SIGNED,
-    fit: 'cover',
+    fit: 'contain',
   },
   {
     key: 'portrait',
