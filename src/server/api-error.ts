@@ -58,7 +58,7 @@ export const API_ERRORS = {
     ),
   caseTokenExpired: () => new ApiError(400, '2015', '憑證已過期'),
   caseNoLongerValid: () => new ApiError(400, '2015', '保證案件已失效，請重新選擇'),
-  caseNotApproved: () => new ApiError(404, '016.404', '此案件尚未核准，尚無繳款資訊'),
+  caseNotApproved: () => new ApiError(404, '016.404', '此案件尚未簽約，尚無繳款資訊'),
   contractNotReady: () => new ApiError(404, '016.404', '此案件尚未核准，尚無契約可簽署'),
   wrongCategory: () => new ApiError(400, '3012', '上傳類別錯誤'),
   uploadFailed: () => new ApiError(400, '3013', '交易資料上傳失敗'),

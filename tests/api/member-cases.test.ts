@@ -92,9 +92,11 @@ describe('member cases', () => {
       });
     });
 
-    it('on approval creates n periods summing to the quoted total, an ATM account and barcodes', async () => {
+    it('on signing creates n periods summing to the quoted total, an ATM account and barcodes', async () => {
       const row = await createTestCase(server.ctx, alice.id, { planId: 2, installment: 18, amount: 45000 });
-      const approved = await transitionCase(server.ctx, row.id, 'approved', SYSTEM_ACTOR, '審核通過');
+      await transitionCase(server.ctx, row.id, 'approved', SYSTEM_ACTOR, '審核通過');
+      await transitionCase(server.ctx, row.id, 'id_verified', SYSTEM_ACTOR);
+      const approved = await transitionCase(server.ctx, row.id, 'signed', SYSTEM_ACTOR);
       const periods = await server.db
         .selectFrom('installments')
         .selectAll()
@@ -321,12 +323,12 @@ describe('member cases', () => {
   });
 
   describe('repayment and receipts', () => {
-    it('answers 404 016.404 before approval', async () => {
+    it('answers 404 016.404 before signing', async () => {
       const row = await createTestCase(server.ctx, alice.id, { status: 'reviewing' });
       const res = await get(`/api/v2/members/cases/${row.id}/repayment-case`);
       expect([res.statusCode, res.json()]).toEqual([
         404,
-        { code: '016.404', message: '此案件尚未核准，尚無繳款資訊' },
+        { code: '016.404', message: '此案件尚未簽約，尚無繳款資訊' },
       ]);
       const receipt = await upload(
         `/api/v2/members/cases/${row.id}/payment-receipt-file`,
@@ -365,7 +367,7 @@ describe('member cases', () => {
 
     it('marks unpaid periods whose due date has passed as overdue', async () => {
       const row = await createTestCase(server.ctx, alice.id, {
-        status: 'approved',
+        status: 'signed',
         planId: 1,
         installment: 3,
       });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { buildServer } from '../../src/server/app';
+import { addMonths, formatDate, taipeiToday } from '../../src/server/cases/repayment-schedule';
 import { findOpsCommand, opsUsage } from '../../src/server/ops';
 import { createTestCase } from './case-factory';
 import { createTestMember, type TestMember } from './member-session';
@@ -63,19 +64,20 @@ describe('ops commands', () => {
     await expect(ops('show')).rejects.toThrow('missing <caseNo>');
   });
 
-  it('reviews and approves a case, creating its schedule and virtual account', async () => {
+  it('reviews and approves a case, billing nothing yet', async () => {
     const row = await createTestCase(server.ctx, member.id);
     expect(await ops('review', row.case_no)).toEqual([`${row.case_no}: submitted → reviewing (審核中)`]);
     const approved = await ops('approve', row.case_no);
-    expect(approved[0]).toBe(`${row.case_no}: reviewing → approved`);
-    expect(approved[1]).toMatch(/^virtual account: 812\d{14}$/);
-    expect(approved[2]).toMatch(/^12 periods, total NT\$\d+, first due \d{4}-\d{2}-\d{2}/);
+    expect(approved).toEqual([
+      `${row.case_no}: reviewing → approved`,
+      'no bill yet: mark-signed creates the repayment schedule, ATM account and barcodes',
+    ]);
     const periods = await server.db
       .selectFrom('installments')
       .select('id')
       .where('case_id', '=', row.id)
       .execute();
-    expect(periods).toHaveLength(12);
+    expect(periods).toHaveLength(0);
     await expect(ops('approve', row.case_no)).rejects.toThrow(
       '案件目前為「核准待對保」，無法變更為「核准待對保」',
     );
@@ -106,8 +108,16 @@ describe('ops commands', () => {
     const approved = await createTestCase(server.ctx, member.id, { status: 'approved' });
     await expect(ops('mark-signed', approved.case_no)).rejects.toThrow('無法變更為「已簽約」');
     const verified = await createTestCase(server.ctx, member.id, { status: 'id_verified' });
-    await ops('mark-signed', verified.case_no);
+    const signed = await ops('mark-signed', verified.case_no);
     expect((await statusOf(verified.id)).status).toBe('signed');
+    // Signing starts billing: the ATM account and 12 periods, the first due a month from today.
+    expect(signed[0]).toBe(`${verified.case_no}: id_verified → signed (已簽約)`);
+    expect(signed[1]).toMatch(/^virtual account: 812\d{14}$/);
+    const [year, month, day] = taipeiToday(server.clock.now()).split('-').map(Number);
+    const due = addMonths({ year, month, day }, 1);
+    expect(signed[2]).toBe(
+      `12 periods, total NT$${verified.monthly_payment * 12 + verified.service_fee}, first due ${formatDate(due)} (NT$${verified.monthly_payment + verified.service_fee}, fee NT$${verified.service_fee} included)`,
+    );
   });
 
   it('records payments: signed → repaying on the first, → completed when all periods are paid', async () => {

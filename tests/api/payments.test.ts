@@ -47,7 +47,8 @@ describe('payments', () => {
     it('keeps only cases whose paid periods are fewer than their total', async () => {
       const member = await createTestMember(server.ctx);
       await createTestCase(server.ctx, member.id); // submitted: no schedule yet
-      const approved = await createTestCase(server.ctx, member.id, { status: 'approved' });
+      await createTestCase(server.ctx, member.id, { status: 'approved' }); // not billed before signing
+      const signed = await createTestCase(server.ctx, member.id, { status: 'signed' });
       const repaying = await createTestCase(server.ctx, member.id, {
         status: 'repaying',
         planId: 1,
@@ -67,7 +68,7 @@ describe('payments', () => {
       const res = await older('/api/v2/members/payments/list', member);
       expect(res.statusCode).toBe(200);
       const entries = res.json().result as { caseSerNo: number }[];
-      expect(entries.map((e) => e.caseSerNo)).toEqual([approved.id, repaying.id]);
+      expect(entries.map((e) => e.caseSerNo)).toEqual([signed.id, repaying.id]);
       expect(entries[1]).toEqual({
         caseNo: repaying.case_no,
         caseSerNo: repaying.id,
@@ -106,7 +107,7 @@ describe('payments', () => {
       expect(second.barcode2).not.toBe(period1.barcode2);
     });
 
-    it('answers 016.404 before approval and 404 once everything is paid', async () => {
+    it('answers 016.404 before signing and 404 once everything is paid', async () => {
       const early = await createTestCase(server.ctx, alice.id);
       expect((await older(`/api/v2/members/payments/barcode?appCaseNo=${early.case_no}`)).json().code).toBe(
         '016.404',
@@ -128,7 +129,7 @@ describe('payments', () => {
 
   describe('commodity-loan payment by caseSerNo', () => {
     it('shows the repayment view', async () => {
-      const row = await createTestCase(server.ctx, alice.id, { status: 'approved' });
+      const row = await createTestCase(server.ctx, alice.id, { status: 'signed' });
       const res = await bearer(`/api/v2/members/commodity-payments/${row.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({

@@ -67,6 +67,8 @@ describe('member home, orders and payments in Chromium (real server, production 
       `/member/idVerify/step1?caseId=${approved.id}&caseNo=${approved.case_no}`,
     );
     await page.getByTestId('next-payment').getByText('已逾期').waitFor(); // the repaying case's 4th period
+    // The approved case owes nothing before its contract is signed: no 「另有 1 件待繳」.
+    assert.doesNotMatch((await page.getByTestId('next-payment').textContent()) ?? '', /另有/);
     assert.equal(await page.getByTestId('home-case').count(), 2);
     await shoot(page, 'member-home-360.png');
     assert.deepEqual(errors, []);
@@ -111,11 +113,15 @@ describe('member home, orders and payments in Chromium (real server, production 
     await page.goto(url('/member/payment'));
     const entries = page.getByTestId('payment-entry');
     await entries.first().waitFor();
-    assert.equal(await entries.count(), 2);
+    // Only the repaying case: the approved one waits for 對保 and its contract, nothing is billed yet.
+    const repaying = await caseOf(MING.idNum, 'repaying');
+    assert.deepEqual(
+      await entries.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-case-no'))),
+      [repaying.case_no],
+    );
     await shoot(page, 'payment-360.png');
 
-    const approved = await caseOf(MING.idNum, 'approved');
-    const card = page.locator(`[data-testid="payment-entry"][data-case-no="${approved.case_no}"]`);
+    const card = page.locator(`[data-testid="payment-entry"][data-case-no="${repaying.case_no}"]`);
     await card.getByRole('link', { name: /ATM 轉帳/ }).click();
     await page.waitForURL((u) => u.pathname === '/member/payment/atm');
     const account = page.getByTestId('atm-account');
@@ -125,27 +131,57 @@ describe('member home, orders and payments in Chromium (real server, production 
     await page.getByTestId('due-amount').waitFor();
     await shoot(page, 'payment-atm-360.png');
 
-    await page.goto(url(`/member/payment/barcode?caseId=${approved.id}`));
-    const svgs = page.getByTestId('barcode-sheet').locator('svg');
-    await svgs.first().waitFor();
-    assert.equal(await svgs.count(), 3);
-    // One scale for all three: the widest spans the phone's screen, the bars are equally wide.
-    const scales: number[] = [];
-    let widest = 0;
-    for (const svg of await svgs.all()) {
-      const box = await svg.boundingBox();
-      const units = await svg.evaluate((el) => (el as SVGSVGElement).viewBox.baseVal.width);
-      assert.ok(box && units > 0, 'a barcode was not drawn');
-      assert.ok((await svg.locator('rect').count()) > 20, 'a barcode has no bars');
-      scales.push(box.width / units);
-      widest = Math.max(widest, box.width);
-    }
-    assert.ok(widest >= 340, `the widest barcode is only ${widest} px on a 360 px screen`);
-    assert.ok(Math.max(...scales) - Math.min(...scales) < 0.01, `bar widths differ: ${scales.join(', ')}`);
+    // Period 4 is overdue: its barcodes are issued anew with a deadline to come, and the page says so.
+    await page.goto(url(`/member/payment/barcode?caseId=${repaying.id}`));
+    await page.getByTestId('barcode-renewed').getByText('第 4 期已逾期').waitFor();
+    const bars = page.getByTestId('barcode-sheet').locator('canvas');
+    await bars.first().waitFor();
+    assert.equal(await bars.count(), 3);
+    // One module size for all three, whole device pixels (barcode-scan.e2e.ts reads them with zbarimg).
+    assert.equal(await page.getByTestId('barcode-sheet').getAttribute('data-module-px'), '2');
     await shoot(page, 'payment-barcode-360.png');
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  for (const width of [360, 1280]) {
+    it(`bills nothing before signing, explains the first period and the overdue one (${width} px)`, async () => {
+      const { context, page, errors } = await newPage(width);
+      await logIn(page, url, MING);
+      const approved = await caseOf(MING.idNum, 'approved');
+      const repaying = await caseOf(MING.idNum, 'repaying');
+      await page.goto(url('/member/payment'));
+      await page.getByTestId('payment-entry').first().waitFor();
+      assert.equal(await page.getByTestId('payment-entry').count(), 1);
+      await shoot(page, `payment-${width}.png`);
+
+      // 核准待對保: the first period explained, nothing to pay yet.
+      const terms = await server.db
+        .selectFrom('cases')
+        .select(['monthly_payment', 'service_fee'])
+        .where('id', '=', approved.id)
+        .executeTakeFirstOrThrow();
+      const money = (n: number) => `NT$${n.toLocaleString('en-US')}`;
+      const first = `首期 ${money(terms.monthly_payment + terms.service_fee)}，含手續費 ${money(terms.service_fee)}`;
+      await page.goto(url(`/member/order/list?caseId=${approved.id}`));
+      const detail = page.getByTestId('order-detail');
+      await detail.getByRole('link', { name: '前往線上對保' }).waitFor();
+      await detail.getByText(first).waitFor();
+      assert.equal(await detail.getByRole('link', { name: '查看繳款資訊' }).count(), 0);
+      await shoot(page, `order-detail-approved-${width}.png`);
+
+      await page.goto(url(`/member/order/list?caseId=${repaying.id}`));
+      await detail.getByRole('link', { name: '查看繳款資訊' }).waitFor();
+      await shoot(page, `order-detail-repaying-${width}.png`);
+
+      await page.goto(url(`/member/payment/barcode?caseId=${repaying.id}`));
+      await page.getByTestId('barcode-renewed').waitFor();
+      await page.getByTestId('barcode-sheet').locator('canvas').nth(2).waitFor();
+      await shoot(page, `payment-barcode-overdue-${width}.png`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
 
   it('uploads receipts (a large photo compressed first) and lists them', async () => {
     const { context, page, errors } = await newPage();
@@ -192,24 +228,19 @@ describe('member home, orders and payments in Chromium (real server, production 
     await context.close();
   });
 
-  it('shows a case the operator approves, and drops it once every period is paid', async () => {
+  it('bills a case from its signed contract, and drops it once every period is paid', async () => {
     const { context, page, errors } = await newPage();
     const meiCase = await caseOf(MEI.idNum, 'supplement');
     await reviewCase.run(server.ctx, [meiCase.case_no]);
     await approveCaseCommand.run(server.ctx, [meiCase.case_no]);
 
+    // Approved, nothing is billed yet: no payment entry, no ATM account, no barcodes.
     await logIn(page, url, MEI);
     await page.goto(url('/member/payment'));
-    const entry = page.locator(`[data-testid="payment-entry"][data-case-no="${meiCase.case_no}"]`);
-    await entry.waitFor();
-    await entry.getByRole('link', { name: /ATM 轉帳/ }).click();
-    await page.getByTestId('atm-account').getByTestId('copy-轉帳帳號').waitFor();
-    await page.goto(url(`/member/payment/barcode?caseId=${meiCase.id}`));
-    await page.getByTestId('barcode-sheet').waitFor();
-    assert.equal(await page.getByTestId('barcode-sheet').locator('svg').count(), 3);
+    await page.getByText('目前沒有待繳的款項').waitFor();
 
     // The member confirms 對保 (the older call the order flow uses), the operator records the
-    // signed contract, then every period is paid.
+    // signed contract: billing starts, the first period due a month from today.
     const token = (await context.cookies()).find((cookie) => cookie.name === 'access_token')?.value ?? '';
     const verified = await fetch(
       url(`/api/v2/members/orders/id-verify?appCaseNo=${meiCase.case_no}&access_token=${token}`),
@@ -217,6 +248,17 @@ describe('member home, orders and payments in Chromium (real server, production 
     );
     assert.equal(verified.status, 200);
     await markSigned.run(server.ctx, [meiCase.case_no]);
+    await page.goto(url('/member/payment'));
+    const entry = page.locator(`[data-testid="payment-entry"][data-case-no="${meiCase.case_no}"]`);
+    await entry.waitFor();
+    await entry.getByRole('link', { name: /ATM 轉帳/ }).click();
+    await page.getByTestId('atm-account').getByTestId('copy-轉帳帳號').waitFor();
+    await page.goto(url(`/member/payment/barcode?caseId=${meiCase.id}`));
+    await page.getByTestId('barcode-sheet').waitFor();
+    assert.equal(await page.getByTestId('barcode-sheet').locator('canvas').count(), 3);
+    assert.equal(await page.getByTestId('barcode-renewed').count(), 0);
+
+    // Then every period is paid.
     const periods = await server.db
       .selectFrom('installments')
       .select((eb) => eb.fn.countAll().as('count'))

@@ -28,7 +28,14 @@ export interface GuarantorCase {
   caseNo: string | null;
   /** Masked (王○明); null in the older flow, which does not say. */
   applicantName: string | null;
-  plan: { productName: string; amount: number; installment: number; monthlyPayment: number } | null;
+  plan: {
+    productName: string;
+    amount: number;
+    installment: number;
+    monthlyPayment: number;
+    /** Billed with period 1; absent from an older server's reply. */
+    serviceFee?: number;
+  } | null;
   sent: boolean;
   files: { contractSign?: string; promissoryNoteSign?: string; extraFiles: string[] };
 }
@@ -74,6 +81,7 @@ export function guestGuarantorSource(id: string, idCardNo?: string): GuarantorSo
           amount: view.amount,
           installment: view.installment,
           monthlyPayment: view.monthlyPayment,
+          serviceFee: view.serviceFee,
         },
         sent: view.status === 'sent',
         files: {

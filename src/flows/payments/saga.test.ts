@@ -33,17 +33,13 @@ async function loadList(store: ReturnType<typeof makePaymentsStore>['store']) {
 describe('payments saga against the real server (demo member 王大明)', () => {
   beforeAll(() => logInAs('A123456789'));
 
-  it('lists the cases with periods still due, soonest first, with amount and due date', async () => {
+  it('lists the cases with periods still due, with amount and due date (not the one awaiting 對保)', async () => {
     const { store } = makePaymentsStore();
     const list = await loadList(store);
     expect(list.status).toBe('success');
     const entries = list.entries ?? [];
-    expect(entries.map((e) => [e.productName, e.appPayPeriods, e.appPeriods])).toEqual([
-      ['筆電電腦', 3, 12],
-      ['手機', 0, 12],
-    ]);
+    expect(entries.map((e) => [e.productName, e.appPayPeriods, e.appPeriods])).toEqual([['筆電電腦', 3, 12]]);
     expect(entries.every((e) => e.appPayPeriods < e.appPeriods && e.nextAmount > 0)).toBe(true);
-    expect(entries[0].nextDueDate <= entries[1].nextDueDate).toBe(true);
   });
 
   it('loads the repayment case (ATM account) and the three Code 39 barcodes of a case', async () => {
@@ -94,7 +90,7 @@ describe('payments saga against the real server (demo member 王大明)', () => 
 describe('cases reaching the payment list (demo member 林小美)', () => {
   beforeAll(() => logInAs('F223456786'));
 
-  it('lists an approved case, and never one whose every period is paid', async () => {
+  it('lists a signed case, not an approved one (billing starts at signing), never one paid off', async () => {
     const { store } = makePaymentsStore();
     expect((await loadList(store)).entries).toEqual([]); // her one case still waits for a supplement
 
@@ -103,11 +99,12 @@ describe('cases reaching the payment list (demo member 林小美)', () => {
       .select('id')
       .where('id_num', '=', 'F223456786')
       .executeTakeFirstOrThrow();
-    // Both walk the real lifecycle: approval creates the schedule, payments complete it.
-    const approved = await createTestCase(api.server.ctx, member.id, { status: 'approved' });
+    // All walk the real lifecycle: signing creates the schedule, payments complete it.
+    await createTestCase(api.server.ctx, member.id, { status: 'approved' });
+    const signed = await createTestCase(api.server.ctx, member.id, { status: 'signed' });
     await createTestCase(api.server.ctx, member.id, { status: 'completed', installment: 6 });
     const entries = (await loadList(store)).entries ?? [];
-    expect(entries.map((e) => e.caseNo)).toEqual([approved.case_no]);
+    expect(entries.map((e) => e.caseNo)).toEqual([signed.case_no]);
     expect(entries[0]).toMatchObject({ appPayPeriods: 0, appPeriods: 12, nextPeriod: 1 });
   });
 });

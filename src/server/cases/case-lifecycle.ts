@@ -3,8 +3,8 @@ import { API_ERRORS, ApiError } from '../api-error';
 import type { CaseActor } from '../audit/case-actor';
 import type { ServerContext } from '../context';
 import type { CaseTable, Database } from '../db/schema';
-import { approveCase } from './approve-case';
 import { CASE_STATUS_LABELS, CASE_STATUSES, CASE_TRANSITIONS, type CaseStatus } from './case-status';
+import { startBilling } from './start-billing';
 
 /** Whether a stored status is one of the lifecycle's. */
 export function isCaseStatus(value: string): value is CaseStatus {
@@ -27,8 +27,8 @@ export class CaseTransitionError extends ApiError {
 /**
  * Moves a case inside a transaction the caller holds: checks CASE_TRANSITIONS, updates the
  * status only if nobody moved the case meanwhile (`where status = from`), writes the event with
- * who made the move and, on 'approved', creates the schedule and virtual account. Returns the
- * case as it now is.
+ * who made the move and, on 'signed', creates the schedule and virtual account (billing starts with the
+ * signed contract, not at approval). Returns the case as it now is.
  */
 export async function transitionCaseIn(
   db: Kysely<Database>,
@@ -61,15 +61,15 @@ export async function transitionCaseIn(
     })
     .execute();
   const moved = { ...caseRow, status: to, status_note: note, updated_at: updatedAt };
-  if (to === 'approved') {
-    const { virtualAccount } = await approveCase(db, moved, now);
+  if (to === 'signed') {
+    const { virtualAccount } = await startBilling(db, moved, now);
     return { ...moved, virtual_account: virtualAccount };
   }
   return moved;
 }
 
 /**
- * Moves a case to `to` for `by` in one transaction (status, status note, event, approval). The move to
+ * Moves a case to `to` for `by` in one transaction (status, status note, event, billing). The move to
  * 'completed' happens when the last period is paid (cases/record-payment.ts). Throws 404
  * 014.404 for an unknown case and 409 CaseTransitionError for a move the lifecycle refuses.
  */

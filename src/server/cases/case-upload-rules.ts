@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import { API_ERRORS } from '../api-error';
 import type { CaseTable } from '../db/schema';
 import type { CaseStatus } from './case-status';
+import { BILLED_STATUSES } from './start-billing';
 
 /**
  * Statuses in which signatures and the 對保 selfie may be uploaded: from approval until the
@@ -19,8 +20,12 @@ export function assertMaySign(caseRow: Pick<Selectable<CaseTable>, 'status'>): v
 
 /**
  * Refuses a payment receipt for a case whose billing has not started (404 016.404): until the case
- * has its virtual account and schedule there is nothing a receipt could be for.
+ * is signed and has its virtual account and schedule there is nothing a receipt could be for (an
+ * approved case an older version gave an account at approval included).
  */
-export function assertTakesReceipts(caseRow: Pick<Selectable<CaseTable>, 'virtual_account'>): void {
-  if (!caseRow.virtual_account) throw API_ERRORS.caseNotApproved();
+export function assertTakesReceipts(
+  caseRow: Pick<Selectable<CaseTable>, 'status' | 'virtual_account'>,
+): void {
+  if (!caseRow.virtual_account || !BILLED_STATUSES.includes(caseRow.status))
+    throw API_ERRORS.caseNotApproved();
 }

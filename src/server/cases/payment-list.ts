@@ -5,11 +5,14 @@ import { splitVirtualAccount } from './virtual-account';
 /** One entry of the member's payment list (schemas/api/replies/payment-entry.json). */
 export type { PaymentEntry };
 
-/** Statuses whose schedule may still have money due (not completed, rejected or cancelled). */
-const OPEN_STATUSES = ['approved', 'id_verified', 'signed', 'repaying'];
+/**
+ * Statuses whose schedule may still have money due: signed and repaying. An approved case
+ * waiting for 對保 or its contract owes nothing yet (billing starts at signing).
+ */
+const OPEN_STATUSES = ['signed', 'repaying'];
 
 /**
- * The member's cases that still have periods to pay: approved cases (they have a schedule)
+ * The member's cases that still have periods to pay: signed cases (they have a schedule)
  * whose paid periods are fewer than their total, with the next period due (spec §4).
  */
 export async function paymentEntriesOf(ctx: ServerContext, memberId: number): Promise<PaymentEntry[]> {

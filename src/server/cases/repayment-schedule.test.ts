@@ -3,7 +3,7 @@ import { quoteInstallments } from './installment-calculation';
 import { addMonths, buildRepaymentSchedule, taipeiDateOf, taipeiToday } from './repayment-schedule';
 
 describe('repayment schedule', () => {
-  it('dates periods monthly from the approval date in Asia/Taipei', () => {
+  it('dates periods monthly from the day billing starts, in Asia/Taipei', () => {
     // 2026-03-14 20:00 UTC is already 15 March in Taipei.
     const schedule = buildRepaymentSchedule(
       { installment: 3, monthlyPayment: 1000, serviceFee: 0 },

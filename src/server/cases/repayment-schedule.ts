@@ -31,7 +31,7 @@ function daysInMonth(year: number, month: number): number {
 
 /**
  * The date `months` calendar months after `start`, keeping its day of month but clamped to the
- * month's end (approved on 31 January → due 28/29 February, then 31 March).
+ * month's end (signed on 31 January → due 28/29 February, then 31 March).
  */
 export function addMonths(start: CalendarDate, months: number): CalendarDate {
   const index = start.year * 12 + (start.month - 1) + months;
@@ -56,14 +56,26 @@ export interface ScheduledPeriod {
 }
 
 /**
- * Periods 1..n, due monthly from the approval date (Asia/Taipei calendar), each the level monthly
- * payment; the one-off service fee is added to period 1, so the periods sum to the quote's total.
+ * Periods 1..n, due monthly from the day billing starts (the contract's signing, Asia/Taipei
+ * calendar), each the level monthly payment; the one-off service fee is added to period 1, so the
+ * periods sum to the quote's total.
  */
-export function buildRepaymentSchedule(terms: ScheduleTerms, approvedAt: Date): ScheduledPeriod[] {
-  const start = taipeiDateOf(approvedAt);
+export function buildRepaymentSchedule(terms: ScheduleTerms, startsAt: Date): ScheduledPeriod[] {
+  const start = taipeiDateOf(startsAt);
   return Array.from({ length: terms.installment }, (_, index) => ({
     period: index + 1,
     dueDate: formatDate(addMonths(start, index + 1)),
     amount: terms.monthlyPayment + (index === 0 ? terms.serviceFee : 0),
   }));
+}
+
+/** The `YYYY-MM-DD` date `days` calendar days after the `YYYY-MM-DD` date `date`. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const shifted = new Date(Date.UTC(year, month - 1, day + days));
+  return formatDate({
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+  });
 }

@@ -4,15 +4,20 @@ import { API_ERRORS } from '../api-error';
 import type { ServerContext } from '../context';
 import type { CaseTable, InstallmentTable } from '../db/schema';
 import { taipeiToday } from './repayment-schedule';
+import { BILLED_STATUSES } from './start-billing';
 import { splitVirtualAccount } from './virtual-account';
 
 export type { PeriodView, RepaymentView };
 
-/** A case's schedule in period order; 404 016.404 while the case is not approved (no schedule yet). */
+/**
+ * A case's schedule in period order; 404 016.404 until the contract is signed (billing starts then;
+ * a schedule an older version made at approval is not shown before it).
+ */
 export async function scheduleOf(
   ctx: ServerContext,
   caseRow: Selectable<CaseTable>,
 ): Promise<Selectable<InstallmentTable>[]> {
+  if (!BILLED_STATUSES.includes(caseRow.status)) throw API_ERRORS.caseNotApproved();
   const periods = await ctx.db
     .selectFrom('installments')
     .selectAll()
@@ -23,7 +28,7 @@ export async function scheduleOf(
   return periods;
 }
 
-/** The repayment view of an approved case. */
+/** The repayment view of a signed case. */
 export async function repaymentView(
   ctx: ServerContext,
   caseRow: Selectable<CaseTable>,

@@ -210,9 +210,10 @@ async function insertCase(
 /**
  * The demo of the README, outside production only: two members (A123456789 / demo1234 and
  * F223456786 / demo1234) with cases in every state of the lifecycle — approved and waiting for
- * 對保 with a guarantor link, repaying with three periods paid and a vehicle-loan link, completed,
- * rejected, cancelled, and one waiting for a supplement. Written through the same lifecycle,
- * approval and payment code as real cases, back-dated. Does nothing once the demo member exists.
+ * 對保 with a guarantor link (not billed: billing starts at signing), repaying with three periods
+ * paid and the fourth overdue and a vehicle-loan link, completed, rejected, cancelled, and one
+ * waiting for a supplement. Written through the same lifecycle, billing and payment code as real
+ * cases, back-dated. Does nothing once the demo member exists.
  */
 export async function seedDemoData(ctx: ServerContext): Promise<boolean> {
   const existing = await ctx.db

@@ -23,6 +23,7 @@ export async function guestGuarantorView(
     amount: caseRow.amount,
     installment: caseRow.installment,
     monthlyPayment: caseRow.monthly_payment,
+    serviceFee: caseRow.service_fee,
     status: guarantor.status as GuestGuarantorView['status'],
     sentAt: guarantor.sent_at,
     files: (await guarantorFiles(ctx, guarantor.id)).map((file) => describeFile(ctx, file)),

@@ -36,7 +36,7 @@ export async function olderFlowRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
           '證件（1_1、1_2、3、4_x、5_x、6_x、17_x）屬會員本人；7、9、10、16 須以 appCaseNo 指定案件；' +
           '訂單文件（8）可指定案件，或於送出申請前上傳、送出時併入新案件。' +
           '簽名（9、10）與指定案件的自拍照（19_1）僅限可簽約的案件（核准至對保完成，否則 400 2015），' +
-          '收據（16）僅限已核准的案件（否則 404 016.404）。',
+          '收據（16）僅限已簽約的案件（否則 404 016.404）。',
         ...multipartUpload({}, 'data'),
         params: {
           type: 'object',

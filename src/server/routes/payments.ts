@@ -4,14 +4,16 @@ import { memberFromQuery, memberIdOf } from '../auth/request-auth';
 import { listReceipts } from '../cases/case-receipts';
 import { findMemberCase } from '../cases/member-case';
 import { paymentEntriesOf } from '../cases/payment-list';
+import { payableBarcodes } from '../cases/period-barcodes';
+import { taipeiToday } from '../cases/repayment-schedule';
 import { scheduleOf } from '../cases/repayment-view';
 import type { ServerContext } from '../context';
 import { CASE_NO_QUERY, TOKEN_ONLY_QUERY } from './case-route-schemas';
 import { replyRef } from './reply-schemas';
 
 /**
- * Older payment calls (access_token): the list of cases with periods still due, the
- * convenience-store barcodes of a case's next period, and its receipts. 200 on success; any
+ * Older payment calls (access_token): the list of signed cases with periods still due, the
+ * convenience-store barcodes of a case's next period (issued anew when it is overdue), and its receipts. 200 on success; any
  * failure is a `{code, message}` the client stores.
  */
 export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
@@ -37,7 +39,7 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: Serve
       onRequest: auth,
       schema: {
         tags: ['payments'],
-        summary: '下一期的超商繳費三段條碼（Code 39）',
+        summary: '下一期的超商繳費三段條碼（Code 39；已逾期的期別以新的代收期限重新產生）',
         querystring: CASE_NO_QUERY,
         response: { 200: replyRef('payment-barcode-reply') },
       },
@@ -46,8 +48,7 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: Serve
       const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { caseNo: request.query.appCaseNo });
       const next = (await scheduleOf(ctx, caseRow)).find((period) => period.paid_at === null);
       if (!next) throw new ApiError(404, '404', '此案件已無待繳期數');
-      const { period, due_date: dueDate, amount, barcode1, barcode2, barcode3 } = next;
-      return { result: { period, dueDate, amount, barcode1, barcode2, barcode3 } };
+      return { result: payableBarcodes(caseRow.case_no, next, taipeiToday(ctx.clock())) };
     },
   );
 

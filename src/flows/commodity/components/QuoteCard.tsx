@@ -18,8 +18,9 @@ export interface QuoteCardProps {
 }
 
 /**
- * What the member would pay (POST …/installment-payment): monthly payment, service fee and total
- * for the amount applied for, refreshed as amount and installment change.
+ * What the member would pay (POST …/installment-payment): monthly payment, service fee, the first
+ * period (the fee is billed with it) and total for the amount applied for, refreshed as amount and
+ * installment change.
  */
 export function QuoteCard({ quote, pending, error, ready, blocked, onRetry }: QuoteCardProps) {
   let body;
@@ -57,6 +58,12 @@ export function QuoteCard({ quote, pending, error, ready, blocked, onRetry }: Qu
         <dd className="fenqi-quote-monthly">{money(quote.monthlyPayment)}</dd>
         <dt>手續費</dt>
         <dd>{money(quote.serviceFee)}</dd>
+        {quote.serviceFee > 0 && (
+          <>
+            <dt>首期應繳</dt>
+            <dd>{money(quote.monthlyPayment + quote.serviceFee)}（含手續費）</dd>
+          </>
+        )}
         <dt>應繳總額</dt>
         <dd>{money(quote.totalPayment)}</dd>
       </dl>

@@ -6,6 +6,7 @@ import type { GuarantorCase } from '../guarantor-source';
 export function GuaranteeIntro({ run }: FlowPartProps) {
   const guaranteed = run.loaded as GuarantorCase;
   const money = (value: number) => `NT$ ${value.toLocaleString('zh-TW')}`;
+  const fee = guaranteed.plan?.serviceFee ?? 0;
   const items = [
     ...(guaranteed.caseNo ? [{ key: 'case', label: '案件編號', children: guaranteed.caseNo }] : []),
     ...(guaranteed.applicantName
@@ -20,6 +21,16 @@ export function GuaranteeIntro({ run }: FlowPartProps) {
             label: '期數 / 每期',
             children: `${guaranteed.plan.installment} 期 / ${money(guaranteed.plan.monthlyPayment)}`,
           },
+          // The service fee is billed with period 1: the first payment is larger, and says why.
+          ...(fee
+            ? [
+                {
+                  key: 'first',
+                  label: '首期',
+                  children: `${money(guaranteed.plan.monthlyPayment + fee)}（含手續費 ${money(fee)}）`,
+                },
+              ]
+            : []),
         ]
       : []),
   ];

@@ -2,6 +2,7 @@ import { RightOutlined } from '@ant-design/icons';
 import { Card, Progress, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { CaseView } from '../../../api/v2/types/common';
+import { firstPeriodNote } from '../../../ui/first-period';
 import { formatDay, formatMoney } from '../display-format';
 import { orderDetailPath, type DetailLinkState } from '../orders-paths';
 import { statusWordsOf } from '../status-words';
@@ -13,6 +14,7 @@ const PAYING = ['signed', 'repaying', 'completed'];
 /** One case in the order list: what, how much, where it stands; the whole card opens its detail. */
 export function CaseCard({ item }: { item: CaseView }) {
   const words = statusWordsOf(item);
+  const firstPeriod = firstPeriodNote(item.monthlyPayment, item.serviceFee);
   const product = item.productModelNo ? `${item.productName}・${item.productModelNo}` : item.productName;
   return (
     <Link
@@ -45,6 +47,7 @@ export function CaseCard({ item }: { item: CaseView }) {
             <dt>期數</dt>
             <dd>
               {item.installment} 期・每期 {formatMoney(item.monthlyPayment)}
+              {firstPeriod && <span className="fenqi-first-period">{firstPeriod}</span>}
             </dd>
           </div>
           <div>

@@ -3,11 +3,12 @@ import type { CaseView } from '../../../api/v2/types/common';
 import { formatDay, formatMoney } from '../display-format';
 import { idVerifyPath, ORDER_PATHS } from '../orders-paths';
 import { statusWordsOf } from '../status-words';
+import { firstPeriodNote } from '../../../ui/first-period';
 import { LinkButton } from '../../../ui/LinkButton';
 import { StatusTag } from './StatusTag';
 
-/** Statuses with money due: the member can go and pay. */
-const PAYABLE = ['approved', 'id_verified', 'signed', 'repaying'];
+/** Statuses with money due: the member can go and pay (billing starts with the signed contract). */
+const PAYABLE = ['signed', 'repaying'];
 /** Notes that are news the member must read (what to supplement, why it was declined). */
 const NOTE_ALERTS: Record<string, 'warning' | 'error' | 'info'> = {
   supplement: 'warning',
@@ -17,12 +18,18 @@ const NOTE_ALERTS: Record<string, 'warning' | 'error' | 'info'> = {
 /** The head of an order detail: status in words, the operator's note, the figures and what to do next. */
 export function OrderSummary({ item }: { item: CaseView }) {
   const words = statusWordsOf(item);
+  const firstPeriod = firstPeriodNote(item.monthlyPayment, item.serviceFee);
   const facts = [
     { key: 'amount', label: '申請金額', children: formatMoney(item.amount) },
     {
       key: 'installment',
       label: '分期',
-      children: `${item.installment} 期・每期 ${formatMoney(item.monthlyPayment)}`,
+      children: (
+        <>
+          {item.installment} 期・每期 {formatMoney(item.monthlyPayment)}
+          {firstPeriod && <span className="fenqi-first-period">{firstPeriod}</span>}
+        </>
+      ),
     },
     { key: 'fee', label: '手續費', children: formatMoney(item.serviceFee) },
     { key: 'paid', label: '已繳期數', children: `${item.appPayPeriods} / ${item.appPeriods} 期` },

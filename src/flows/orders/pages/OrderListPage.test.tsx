@@ -135,6 +135,29 @@ describe('/member/order/list', () => {
     await waitFor(() => expect(where.current).toBe('/member/order/list'));
   });
 
+  it('explains the first period beside 每期: its amount and the service fee in it', async () => {
+    renderOrderRoutes(routes, '/member/order/list');
+    const cards = await screen.findAllByTestId('case-card');
+    for (const card of cards) expect(within(card).getByText('首期 NT$4,015，含手續費 NT$738')).toBeTruthy();
+    await userEvent.click(cards[0]);
+    const detail = await screen.findByTestId('order-detail');
+    expect(within(detail).getByText('首期 NT$4,015，含手續費 NT$738')).toBeTruthy();
+  });
+
+  it('offers no 查看繳款資訊 while 核准待對保: nothing is billed before the contract is signed', async () => {
+    renderOrderRoutes(routes, '/member/order/list?caseId=1');
+    const approved = await screen.findByTestId('order-detail');
+    await within(approved).findByRole('link', { name: '前往線上對保' });
+    expect(within(approved).queryByRole('link', { name: '查看繳款資訊' })).toBeNull();
+  });
+
+  it('offers 查看繳款資訊 on a repaying case', async () => {
+    renderOrderRoutes(routes, '/member/order/list?caseId=2');
+    const detail = await screen.findByTestId('order-detail');
+    const link = await within(detail).findByRole('link', { name: '查看繳款資訊' });
+    expect(link.getAttribute('href')).toBe('/member/payment');
+  });
+
   it('opens a linked closed case on the closed tab with the operator’s reason', async () => {
     renderOrderRoutes(routes, '/member/order/list?caseId=4');
     expect(await screen.findByRole('tab', { name: '已結案（1）', selected: true })).toBeTruthy();

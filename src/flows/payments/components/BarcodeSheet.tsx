@@ -1,5 +1,9 @@
-import { useCallback, useState } from 'react';
+import { Typography } from 'antd';
+import { useMemo, useRef } from 'react';
 import type { PaymentBarcode } from '../../../api/v2/payments';
+import { barcodeLayout } from '../barcode-layout';
+import { code39Modules, symbolModules } from '../barcode-modules';
+import { useSheetMetrics } from '../use-sheet-metrics';
 import { StoreBarcode } from './StoreBarcode';
 
 const SEGMENTS = [
@@ -8,29 +12,47 @@ const SEGMENTS = [
   { key: 'barcode3', label: '第三段' },
 ] as const;
 
-/** The three segments on one white sheet, drawn at one common scale (see StoreBarcode). */
+/**
+ * The three segments on one white sheet, every module the same whole number of device pixels (the
+ * longest segment decides how many fit), redrawn when the width or the screen's density changes.
+ */
 export function BarcodeSheet({ barcode }: { barcode: PaymentBarcode }) {
-  const [widths, setWidths] = useState<Record<string, number>>({});
-  const measured = useCallback(
-    (value: string, width: number) =>
-      setWidths((known) => (known[value] === width ? known : { ...known, [value]: width })),
-    [],
+  const sheet = useRef<HTMLDivElement>(null);
+  const { cssWidth, dpr } = useSheetMetrics(sheet);
+  const segments = useMemo(
+    () =>
+      SEGMENTS.map(({ key, label }) => ({
+        key,
+        label,
+        value: barcode[key],
+        modules: code39Modules(barcode[key]),
+      })),
+    [barcode],
   );
-  const widest = Math.max(0, ...SEGMENTS.map(({ key }) => widths[barcode[key]] ?? 0));
+  const longest = Math.max(...segments.map(({ modules }) => (modules ? symbolModules(modules) : 0)));
+  const layout = useMemo(
+    () => (cssWidth > 0 && longest > 0 ? barcodeLayout(longest, cssWidth, dpr) : null),
+    [longest, cssWidth, dpr],
+  );
   return (
-    <div className="fenqi-barcode-sheet" data-testid="barcode-sheet">
-      {SEGMENTS.map(({ key, label }) => {
-        const width = widths[barcode[key]];
-        return (
-          <StoreBarcode
-            key={key}
-            label={label}
-            value={barcode[key]}
-            share={width && widest ? width / widest : null}
-            onMeasured={measured}
-          />
-        );
-      })}
+    <div
+      ref={sheet}
+      className={`fenqi-barcode-sheet${layout?.upright ? ' fenqi-barcode-sheet-upright' : ''}`}
+      data-testid="barcode-sheet"
+      data-module-px={layout?.modulePx}
+    >
+      {layout?.upright && (
+        <Typography.Paragraph className="fenqi-barcode-upright-hint">
+          螢幕較窄，條碼改為直向顯示，店員可直接掃描；將手機橫放即可橫向顯示。
+        </Typography.Paragraph>
+      )}
+      {layout && (
+        <div className="fenqi-barcode-row">
+          {segments.map(({ key, label, value, modules }) => (
+            <StoreBarcode key={key} label={label} value={value} modules={modules} layout={layout} dpr={dpr} />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

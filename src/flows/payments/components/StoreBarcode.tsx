@@ -1,67 +1,64 @@
-import JsBarcode from 'jsbarcode';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import type { BarcodeLayout } from '../barcode-layout';
+import { QUIET_ZONE_MODULES, symbolModules } from '../barcode-modules';
 
 /**
- * One convenience-store barcode segment drawn with JsBarcode as Code 39 into an SVG: black on
- * white, a quiet zone of ten narrow bars each side, the text below. The SVG keeps its viewBox and
- * is scaled by CSS to `share` of the sheet's width, so all three segments get the same bar width
- * (the longest spans the screen) and the same bar height.
+ * Draws the modules into the canvas, one module `modulePx` device pixels, black on white, with the
+ * quiet zones; the canvas is shown at exactly its bitmap size (bitmap ÷ dpr CSS pixels), so no bar
+ * is ever resampled across pixels.
+ */
+function drawModules(canvas: HTMLCanvasElement, modules: string, layout: BarcodeLayout, dpr: number) {
+  const length = symbolModules(modules) * layout.modulePx;
+  const [width, height] = layout.upright ? [layout.barPx, length] : [length, layout.barPx];
+  canvas.width = width;
+  canvas.height = height;
+  canvas.style.width = `${width / dpr}px`;
+  canvas.style.height = `${height / dpr}px`;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height);
+  ctx.fillStyle = '#000000';
+  for (const bar of modules.matchAll(/1+/g)) {
+    const at = (QUIET_ZONE_MODULES + bar.index) * layout.modulePx;
+    const size = bar[0].length * layout.modulePx;
+    if (layout.upright) ctx.fillRect(0, at, width, size);
+    else ctx.fillRect(at, 0, size, height);
+  }
+}
+
+/**
+ * One convenience-store barcode segment (Code 39) drawn on a canvas in whole device pixels (see
+ * barcode-layout.ts), with its value printed beside it for a clerk to key in; lying down, or
+ * upright (turned a quarter clockwise) on a screen too narrow for it. `modules` null: a value Code
+ * 39 cannot carry, shown as text only.
  */
 export function StoreBarcode({
   label,
   value,
-  share,
-  onMeasured,
+  modules,
+  layout,
+  dpr,
 }: {
   label: string;
   value: string;
-  /** This segment's width as a fraction of the widest (1 for the widest); null until measured. */
-  share: number | null;
-  /** Reports the drawn width (in the SVG's own units) once drawn. */
-  onMeasured: (value: string, width: number) => void;
+  modules: string | null;
+  layout: BarcodeLayout;
+  dpr: number;
 }) {
-  const svg = useRef<SVGSVGElement>(null);
-  const [failed, setFailed] = useState(false);
+  const canvas = useRef<HTMLCanvasElement>(null);
   useLayoutEffect(() => {
-    if (!svg.current) return;
-    try {
-      JsBarcode(svg.current, value, {
-        format: 'CODE39',
-        width: 2,
-        height: 110,
-        margin: 0,
-        marginLeft: 20,
-        marginRight: 20,
-        marginTop: 8,
-        marginBottom: 6,
-        displayValue: true,
-        font: 'monospace',
-        fontSize: 24,
-        textMargin: 4,
-        background: '#ffffff',
-        lineColor: '#000000',
-      });
-      setFailed(false);
-      onMeasured(
-        value,
-        svg.current.viewBox.baseVal?.width || Number.parseFloat(svg.current.getAttribute('width') ?? '0'),
-      );
-    } catch {
-      // A value Code 39 cannot carry: show it as text so the clerk can key it in.
-      setFailed(true);
-    }
-  }, [value, onMeasured]);
+    if (canvas.current && modules) drawModules(canvas.current, modules, layout, dpr);
+  }, [modules, layout, dpr]);
   return (
-    <figure className="fenqi-barcode" data-testid="store-barcode">
+    <figure className="fenqi-barcode" data-testid="store-barcode" data-value={value}>
       <figcaption className="fenqi-barcode-label">{label}</figcaption>
-      <svg
-        ref={svg}
-        className="fenqi-barcode-svg"
-        role="img"
-        aria-label={`${label}：${value}`}
-        style={failed ? { display: 'none' } : { width: `${(share ?? 1) * 100}%` }}
-      />
-      {failed && <p className="fenqi-barcode-text">{value}</p>}
+      <div className="fenqi-barcode-body">
+        {modules && (
+          <canvas ref={canvas} className="fenqi-barcode-bars" role="img" aria-label={`${label}：${value}`} />
+        )}
+        <p className="fenqi-barcode-text">{value}</p>
+      </div>
     </figure>
   );
 }

@@ -117,31 +117,77 @@ describe('/member/payment/atm', () => {
 });
 
 describe('/member/payment/barcode', () => {
-  it('draws the three Code 39 barcodes as SVG with the text below, plus amount and deadline', async () => {
-    // JsBarcode measures the text under the bars on a canvas, which jsdom lacks.
-    const measuring = { font: '', measureText: (text: string) => ({ width: text.length * 10 }) };
-    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(measuring as never);
-    jest.mocked(payments.fetchPaymentBarcode).mockResolvedValue({
-      period: 1,
-      dueDate: '2099-12-22',
-      amount: 4015,
-      barcode1: '991222FQA',
-      barcode2: '2026112000000101',
-      barcode3: '12228A000004015',
-    });
+  const upcoming: payments.PaymentBarcode = {
+    period: 1,
+    dueDate: '2099-12-22',
+    amount: 4015,
+    payBy: '2099-12-22',
+    renewed: false,
+    barcode1: '991222FQA',
+    barcode2: '2026112000000101',
+    barcode3: '12228A000004015',
+  };
+
+  it('draws the three Code 39 barcodes on canvases with their values, plus amount and deadline', async () => {
+    jest.mocked(payments.fetchPaymentBarcode).mockResolvedValue(upcoming);
     renderPaymentRoutes(routes, '/member/payment/barcode?caseId=1');
     const sheet = await screen.findByTestId('barcode-sheet');
     expect(payments.fetchPaymentBarcode).toHaveBeenCalledWith(phone.caseNo, expect.anything());
-    const svgs = sheet.querySelectorAll('svg');
-    expect(svgs).toHaveLength(3);
-    svgs.forEach((svg) => expect(svg.querySelectorAll('rect').length).toBeGreaterThan(20));
-    expect([...svgs].map((svg) => svg.querySelector('text')?.textContent)).toEqual([
-      '991222FQA',
-      '2026112000000101',
-      '12228A000004015',
+    const bars = within(sheet).getAllByRole('img');
+    expect(bars.map((bar) => bar.tagName)).toEqual(['CANVAS', 'CANVAS', 'CANVAS']);
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([
+      '第一段：991222FQA',
+      '第二段：2026112000000101',
+      '第三段：12228A000004015',
     ]);
+    // Whole device pixels: at jsdom's 1× and 1024 px, three pixels a module, 307 modules the longest.
+    expect(sheet.getAttribute('data-module-px')).toBe('3');
+    expect((bars[1] as HTMLCanvasElement).width).toBe(307 * 3);
+    expect(bars[1].style.width).toBe('921px');
+    expect(screen.getByText('2026112000000101')).toBeTruthy();
     expect(screen.getByTestId('due-amount').textContent).toBe('NT$4,015');
     expect(screen.getByTestId('due-date').textContent).toBe('2099/12/22');
+    expect(screen.queryByTestId('barcode-renewed')).toBeNull();
+  });
+
+  it('shows an overdue period’s barcodes issued anew, with their new deadline and what to do', async () => {
+    jest.mocked(payments.fetchPaymentBarcode).mockResolvedValue({
+      ...upcoming,
+      period: 4,
+      dueDate: '2020-11-22',
+      payBy: '2099-01-05',
+      renewed: true,
+      barcode1: '990105FQA',
+    });
+    renderPaymentRoutes(routes, '/member/payment/barcode?caseId=1');
+    const notice = await screen.findByTestId('barcode-renewed');
+    expect(notice.textContent).toContain('第 4 期已逾期（原繳款期限 2020/11/22）');
+    expect(notice.textContent).toContain('請於 2099/01/05 前至超商繳納');
+    expect(within(notice).getByRole('link', { name: '改用 ATM 轉帳' }).getAttribute('href')).toBe(
+      '/member/payment/atm?caseId=1',
+    );
+    expect(screen.getByTestId('barcode-pay-by').textContent).toBe('條碼繳費期限 2099/01/05');
+    expect(screen.getByTestId('due-date').textContent).toContain('已逾期');
+    expect(screen.getAllByRole('img', { name: /^第.段：/ })).toHaveLength(3);
+  });
+
+  it('never shows barcodes whose deadline has passed: new ones are asked for, or ATM', async () => {
+    // An older server's reply: the stored barcodes of a period overdue since 2020.
+    const { payBy: _payBy, renewed: _renewed, ...old } = upcoming;
+    jest.mocked(payments.fetchPaymentBarcode).mockResolvedValue({
+      ...old,
+      period: 4,
+      dueDate: '2020-11-22',
+      barcode1: '201122FQA',
+    });
+    renderPaymentRoutes(routes, '/member/payment/barcode?caseId=1');
+    const notice = await screen.findByTestId('barcode-expired');
+    expect(notice.textContent).toContain('條碼已過繳費期限，超商無法收款');
+    expect(screen.queryByTestId('barcode-sheet')).toBeNull();
+    expect(screen.queryByText('201122FQA')).toBeNull();
+    expect(within(notice).getByRole('link', { name: '改用 ATM 轉帳' })).toBeTruthy();
+    await userEvent.click(within(notice).getByRole('button', { name: '重新產生條碼' }));
+    await waitFor(() => expect(payments.fetchPaymentBarcode).toHaveBeenCalledTimes(2));
   });
 });
 

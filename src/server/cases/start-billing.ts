@@ -4,30 +4,39 @@ import { buildRepaymentSchedule } from './repayment-schedule';
 import { storeBarcodesFor } from './store-barcodes';
 import { virtualAccountFor } from './virtual-account';
 
-/** What approval set up: the ATM account and how many periods were scheduled. */
-export interface Approval {
+/** What signing set up: the ATM account and how many periods were scheduled. */
+export interface Billing {
   virtualAccount: string;
   periods: number;
 }
 
 /**
- * What approving a case creates (run by the lifecycle inside its transaction): the repayment
- * schedule with each period's convenience-store barcodes, and the case's ATM virtual account.
+ * Statuses whose case is billed: the contract is signed, so the schedule, the ATM account and the
+ * store barcodes exist and the member is shown what to pay. Before signing (approved, 對保) nothing
+ * is due yet.
  */
-export async function approveCase(
+export const BILLED_STATUSES: readonly string[] = ['signed', 'repaying', 'completed'];
+
+/**
+ * What signing the contract creates (run by the lifecycle inside its transaction): the repayment
+ * schedule, due monthly from the signing date, with each period's convenience-store barcodes, and
+ * the case's ATM virtual account. Billing starts here, not at approval: a case may wait weeks for
+ * 對保 and the contract, and its first period must not fall due before it is signed.
+ */
+export async function startBilling(
   db: Kysely<Database>,
   caseRow: Selectable<CaseTable>,
-  approvedAt: Date,
-): Promise<Approval> {
+  signedAt: Date,
+): Promise<Billing> {
   const schedule = buildRepaymentSchedule(
     {
       installment: caseRow.installment,
       monthlyPayment: caseRow.monthly_payment,
       serviceFee: caseRow.service_fee,
     },
-    approvedAt,
+    signedAt,
   );
-  // A case is approved once (the lifecycle never re-enters 'approved'); clear leftovers anyway.
+  // A case is signed once; a schedule an older version made at approval is replaced (re-dated).
   await db.deleteFrom('installments').where('case_id', '=', caseRow.id).execute();
   await db
     .insertInto('installments')

@@ -1,0 +1,70 @@
+/** @jest-environment node */
+import { addMonths, formatDate, taipeiToday } from '../../src/server/cases/repayment-schedule';
+import { startTestServer, type TestServer } from './test-server';
+
+/**
+ * The README's walk through the demo (issue 26): 王大明's approved case waiting for 對保 shows no
+ * bill, his repaying case is billed from its signing with period 4 overdue, and that period's store
+ * barcodes carry a deadline still to come.
+ */
+describe('billing on the demo data', () => {
+  let server: TestServer;
+  let token = '';
+  let cases: { id: number; caseNo: string; status: string }[] = [];
+  beforeAll(async () => {
+    server = await startTestServer({ seedDemo: true });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/v2/members/login?idNum=A123456789',
+      payload: { passwd: 'demo1234' },
+    });
+    token = login.json().token;
+    const list = await server.app.inject({
+      method: 'GET',
+      url: '/api/v2/members/cases',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    cases = list.json();
+  });
+  afterAll(() => server.stop());
+
+  const caseIn = (status: string) => {
+    const found = cases.find((c) => c.status === status);
+    if (!found) throw new Error(`no ${status} demo case`);
+    return found;
+  };
+  const get = (url: string) => server.app.inject({ method: 'GET', url: `${url}access_token=${token}` });
+
+  it('lists only the repaying case as due: the approved one owes nothing before it is signed', async () => {
+    const due = (await get('/api/v2/members/payments/list?')).json().result as { caseNo: string }[];
+    expect(due.map((entry) => entry.caseNo)).toEqual([caseIn('repaying').caseNo]);
+    const approved = await get(`/api/v2/members/payments/barcode?appCaseNo=${caseIn('approved').caseNo}&`);
+    expect([approved.statusCode, approved.json().code]).toEqual([404, '016.404']);
+  });
+
+  it('dates the repaying case from its signing and renews the overdue period 4’s barcodes', async () => {
+    const repaying = caseIn('repaying');
+    const events = await server.db
+      .selectFrom('case_events')
+      .select(['to_status', 'created_at'])
+      .where('case_id', '=', repaying.id)
+      .execute();
+    const signedAt = new Date(events.find((e) => e.to_status === 'signed')?.created_at ?? '');
+    const [year, month, day] = taipeiToday(signedAt).split('-').map(Number);
+    const firstDue = await server.db
+      .selectFrom('installments')
+      .select('due_date')
+      .where('case_id', '=', repaying.id)
+      .where('period', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(firstDue.due_date).toBe(formatDate(addMonths({ year, month, day }, 1)));
+
+    const today = taipeiToday(new Date());
+    const barcode = (await get(`/api/v2/members/payments/barcode?appCaseNo=${repaying.caseNo}&`)).json()
+      .result;
+    expect(barcode).toMatchObject({ period: 4, renewed: true });
+    expect(barcode.dueDate < today).toBe(true);
+    expect(barcode.payBy > today).toBe(true);
+    expect(barcode.barcode1.slice(0, 6)).toBe(barcode.payBy.slice(2).replace(/-/g, ''));
+  });
+});
