@@ -185,7 +185,11 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
   const schemas = registerSchemaFiles(app, config.schemasDir);
   registerErrorHandling(app, schemas, config.clientDir, { production: config.production, https });
   const contract = registerReplyContract(app, schemas, { checkReplies: config.checkReplies ?? false });
-  await registerApiDocs(app, [...schemas.keys()]);
+  await registerApiDocs(app, {
+    schemaIds: schemas.keys(),
+    publicUrl: ctx.config.publicUrl,
+    errorsOf: (method, url) => contract.route(method, url)?.errors,
+  });
   for (const routes of ROUTE_PLUGINS) await app.register(routes, { ctx });
   return { app, db, ctx, compileReplySerializers: serializers.compileAll, contract };
 }

@@ -3,13 +3,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { OPERATION_IDS } from '../../src/server/contract/operation-ids';
 import { API_DOCUMENT_FILE, apiDocumentFileText } from '../../src/server/plugins/openapi-document';
+import { FENQI_KEYWORD_NAMES } from '../../src/validation/keyword-names';
 import { validateOpenApi } from './openapi-validator';
 import { startTestServer, type TestServer } from './test-server';
 
 interface Operation {
   tags?: string[];
   summary?: string;
+  operationId?: string;
+  description?: string;
   security?: Record<string, string[]>[];
   responses?: Record<
     string,
@@ -19,8 +23,11 @@ interface Operation {
 
 interface OpenApiDocument {
   openapi: string;
+  info: { contact?: { name?: string; url?: string } };
+  servers?: { url: string; description?: string }[];
   tags: { name: string }[];
   components: {
+    schemas: Record<string, unknown>;
     securitySchemes: Record<string, { type: string; scheme?: string; in?: string; name?: string }>;
   };
   paths: Record<string, Record<string, Operation>>;
@@ -92,7 +99,70 @@ describe('API documentation', () => {
       { commodityToken: [] },
       { draftToken: [] },
     ]);
-    expect(operation('GET', '/api/v2/members/banks')?.security).toBeUndefined();
+    // An operation that takes no token says so (`security: []`), as standard tools expect.
+    expect(operation('GET', '/api/v2/members/banks')?.security).toEqual([]);
+  });
+
+  it('names every operation with a stable operationId from one table, each once', () => {
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })),
+    );
+    const registered = server.contract.routes().map((route) => `${route.method} ${route.url}`);
+    const inTable = new Set(Object.keys(OPERATION_IDS));
+    // Every registered route has a row; every row is a documented operation with its id.
+    expect(registered.filter((key) => !inTable.has(key))).toEqual([]);
+    const withoutId = documented.filter(({ op }) => !op.operationId).map(({ key }) => key);
+    expect(withoutId).toEqual([]);
+    const documentedKeys = new Set(documented.map(({ key }) => key.replace(/\{([^}]+)\}/g, ':$1')));
+    expect([...inTable].filter((key) => !documentedKeys.has(key))).toEqual([]);
+    for (const { key, op } of documented)
+      expect([key, op.operationId]).toEqual([key, OPERATION_IDS[key.replace(/\{([^}]+)\}/g, ':$1')]]);
+    const ids = Object.values(OPERATION_IDS);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(ids.filter((id) => !/^[a-z][A-Za-z0-9]+$/.test(id))).toEqual([]);
+    expect(operation('GET', '/api/v2/members/cases')?.operationId).toBe('listMemberCases');
+  });
+
+  it('describes every operation in zh-TW: its own words, the tokens it takes and its error codes', () => {
+    const undescribed: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(operations))
+        if (!op.description?.includes('**憑證**')) undescribed.push(`${method.toUpperCase()} ${path}`);
+    expect(undescribed).toEqual([]);
+    const detail = operation('GET', '/api/v2/members/cases/:id')?.description ?? '';
+    expect(detail).toContain('**憑證**：會員憑證，以 `Authorization: Bearer` 送出');
+    expect(detail).toMatch(/- 404：`014\.404` 查無此案件/);
+    expect(detail).toMatch(/- 400：`0006` .*；`2012` /);
+    const basicInfo = operation('GET', '/api/v2/members/basic-info')?.description ?? '';
+    expect(basicInfo).toMatch(/^欄位同表單 schemas\/memberInfo\.json/);
+    expect(basicInfo).toContain('**憑證**（擇一）：');
+    expect(operation('GET', '/api/v2/members/banks')?.description).toContain('**憑證**：不需要');
+  });
+
+  it('names the server at PUBLIC_URL and a contact', () => {
+    expect(doc.servers).toEqual([expect.objectContaining({ url: server.ctx.config.publicUrl })]);
+    expect(doc.info.contact).toEqual(expect.objectContaining({ url: server.ctx.config.publicUrl }));
+  });
+
+  it("publishes Fenqi's keywords as x-fenqi-… extensions, while the server keeps validating with them", async () => {
+    const text = JSON.stringify(doc.components.schemas);
+    const bare = FENQI_KEYWORD_NAMES.filter((keyword) => text.includes(`"${keyword}":true`));
+    expect(bare).toEqual([]);
+    expect(text).not.toContain('"errorMessage":');
+    expect(doc.components.schemas['https___fenqi.tw_schemas_defs_tw-id.json']).toMatchObject({
+      'x-fenqi-tw-id': true,
+      description: expect.stringContaining('「身份證字號錯誤」'),
+    });
+    // The schema the server registered is the file itself, keyword and all …
+    expect(server.app.getSchema('https://fenqi.tw/schemas/defs/tw-id.json')).toMatchObject({ tw_id: true });
+    // … and it still answers a wrong ID number with the browser's message.
+    const badId = await server.app.inject({
+      method: 'POST',
+      url: '/api/v2/members/login',
+      query: { idNum: 'A123456788' },
+      payload: { passwd: 'demo1234' },
+    });
+    expect([badId.statusCode, badId.json().message]).toEqual([422, '身份證字號錯誤']);
   });
 
   it('lists the error codes of each route by status (spec §8), each with the error body', () => {

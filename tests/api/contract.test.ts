@@ -2,6 +2,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { ContractRoute } from '../../src/server/contract/reply-contract';
 import { REPLIES_PREFIX } from '../../src/validation/reply-types';
+import { apiExamplesRecorder } from './api-examples-recorder';
 import { demoWorld, FLOW_CALLS, GET_CALLS, type ContractCall, type DemoWorld } from './contract-calls';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -51,11 +52,16 @@ function isDeclaredReply(reply: unknown): boolean {
 describe('the wire contract, with the demo data', () => {
   let server: TestServer;
   let world: DemoWorld;
+  // With RECORD_API_EXAMPLES=1 the calls below become the OpenAPI document's examples.
+  const recorder = apiExamplesRecorder();
   beforeAll(async () => {
     server = await startTestServer({ seedDemo: true });
     world = await demoWorld(server);
   });
-  afterAll(() => server.stop());
+  afterAll(async () => {
+    await server.stop();
+    recorder?.write();
+  });
 
   /** Makes the call and holds its status and body to the route's contract. */
   async function check(contractCall: ContractCall): Promise<void> {
@@ -64,6 +70,7 @@ describe('the wire contract, with the demo data', () => {
     if (!route) throw new Error(`${contractCall.route} is not a route of the API`);
     const request = await contractCall.request(world);
     const res = await server.app.inject({ method: method as InjectOptions['method'], ...request });
+    recorder?.record(contractCall, request, res);
     const outcome = { status: res.statusCode, problem: bodyProblem(server, route, res) };
     // The body of an unexpected answer says why (an error code, a message).
     const seen =

@@ -34,7 +34,7 @@ function guessableRoutes(document: OpenApiDocument): string[] {
   const paths = document.paths as Record<string, Record<string, Operation>>;
   for (const [path, operations] of Object.entries(paths))
     for (const [method, operation] of Object.entries(operations)) {
-      const open = !operation.security || operation.security.some((s) => Object.keys(s).length === 0);
+      const open = !operation.security?.length || operation.security.some((s) => Object.keys(s).length === 0);
       if (!open) continue;
       const names = (operation.parameters ?? []).flatMap((p) => [p.name, p.schema?.title ?? '']);
       for (const media of Object.values(operation.requestBody?.content ?? {}))

@@ -1,7 +1,12 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { componentName, selfContainedDocument } from './openapi-document';
+import { readApiExamples } from '../contract/api-examples';
+import type { DeclaredError } from '../contract/route-errors';
+import { componentName, selfContainedDocument, withoutUnusedComponents } from './openapi-document';
+import { withExamples } from './openapi-examples';
+import { withPublishedKeywords } from './openapi-keywords';
+import { withOperations } from './openapi-operations';
 
 /** The route areas, in the order the viewer lists them. */
 const API_TAGS: readonly [string, string][] = [
@@ -26,20 +31,48 @@ const API_TAGS: readonly [string, string][] = [
   ['studio', '表單工作室的檔案（開發用，正式環境不提供）'],
 ];
 
+/** The tokens as an operation's description names them, by security scheme. */
+const TOKEN_NAMES: Readonly<Record<string, string>> = {
+  memberToken: '會員憑證，以 `Authorization: Bearer` 送出（POST /api/v2/members/login 取得）',
+  memberAccessToken: '會員憑證，以查詢參數 `access_token` 送出',
+  commodityToken:
+    '申辦憑證，以 `Authorization: Bearer` 送出（POST /api/v2/members/commodity-cases/login 取得）',
+  draftToken:
+    '新會員的草稿憑證，以 `Authorization: Bearer` 送出（POST /api/v2/members/commodity-cases/jwt-tmp 取得）',
+};
+
+/** What the document is made from beyond the routes. */
+export interface ApiDocsOptions {
+  /** The registered schema files' ids (plugins/schemas.ts). */
+  schemaIds: Iterable<string>;
+  /** The address the API is reached at (PUBLIC_URL), the document's one server. */
+  publicUrl: string;
+  /** The errors a route declares (the reply contract); read when the document is first asked for. */
+  errorsOf: (method: string, url: string) => readonly DeclaredError[] | undefined;
+}
+
 /**
  * The OpenAPI document, generated from the routes' own schemas (so it cannot drift from what the
  * server validates), at `/api/docs/json`, with a viewer at `/api/docs`. Register before routes.
+ * The published copy is made for standard tools (redocly.yaml, .spectral.yaml): self-contained,
+ * only the components operations use, Fenqi's keywords as `x-fenqi-…` extensions, each operation
+ * with its operationId, tokens, error codes and the contract test's real calls as examples.
  */
-export async function registerApiDocs(app: FastifyInstance, schemaIds: Iterable<string>): Promise<void> {
+export async function registerApiDocs(app: FastifyInstance, options: ApiDocsOptions): Promise<void> {
+  const schemaIds = [...options.schemaIds];
+  const examples = readApiExamples();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Fenqi 分期會員中心 API',
         description:
-          '會員、申辦、繳款等 /api/v2 與 /api/v1 介面。錯誤回應皆為 {code, message}，422 另附 details。',
+          '會員、申辦、繳款等 /api/v2 與 /api/v1 介面。錯誤回應皆為 {code, message}，422 另附 details。' +
+          'Fenqi 自訂的驗證規則以 x-fenqi-… 擴充欄位標示，說明見各欄位的 description。',
         version: '2',
+        contact: { name: 'Fenqi 分期會員中心', url: options.publicUrl },
       },
+      servers: [{ url: options.publicUrl, description: '本服務（PUBLIC_URL）' }],
       tags: API_TAGS.map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {
@@ -68,10 +101,15 @@ export async function registerApiDocs(app: FastifyInstance, schemaIds: Iterable<
         },
       },
     },
-    transformObject: (document) =>
-      'openapiObject' in document
-        ? selfContainedDocument(document.openapiObject, schemaIds)
-        : document.swaggerObject,
+    transformObject: (document) => {
+      if (!('openapiObject' in document)) return document.swaggerObject;
+      const own = withoutUnusedComponents(selfContainedDocument(document.openapiObject, schemaIds));
+      const described = withOperations(withPublishedKeywords(own), {
+        tokenNames: TOKEN_NAMES,
+        errorsOf: options.errorsOf,
+      });
+      return withExamples(described, examples);
+    },
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => componentName(String(json.$id ?? `def-${i}`)),
     },

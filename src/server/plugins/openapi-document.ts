@@ -80,3 +80,36 @@ export const API_DOCUMENT_FILE = 'docs/openapi.json';
 export function apiDocumentFileText(document: unknown): string {
   return `${JSON.stringify(document, null, 2)}\n`;
 }
+
+/** The component a local `$ref` points into (`#/components/schemas/<name>/…`), if any. */
+function componentOf(ref: string): string | undefined {
+  const prefix = '#/components/schemas/';
+  return ref.startsWith(prefix) ? ref.slice(prefix.length).split('/')[0] : undefined;
+}
+
+/**
+ * The document without the component schemas no operation reaches: every schema file is
+ * registered (forms, shared parts), but only those an operation refers to, directly or through
+ * other components, belong to the API's description (tools flag the others as unused).
+ */
+export function withoutUnusedComponents<T extends OpenApiDocument>(document: T): T {
+  const schemas = document.components?.schemas ?? {};
+  const used = new Set<string>();
+  const visit = (node: Json): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!isSchemaNode(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      const name = key === '$ref' && typeof value === 'string' ? componentOf(value) : undefined;
+      if (name === undefined) visit(value);
+      else if (!used.has(name) && name in schemas) {
+        used.add(name);
+        visit(schemas[name]);
+      }
+    }
+  };
+  const { components, ...rest } = document;
+  visit(rest);
+  visit({ ...components, schemas: {} });
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...document, components: { ...components, schemas: kept } };
+}
