@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { memberById } from '../accounts/login-service';
+import { withNewestCaseData } from '../accounts/member-info-prefill';
 import { saveMemberInfo, toMemberRecord, type MemberInfo } from '../accounts/member-profile';
 import { assertRecordDeclaresForm, MEMBER_INFO_SCHEMA_ID } from '../accounts/member-record';
 import { sharingInfoOf } from '../accounts/referral';
@@ -26,12 +27,15 @@ export async function memberInfoRoutes(app: FastifyInstance, { ctx }: { ctx: Ser
         tags: ['member'],
         summary: '會員基本資料',
         description:
-          '欄位同表單 schemas/memberInfo.json，另加唯讀的 memIdNum、isEmailVerified、isLineLinked。',
+          '欄位同表單 schemas/memberInfo.json，另加唯讀的 memIdNum、isEmailVerified、isLineLinked。會員從未儲存的欄位，由其最新一件申請案件的申請人資料帶入（表單接受的部分），filledFromCaseNo 為該案件編號；儲存後才寫入。',
         querystring: TOKEN_ONLY_QUERY,
         response: { 200: replyRef('member-record') },
       },
     },
-    async (request) => toMemberRecord(await memberById(ctx, memberIdOf(request))),
+    async (request) => {
+      const member = await memberById(ctx, memberIdOf(request));
+      return withNewestCaseData(ctx, member.id, toMemberRecord(member));
+    },
   );
 
   app.put<{ Querystring: { access_token?: string }; Body: MemberInfo }>(
