@@ -15,6 +15,7 @@ import {
 } from 'react';
 import type { FormModule } from '../validation/form-module';
 import { createFormValidator } from '../validation/form-validator';
+import { focusFirstInvalid } from './focus-first-invalid';
 import type { FenqiFormContext } from './form-context';
 import { createFormDataStore } from './form-data-store';
 import { loadForm } from './load-form';
@@ -165,6 +166,9 @@ function LoadedForm<T>({
     [],
   );
   const handleError = useCallback((errors: RJSFValidationError[]) => latest.current.onError?.(errors), []);
+  // A refused submit focuses the first invalid field as the page shows them (focus-first-invalid.ts).
+  const container = useRef<HTMLDivElement>(null);
+  const focusOnFirstError = useCallback(() => void focusFirstInvalid(container.current), []);
 
   // The parent's children (new elements on each of its renders) reach RJSF through a slot that
   // keeps its identity, so that they alone re-render.
@@ -173,7 +177,7 @@ function LoadedForm<T>({
   const slot = useMemo(() => <ChildrenSlot store={childrenStore} />, [childrenStore]);
 
   return (
-    <div onSubmitCapture={onSubmitCapture}>
+    <div ref={container} onSubmitCapture={onSubmitCapture}>
       <EchoSkippingForm
         key={generation}
         reported={reported}
@@ -194,7 +198,7 @@ function LoadedForm<T>({
         readonly={readonly}
         noHtml5Validate
         showErrorList={false}
-        focusOnFirstError
+        focusOnFirstError={focusOnFirstError}
         liveValidate="onBlur"
         className={`fenqi-form fenqi-form-${name}`}
       >

@@ -68,9 +68,7 @@ export const RJSF_WIDGET_ENTRIES: Record<string, string> = {
  * login form).
  */
 export const LAZY_WIDGETS: Record<string, AnyWidget> = {
-  SelectWidget: part(
-    () => import(/* webpackChunkName: "w-select" */ '@rjsf/antd/lib/widgets/SelectWidget/index.js'),
-  ),
+  SelectWidget: part(() => import(/* webpackChunkName: "w-select" */ '../widgets/SelectWidget')),
   CheckboxWidget: part(
     () => import(/* webpackChunkName: "w-choice" */ '@rjsf/antd/lib/widgets/CheckboxWidget/index.js'),
   ),

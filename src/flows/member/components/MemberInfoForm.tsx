@@ -4,16 +4,19 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { MemberInfoData } from '../../../api/v2/types/member';
 import { FormView } from '../../../forms/FormView';
 import type { ServerFieldError } from '../../../forms/server-errors';
+import { LeaveGuard } from '../../../step-flow/LeaveGuard';
 import { emailRepeatedActions, saveInfoActions } from '../actions';
-import { EMAIL_TAKEN_MESSAGE, formDataOf, isNewEmail } from '../member-info-data';
+import { EMAIL_TAKEN_MESSAGE, formDataOf, hasUnsavedEdits, isNewEmail } from '../member-info-data';
 import { memberInfoLookups } from '../member-info-lookups';
 import { selectMember } from '../slice';
 
 const FORM_CONTEXT = { lookups: memberInfoLookups };
 
 /**
- * The memberInfo form (schemas/memberInfo.json) filled with the loaded record. A changed email is
+ * The memberInfo form (schemas/memberInfo.json) filled with the loaded record, which the server
+ * completes from the member's newest application (said above the form). A changed email is
  * checked against other members' while typing; the server's 422 details show under their fields.
+ * Leaving with unsaved edits asks first, as a flow step does.
  */
 export function MemberInfoForm() {
   const dispatch = useDispatch();
@@ -53,6 +56,19 @@ export function MemberInfoForm() {
 
   return (
     <>
+      <LeaveGuard
+        active={hasUnsavedEdits(data, loaded) && !saveInfo.pending}
+        onUnload
+        title="尚有資料未儲存"
+        content="離開後，這次修改的基本資料將不會保留。確定要離開嗎？"
+      />
+      {record?.filledFromCaseNo && (
+        <Alert
+          type="info"
+          showIcon
+          title={`尚未儲存過的欄位，已帶入您最近一次申辦（案件編號 ${record.filledFromCaseNo}）時填寫的資料，請確認後按「儲存」。`}
+        />
+      )}
       <FormView<Partial<MemberInfoData>>
         name="memberInfo"
         formData={data}

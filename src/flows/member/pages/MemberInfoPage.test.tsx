@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logInAs, startLiveApi, type LiveApi } from '../../../../tests/support/live-api';
 import { renderMemberPage } from '../member-test-kit';
+import { basicInfoActions } from '../actions';
 import { EMAIL_TAKEN_MESSAGE } from '../member-info-data';
 import MemberInfoPage from './MemberInfoPage';
 
@@ -67,3 +68,47 @@ it('says how the verification link went when it sends the member back', async ()
   openInfo('/member/info?emailVerified=0');
   await screen.findByText('驗證連結無效或已過期，請重新寄送驗證信。');
 });
+
+/** The form item (label, control, message) of the field labelled `label`. */
+const itemOf = (label: RegExp) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
+
+// Issue 26: leaving with unsaved edits asks first, as the step flows do; an untouched form lets go.
+it('asks before leaving with unsaved edits, and not without', async () => {
+  await logInAs();
+  const { router, types } = openInfo();
+  await screen.findByLabelText(/^LINE ID/);
+  await waitFor(() => expect((screen.getByLabelText(/^姓名/) as HTMLInputElement).value).toBe('王大明'));
+  void router.navigate('/elsewhere');
+  expect(await screen.findByText('別的頁面')).toBeTruthy();
+
+  void router.navigate('/member/info');
+  // The page loads the record again as it opens; the form takes the fresh one.
+  const loads = () => types().filter((type) => type === basicInfoActions.SUCCESS).length;
+  await waitFor(() => expect(loads()).toBe(2));
+  await waitFor(() => expect((screen.getByLabelText(/^姓名/) as HTMLInputElement).value).toBe('王大明'));
+  const user = userEvent.setup();
+  await user.click(screen.getByLabelText(/^LINE ID/));
+  await user.paste('daming.new');
+  await user.tab(); // leaving the field, as clicking a menu link does
+  void router.navigate('/elsewhere');
+  expect(await screen.findAllByText('尚有資料未儲存')).not.toHaveLength(0);
+  await user.click(screen.getByRole('button', { name: '留在此頁' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/member/info'));
+  expect((screen.getByLabelText(/^LINE ID/) as HTMLInputElement).value).toBe('daming.new');
+}, 60_000);
+
+// Issue 26: 基本資料 starts from what the member told us in his newest application.
+it("fills 王大明's address, 身分類別 and contacts from his newest case, so saving a new LINE ID alone succeeds", async () => {
+  await logInAs();
+  const { store } = openInfo();
+  await screen.findByText(/已帶入您最近一次申辦（案件編號 FQ\d+）時填寫的資料/);
+  await waitFor(() => expect(itemOf(/^戶籍縣市/).textContent).toContain('臺北市'));
+  expect(itemOf(/^身分類別/).textContent).toContain('一般');
+  expect((screen.getAllByLabelText(/^聯絡人姓名/)[0] as HTMLInputElement).value).toBe('王建國');
+  const user = userEvent.setup();
+  await user.click(screen.getByLabelText(/^LINE ID/));
+  await user.paste('daming.wang');
+  await user.click(screen.getByRole('button', { name: '儲存' }));
+  await waitFor(() => expect(store.getState().member.saveInfo.status).toBe('success'));
+  await waitFor(() => expect(screen.queryByText(/已帶入您最近一次申辦/)).toBeNull());
+}, 60_000);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { toFieldPathId, type FieldPathId, type FieldProps, type RJSFSchema } from '@rjsf/utils';
 import { districtsOf, postalCodeOf, taiwanCities } from '../../../validation/data/taiwan-districts';
+import { useInvalidMark } from '../../templates/use-invalid-mark';
 
 /** The data of an address object: 縣市, 鄉鎮市區, the postal code derived from both, and the street line. */
 export interface AddressValue {
@@ -20,6 +21,30 @@ const FALLBACK_TITLES: Record<Part, string> = {
   address: '地址',
 };
 const CITY_OPTIONS = taiwanCities.map(({ city }) => ({ value: city, label: city }));
+
+/** One part's label, control and message; a part with an error marks its control aria-invalid. */
+function PartItem(props: {
+  id: string;
+  label: ReactNode;
+  required: boolean;
+  error: ReactNode;
+  children: ReactNode;
+}) {
+  const { id, label, required, error, children } = props;
+  useInvalidMark(id, Boolean(error));
+  return (
+    <Form.Item
+      layout="vertical"
+      label={label}
+      htmlFor={id}
+      required={required}
+      validateStatus={error ? 'error' : undefined}
+      help={error ?? undefined}
+    >
+      {children}
+    </Form.Item>
+  );
+}
 
 /**
  * Address picker for an object schema `{city, district, postalCode, address}`: the district list follows the
@@ -54,20 +79,18 @@ export default function AddressField(props: FieldProps<AddressValue>) {
     const id = partId(part);
     const errors = hideError ? undefined : errorSchema?.[part]?.__errors;
     return (
-      <Form.Item
-        layout="vertical"
+      <PartItem
+        id={id.$id}
         label={partSchema(part).title ?? FALLBACK_TITLES[part]}
-        htmlFor={id.$id}
-        required={schema.required?.includes(part)}
-        validateStatus={errors?.length ? 'error' : undefined}
-        help={
+        required={schema.required?.includes(part) ?? false}
+        error={
           errors?.length ? (
             <ErrorTemplate errors={errors} fieldPathId={id} schema={partSchema(part)} registry={registry} />
-          ) : undefined
+          ) : null
         }
       >
         {control}
-      </Form.Item>
+      </PartItem>
     );
   };
 

@@ -1,0 +1,75 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import general from '../../fixtures/memberInfo/accept-general.json';
+import type { FenqiFormContext } from './form-context';
+import { FormView } from './FormView';
+import { FenqiConfigProvider } from './locale';
+
+/** The relation lists the contacts' selects load (the form's lookups), without a server. */
+const CONTEXT: FenqiFormContext = {
+  lookups: {
+    contactRelations: async () => [{ value: 2, label: '兄弟姊妹' }],
+    schools: async () => [],
+    departments: async () => [],
+  },
+};
+
+function renderMemberInfo(data: Record<string, unknown>) {
+  const onSubmit = jest.fn();
+  render(
+    <FenqiConfigProvider>
+      <FormView name="memberInfo" formData={data} formContext={CONTEXT} onSubmit={onSubmit} />
+    </FenqiConfigProvider>,
+  );
+  return onSubmit;
+}
+
+/** The options of the dropdown that is open now (closed ones stay in the DOM, hidden). */
+function openOptions(): string[] {
+  const open = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].filter(
+    (el) => !el.className.includes('ant-select-dropdown-hidden'),
+  );
+  return open.flatMap((el) =>
+    [...el.querySelectorAll<HTMLElement>('.ant-select-item-option')].map(
+      (option) => option.textContent ?? '',
+    ),
+  );
+}
+
+// Issue 26: a refused save focuses the first invalid field in the order shown, for every form.
+jest.setTimeout(60_000);
+
+describe('a refused submit', () => {
+  it('focuses 戶籍縣市, the first invalid field shown, not 身分類別 below it that ajv reports first', async () => {
+    const { memClass: _class, ...rest } = general.data;
+    const onSubmit = renderMemberInfo({ ...rest, householdAddress: {} });
+    await userEvent.click(await screen.findByRole('button', { name: '儲存' }, { timeout: 15_000 }));
+    const city = screen.getByLabelText(/^戶籍縣市/);
+    await waitFor(() => expect(document.activeElement).toBe(city));
+    expect(city.getAttribute('aria-invalid')).toBe('true');
+    const cityItem = city.closest('.ant-form-item') as HTMLElement;
+    expect(within(cityItem).getByRole('alert').textContent).toBe('請選擇戶籍縣市');
+    const classItem = screen.getByLabelText(/^身分類別/).closest('.ant-form-item') as HTMLElement;
+    expect(within(classItem).getByRole('alert').textContent).toBe('身分類別 未選擇');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('focuses a later field when only it is invalid (第二聯絡人手機)', async () => {
+    const { secondContact } = general.data;
+    renderMemberInfo({ ...general.data, secondContact: { ...secondContact, cellPhone: '12345' } });
+    await userEvent.click(await screen.findByRole('button', { name: '儲存' }, { timeout: 15_000 }));
+    await waitFor(() => expect(document.activeElement?.id).toBe('root_secondContact_cellPhone'));
+  });
+});
+
+// Issue 26: 「請選擇身分類別」 is a placeholder, not a choice.
+it('offers no placeholder option in an enum select, only the choices', async () => {
+  const { memClass: _class, ...rest } = general.data;
+  renderMemberInfo(rest);
+  const memClass = await screen.findByLabelText(/^身分類別/, undefined, { timeout: 15_000 });
+  const item = memClass.closest('.ant-form-item') as HTMLElement;
+  expect(within(item).getByText('請選擇身分類別')).toBeTruthy();
+  await userEvent.click(memClass);
+  await waitFor(() => expect(openOptions()).toContain('一般'));
+  expect(openOptions()).toEqual(['一般', '學生', '職業軍人', '警消', '醫護', '其他無固定薪資']);
+});
