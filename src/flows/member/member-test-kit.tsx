@@ -19,7 +19,10 @@ export function makeMemberStore() {
   });
 }
 
-/** Renders `page` at `path` (its route pattern: `route`) with a member store, zh-TW antd and a LINE client. */
+/**
+ * Renders `page` at `path` (its route pattern: `route`) with a member store, zh-TW antd and a LINE
+ * client; `/elsewhere` is another page to leave to.
+ */
 export function renderMemberPage(
   page: ReactElement,
   options: { path: string; route?: string; line?: LineClient | null } = { path: '/' },
@@ -27,7 +30,8 @@ export function renderMemberPage(
   const kit = makeMemberStore();
   const line = options.line ?? null;
   const route = { path: options.route ?? options.path.split('?')[0], element: page };
-  const view = renderWithStore(kit.store, [route], options.path, (children) => (
+  const elsewhere = { path: '/elsewhere', element: <p>別的頁面</p> };
+  const view = renderWithStore(kit.store, [route, elsewhere], options.path, (children) => (
     <LineClientContext.Provider value={() => line as LineClient}>{children}</LineClientContext.Provider>
   ));
   return { ...view, ...kit };

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import {
   applyMiddleware,
   combineReducers,
@@ -79,7 +79,8 @@ export interface TestRoute {
 
 /**
  * Renders `routes` at `path` with the store and zh-TW antd; `wrap` adds the flow's own providers
- * inside the router's store. `where.current` follows navigation.
+ * inside the router's store. `where.current` follows navigation. The router is a data router, as
+ * the app's is, so pages that ask before leaving (useBlocker) work as they do in the app.
  */
 export function renderWithStore(
   store: Store,
@@ -88,21 +89,24 @@ export function renderWithStore(
   wrap: (children: ReactNode) => ReactNode = (children) => children,
 ) {
   const where: Where = { current: path };
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <LocationProbe where={where} />
+            <Outlet />
+          </>
+        ),
+        children: routes.map((route) => ({ path: route.path, element: route.element })),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   const view = render(
     <Provider store={store}>
-      <FenqiConfigProvider>
-        {wrap(
-          <MemoryRouter initialEntries={[path]}>
-            <LocationProbe where={where} />
-            <Routes>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={route.element} />
-              ))}
-            </Routes>
-          </MemoryRouter>,
-        )}
-      </FenqiConfigProvider>
+      <FenqiConfigProvider>{wrap(<RouterProvider router={router} />)}</FenqiConfigProvider>
     </Provider>,
   );
-  return { ...view, where };
+  return { ...view, where, router };
 }

@@ -39,3 +39,23 @@ it('shows 400-01 at the old password, then changes the password and empties the 
   await waitFor(() => expect((screen.getByLabelText(/^舊密碼/) as HTMLInputElement).value).toBe(''));
   expect(screen.queryByText(/舊密碼錯誤/)).toBeNull();
 }, 60_000);
+
+// Issue 26: leaving with a typed password asks first, as the step flows do.
+it('asks before leaving with a password typed but not sent, and lets an untouched page go', async () => {
+  await logInAs('A123456789', 'newpass12'); // the test above changed it
+  const { router } = renderMemberPage(<ChangePasswordPage />, { path: '/member/chpwd' });
+  await screen.findByLabelText(/^舊密碼/);
+  await fill(/^舊密碼/, 'demo1234');
+  void router.navigate('/elsewhere');
+  expect(await screen.findAllByText('密碼尚未變更')).not.toHaveLength(0);
+  await userEvent.click(screen.getByRole('button', { name: '留在此頁' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/member/chpwd'));
+  void router.navigate('/elsewhere');
+  await userEvent.click(await screen.findByRole('button', { name: '離開' }));
+  expect(await screen.findByText('別的頁面')).toBeTruthy();
+
+  void router.navigate('/member/chpwd');
+  await screen.findByLabelText(/^舊密碼/);
+  void router.navigate('/elsewhere'); // nothing typed: not blocked
+  expect(await screen.findByText('別的頁面')).toBeTruthy();
+}, 60_000);

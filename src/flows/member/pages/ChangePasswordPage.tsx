@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import type { ChangePasswordData } from '../../../api/v2/passwords';
 import { FormView } from '../../../forms/FormView';
+import { LeaveGuard } from '../../../step-flow/LeaveGuard';
 import { changePasswordActions, memberCallReset } from '../actions';
 import { MEMBER_PATHS } from '../member-paths';
 import { selectMember } from '../slice';
@@ -13,7 +14,7 @@ import { PageTitle } from '../../../ui/PageTitle';
 /**
  * /member/chpwd: old, new and confirmed password. A wrong old password (400-01) or a new one the
  * server does not allow (400-02) shows under its field; success shows a dialog and the member
- * stays logged in.
+ * stays logged in. Leaving with a password typed but not sent asks first.
  */
 export default function ChangePasswordPage() {
   const dispatch = useDispatch();
@@ -36,6 +37,7 @@ export default function ChangePasswordPage() {
     // The server's verdict was about what was sent; once the member edits, it no longer applies.
     if (changePassword.fieldErrors.length > 0) dispatch(memberCallReset('changePassword'));
   };
+  const typed = Object.values(data).some((value) => typeof value === 'string' && value !== '');
   const otherFailure =
     changePassword.status === 'fail' && !changePassword.pending && changePassword.fieldErrors.length === 0;
 
@@ -44,6 +46,12 @@ export default function ChangePasswordPage() {
       <PageTitle look={2} id="chpwd-heading">
         變更密碼
       </PageTitle>
+      <LeaveGuard
+        active={typed && !changePassword.pending}
+        onUnload
+        title="密碼尚未變更"
+        content="離開後，輸入的密碼將不會保留，密碼也不會變更。確定要離開嗎？"
+      />
       <Card size="small">
         <div className="fenqi-member-stack">
           <Alert
