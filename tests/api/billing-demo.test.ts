@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { addMonths, formatDate, taipeiToday } from '../../src/server/cases/repayment-schedule';
+import { DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
 import { startTestServer, type TestServer } from './test-server';
 
 /**
@@ -40,6 +41,23 @@ describe('billing on the demo data', () => {
     expect(due.map((entry) => entry.caseNo)).toEqual([caseIn('repaying').caseNo]);
     const approved = await get(`/api/v2/members/payments/barcode?appCaseNo=${caseIn('approved').caseNo}&`);
     expect([approved.statusCode, approved.json().code]).toEqual([404, '016.404']);
+  });
+
+  it('tells the guarantor the service fee, billed with the first period', async () => {
+    const approved = await server.db
+      .selectFrom('cases')
+      .select(['monthly_payment', 'service_fee'])
+      .where('id', '=', caseIn('approved').id)
+      .executeTakeFirstOrThrow();
+    const view = await server.app.inject({
+      method: 'GET',
+      url: `/api/v2/guests/guarantor/${DEMO_SIGN_PATHS.guarantor}`,
+    });
+    expect(view.json()).toMatchObject({
+      monthlyPayment: approved.monthly_payment,
+      serviceFee: approved.service_fee,
+    });
+    expect(approved.service_fee).toBeGreaterThan(0);
   });
 
   it('dates the repaying case from its signing and renews the overdue period 4’s barcodes', async () => {
