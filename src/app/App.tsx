@@ -2,7 +2,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import type { Store } from 'redux';
 import { FenqiConfigProvider } from '../forms/locale';
-import type { RootState } from '../store/root-reducer';
+import type { AppState } from './app-store';
 import { ClockProvider, type Clock } from './clock';
 import type { createAppRouter } from './router';
 
@@ -10,7 +10,7 @@ import type { createAppRouter } from './router';
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /** The application root: store, clock, zh-TW antd and the router. */
-export function App({ store, router, clock }: { store: Store<RootState>; router: AppRouter; clock?: Clock }) {
+export function App({ store, router, clock }: { store: Store<AppState>; router: AppRouter; clock?: Clock }) {
   return (
     <Provider store={store}>
       <ClockProvider clock={clock}>

@@ -21,11 +21,20 @@ const SHELL_PAGES: Partial<Record<PathKey, ComponentType>> = {
 /** What a route without a page shows in shell tests (the app itself refuses such a route). */
 export type PageStandInComponent = ComponentType<{ page: PathDef }>;
 
-/** One page route: the shell's page, or the flow's lazy page. */
+/** Loads a route's flow slice and saga before its page renders (app-store.ts, flow-stores.ts). */
+export type FlowStoreLoader = (flow: string) => Promise<void>;
+
+/** What the routes are built from: the lazy pages, a stand-in for missing ones (tests), the flow stores. */
+interface RouteParts {
+  pages: Partial<Record<PathKey, PageLoader>>;
+  StandIn?: PageStandInComponent;
+  loadFlowStore?: FlowStoreLoader;
+}
+
+/** One page route: the shell's page, or the flow's lazy page (with the flow's store module). */
 function pageRoute(
   page: PathDef & { key: PathKey },
-  pages: Partial<Record<PathKey, PageLoader>>,
-  StandIn?: PageStandInComponent,
+  { pages, StandIn, loadFlowStore }: RouteParts,
 ): RouteObject {
   const handle: RouteHandle = { page };
   const path = page.pattern ?? page.path;
@@ -39,21 +48,20 @@ function pageRoute(
   return {
     path,
     handle,
-    lazy: async () => ({ Component: (await loadChunk(loader)).default }),
+    lazy: async () => {
+      const load = async () => (await Promise.all([loader(), loadFlowStore?.(page.flow)]))[0];
+      return { Component: (await loadChunk(load)).default };
+    },
   };
 }
 
 /** The routes of one guard, grouped under their layouts. */
-function guardedRoutes(
-  guard: GuardName,
-  pages: Partial<Record<PathKey, PageLoader>>,
-  StandIn?: PageStandInComponent,
-): RouteObject {
+function guardedRoutes(guard: GuardName, parts: RouteParts): RouteObject {
   const ofGuard = PATH_LIST.filter((page) => page.guard === guard);
   const layouts = [...new Set(ofGuard.map((page) => page.layout))] as LayoutName[];
   const children = layouts.map((layout) => ({
     Component: LAYOUTS[layout],
-    children: ofGuard.filter((page) => page.layout === layout).map((page) => pageRoute(page, pages, StandIn)),
+    children: ofGuard.filter((page) => page.layout === layout).map((page) => pageRoute(page, parts)),
   }));
   return guard === 'auth' ? { Component: AuthGuard, children } : { children };
 }
@@ -66,7 +74,9 @@ function guardedRoutes(
 export function createAppRoutes(
   pages: Partial<Record<PathKey, PageLoader>> = ROUTE_PAGES,
   StandIn?: PageStandInComponent,
+  loadFlowStore?: FlowStoreLoader,
 ): RouteObject[] {
+  const parts: RouteParts = { pages, StandIn, loadFlowStore };
   return [
     {
       id: 'root',
@@ -77,8 +87,8 @@ export function createAppRoutes(
         {
           Component: IndexGuard,
           children: [
-            guardedRoutes('none', pages, StandIn),
-            guardedRoutes('auth', pages, StandIn),
+            guardedRoutes('none', parts),
+            guardedRoutes('auth', parts),
             { path: '*', Component: NotFoundPage },
           ],
         },
@@ -87,7 +97,7 @@ export function createAppRoutes(
   ];
 }
 
-/** The app's router over the browser's address bar. */
-export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
-  return createBrowserRouter(createAppRoutes());
+/** The app's router over the browser's address bar; each route loads its flow's store module. */
+export function createAppRouter(loadFlowStore?: FlowStoreLoader): ReturnType<typeof createBrowserRouter> {
+  return createBrowserRouter(createAppRoutes(ROUTE_PAGES, undefined, loadFlowStore));
 }

@@ -1,24 +1,30 @@
 import { loadAppConfig } from '../api/app-config';
 import { installApiErrorHandling } from '../api/errors/install-error-interceptor';
-import { createAppStore, type AppStore } from '../store/create-store';
+import type { AppStore } from '../store/create-store';
 import type { AppRouter } from './App';
+import { createFenqiStore, type AppState } from './app-store';
+import { ensureFlowStore } from './flow-stores';
 import { createAppRouter } from './router';
 import { createApiErrorEffects } from './shell/api-error-effects';
 
 /** Everything the app runs on, created once at start. */
-export interface StartedApp extends AppStore {
+export interface StartedApp extends AppStore<AppState> {
   router: AppRouter;
 }
 
 /**
- * Starts the app: loads the runtime configuration (FAQ address, LIFF id), creates the router and
- * the store (whose sagas navigate through the router), and installs the §8 error handling.
+ * Starts the app: loads the runtime configuration (FAQ address, LIFF id), creates the store (whose
+ * sagas navigate through the router) and the router (whose routes register their flow's slice and
+ * saga as they load), and installs the §8 error handling.
  */
 export async function startApp(): Promise<StartedApp> {
   await loadAppConfig();
-  const router = createAppRouter();
-  const navigate = (to: string, options?: { replace?: boolean }) => void router.navigate(to, options);
-  const { store, sagaTask } = createAppStore({ navigate });
+  // Sagas may navigate once the router exists; the router needs the store's register first.
+  const made: { router?: AppRouter } = {};
+  const navigate = (to: string, options?: { replace?: boolean }) => void made.router?.navigate(to, options);
+  const { store, sagaTask, register } = createFenqiStore(navigate);
+  const router = createAppRouter((flow) => ensureFlowStore(flow, register));
+  made.router = router;
   const location = () => router.state.location;
   installApiErrorHandling(
     createApiErrorEffects({
@@ -28,5 +34,5 @@ export async function startApp(): Promise<StartedApp> {
     }),
     () => location().pathname,
   );
-  return { router, store, sagaTask };
+  return { router, store, sagaTask, register };
 }

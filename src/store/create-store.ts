@@ -1,34 +1,56 @@
-import { applyMiddleware, legacy_createStore as createStore, type Store } from 'redux';
+import {
+  applyMiddleware,
+  combineReducers,
+  legacy_createStore as createStore,
+  type Reducer,
+  type Store,
+} from 'redux';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { NAVIGATE, type AppNavigate } from './navigation';
-import { rootReducer, type RootState } from './root-reducer';
-import { rootSaga } from './root-saga';
+import { keepAlive, rootSaga } from './root-saga';
+import type { StoreModule } from './store-module';
 
-/** What the store needs from the app: how sagas navigate, and an optional starting state (tests). */
-export interface AppStoreOptions {
+/** What the store is made of: how sagas navigate, the modules present from the start, a starting state. */
+export interface AppStoreOptions<S> {
   navigate: AppNavigate;
-  preloadedState?: Partial<RootState>;
+  /** Slices and sagas there from the first action (the shell's, the step-flow engine's). */
+  modules: readonly StoreModule[];
+  preloadedState?: Partial<S>;
 }
 
-/** The app's store with its running root saga. */
-export interface AppStore {
-  store: Store<RootState>;
+/** The app's store with its running root saga, and the way to add a module later. */
+export interface AppStore<S = unknown> {
+  store: Store<S>;
   sagaTask: Task;
+  /**
+   * Adds a module's slice and starts its saga, once: a flow registers when its first route loads,
+   * so the code of a flow the member never opens is never evaluated. Returns whether it was new.
+   */
+  register: (module: StoreModule) => boolean;
 }
 
 /**
  * Creates the redux store with the saga middleware and starts the root saga. `legacy_createStore`
- * is redux 5's name for plain createStore (the project uses redux without the toolkit).
+ * is redux 5's name for plain createStore (the project uses redux without the toolkit). The store
+ * knows no flow: the app composes it (src/app/app-store.ts).
  */
-export function createAppStore({ navigate, preloadedState }: AppStoreOptions): AppStore {
+export function createAppStore<S>({ navigate, modules, preloadedState }: AppStoreOptions<S>): AppStore<S> {
   const sagaMiddleware = createSagaMiddleware({ context: { [NAVIGATE]: navigate } });
-  // combineReducers cannot infer a preloaded shape from reducers typed with their own action
-  // unions (it yields `never`); the state itself is still checked through RootState.
-  const store: Store<RootState> = createStore(
-    rootReducer,
-    preloadedState as never,
-    applyMiddleware(sagaMiddleware),
+  const reducers: Record<string, Reducer> = {};
+  for (const module of modules) reducers[module.name] = module.reducer as Reducer;
+  // combineReducers cannot infer a state from a record of reducers with their own action unions.
+  const combined = () => combineReducers(reducers) as unknown as Reducer<S>;
+  const store = createStore(combined(), preloadedState as never, applyMiddleware(sagaMiddleware));
+  const sagaTask = sagaMiddleware.run(
+    rootSaga,
+    modules.flatMap((m) => (m.saga ? [[m.name, m.saga] as const] : [])),
   );
-  const sagaTask = sagaMiddleware.run(rootSaga);
-  return { store, sagaTask };
+  const register = (module: StoreModule) => {
+    if (reducers[module.name]) return false;
+    reducers[module.name] = module.reducer as Reducer;
+    store.replaceReducer(combined());
+    if (module.saga) sagaMiddleware.run(keepAlive, module.name, module.saga);
+    return true;
+  };
+  return { store, sagaTask, register };
 }

@@ -1,7 +1,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { endSession, startSession } from '../../api/session-cookies';
-import { createAppStore, type AppStore } from '../../store/create-store';
+import type { AppStore } from '../../store/create-store';
+import { createFenqiStore, type AppState } from '../app-store';
+import { ensureFlowStore } from '../flow-stores';
 import { App, type AppRouter } from '../App';
 import type { Clock } from '../clock';
 import type { PathKey } from '../paths';
@@ -21,7 +23,7 @@ export interface RenderAppOptions {
 }
 
 /** The rendered app with its memory router and running store (cancel `sagaTask` after the test). */
-export interface RenderedApp extends AppStore, RenderResult {
+export interface RenderedApp extends AppStore<AppState>, RenderResult {
   router: AppRouter;
 }
 
@@ -32,8 +34,12 @@ export function renderApp(
 ): RenderedApp {
   if (loggedIn) startSession('test-token');
   else endSession();
-  const router = createMemoryRouter(createAppRoutes(pages, PageStandIn), { initialEntries: [path] });
-  const app = createAppStore({ navigate: (to, options) => void router.navigate(to, options) });
+  // Sagas may navigate once the router exists; the router needs the store's register first.
+  const made: { router?: AppRouter } = {};
+  const app = createFenqiStore((to, options) => void made.router?.navigate(to, options));
+  const routes = createAppRoutes(pages, PageStandIn, (flow) => ensureFlowStore(flow, app.register));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  made.router = router;
   if (!runSagas) app.sagaTask.cancel();
   const rendered = render(<App store={app.store} router={router} clock={clock} />);
   return { ...rendered, ...app, router };
