@@ -8,7 +8,10 @@ import {
   type DemoSession,
   type DemoWorld,
 } from '../api/contract-calls';
+import { insertGuarantorCase } from '../api/guest-fixtures';
 import { multipartBody } from '../api/sample-files';
+import { twIdNumbers } from '../support/tw-id-numbers';
+import { guessableRoutes, guessProbes } from './guess-probes';
 import { startTarget, type Target } from './security-server';
 
 type CallRequest = Awaited<ReturnType<ContractCall['request']>>;
@@ -260,6 +263,45 @@ describe('who may call what: every GET route × every kind of caller', () => {
     expect((await target.server.app.inject({ method: 'GET', url: world.fileLinks.file })).statusCode).toBe(
       200,
     );
+  });
+
+  it('shuts every door keyed by a guessable value (walked from the API document) within 20 wrong answers, with 429 and Retry-After in zh-TW', async () => {
+    const routes = guessableRoutes(target.document);
+    // The walk must see the doors issue 25 is about; a walk that finds nothing proves nothing.
+    expect(routes).toEqual(
+      expect.arrayContaining(['GET /api/v2/guests/guarantor/{id}', 'GET /api/v2/guarantor/info']),
+    );
+    const probes = guessProbes(target.world.jpeg);
+    expect(routes.filter((route) => !probes[route])).toEqual([]);
+    const ming = await target.server.db
+      .selectFrom('members')
+      .select('id')
+      .where('id_num', '=', DEMO_MEMBERS[0].idNum)
+      .executeTakeFirstOrThrow();
+    const unlimited: string[] = [];
+    for (const [index, route] of routes.entries()) {
+      // A case and an address of its own, so one route's count does not help the next.
+      const guessed = await insertGuarantorCase(target.server.ctx, ming.id, 'A223456781');
+      const remoteAddress = `198.18.0.${index + 1}`;
+      let shut: LightMyRequestResponse | undefined;
+      for (const wrongId of twIdNumbers(21, 'E', '2', 1_000_000 + index * 100)) {
+        const res = await target.server.app.inject({
+          ...(await probes[route](guessed, wrongId)),
+          remoteAddress,
+        });
+        expect({ route, status: res.statusCode < 500 }).toEqual({ route, status: true });
+        if (res.statusCode === 429) {
+          shut = res;
+          break;
+        }
+      }
+      if (!shut) unlimited.push(route);
+      else {
+        expect(Number(shut.headers['retry-after'])).toBeGreaterThan(0);
+        expect(shut.json<{ message: string }>().message).toMatch(/請 \d+ 分鐘後再試/);
+      }
+    }
+    expect(unlimited).toEqual([]);
   });
 
   it('refuses every token once it has expired, and a signed file link after its hour', async () => {
