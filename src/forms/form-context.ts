@@ -1,5 +1,5 @@
-import type { FormDataStore } from './form-data-store';
 import type { PendingInputs } from './typed-value';
+import type { ValueStore } from './value-store';
 
 /** One option of a select or radio group delivered by the server. */
 export interface LookupOption {
@@ -54,7 +54,7 @@ export interface FenqiFormContext {
   /** The whole form's current data, for widgets whose options depend on other fields (tests, other hosts). */
   formData?: unknown;
   /** The form's data as FormView keeps it (read with `useFormDataSelector`); wins over `formData`. */
-  formDataStore?: FormDataStore;
+  formDataStore?: ValueStore<unknown>;
   /** The inputs holding a typed value the form has not taken yet (FormView hands them over on submit). */
   pendingInputs?: PendingInputs;
 }

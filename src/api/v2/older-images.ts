@@ -12,20 +12,7 @@ import type { ImageLink } from '../../validation/api-replies';
  */
 export type OlderDocType = string;
 
-/** The member's identity documents of the older flow by code, with their names (spec §3). */
-export const OLDER_IDENTITY_DOCUMENTS: Readonly<Record<string, string>> = {
-  '1_1': '身分證正面',
-  '1_2': '身分證反面',
-  '3': '手持證件自拍照',
-  '4_1': '學生證正面',
-  '4_2': '學生證反面',
-  '5_1': '軍人證正面',
-  '5_2': '軍人證反面',
-  '6_1': '警消證正面',
-  '6_2': '警消證反面',
-  '17_1': '醫護證正面',
-  '17_2': '醫護證反面',
-};
+export { OLDER_IDENTITY_DOCUMENTS } from '../../validation/older-document-codes';
 
 /** Options of an older upload: the case an order image belongs to, and the progress callback. */
 export interface OlderImageOptions {

@@ -1,4 +1,5 @@
 import type { IdCardReading } from '../../validation/api-replies';
+import { pickIdCardFields } from '../../validation/id-card-fields';
 
 /** What an ID-card reading may give; only what was actually read is present (schemas/api/replies/id-card-reading.json). */
 export type IdCardFields = IdCardReading;
@@ -20,35 +21,7 @@ export interface IdCardReader {
   close?(): Promise<void>;
 }
 
-const TEXT_FIELDS = [
-  'idCardNo',
-  'name',
-  'birthDate',
-  'gender',
-  'issueLocation',
-  'issueStatus',
-  'permanentCity',
-  'permanentDistrict',
-  'permanentAddress',
-] as const;
-const NUMBER_FIELDS = ['issueYear', 'issueMonth', 'issueDay'] as const;
-
-/** Keeps only the known fields with sensible values, whatever else the service sends. */
-export function pickIdCardFields(raw: unknown): IdCardFields {
-  const source = (raw ?? {}) as Record<string, unknown>;
-  const fields: IdCardFields = {};
-  for (const key of TEXT_FIELDS) {
-    const value = source[key];
-    if (typeof value === 'string' && value.trim() && value.length <= 60) fields[key] = value.trim();
-  }
-  for (const key of NUMBER_FIELDS) {
-    const value = typeof source[key] === 'string' ? Number(source[key]) : source[key];
-    if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value < 1000)
-      fields[key] = value;
-  }
-  if (fields.idCardNo) fields.idCardNo = fields.idCardNo.toUpperCase();
-  return fields;
-}
+export { pickIdCardFields };
 
 /** Where the OCR service is (OCR_API_URL) and how long to wait for it. */
 export interface IdCardReaderConfig {

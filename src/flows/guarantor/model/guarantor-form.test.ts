@@ -1,18 +1,9 @@
 /** @jest-environment node */
-import type { ErrorObject } from 'ajv';
 import type { GuarantorInfo, GuestGuarantorView } from '../../../api/v2/types/guarantor';
-import { createAjv } from '../../../validation/ajv';
-import { toFieldErrors } from '../../../validation/localize';
-import { bundleSchema, SCHEMA_BASE_URI } from '../../../validation/schema-bundle';
-import { loadSchemaFiles } from '../../../validation/schema-files';
 import { guarantorFormOf, livingAddressOf } from './guarantor-form';
+import { wireErrors as wireErrorsOf } from '../../../validation/wire-errors';
 
-function wireErrors(data: unknown) {
-  const schema = bundleSchema(`${SCHEMA_BASE_URI}api/guarantor-living-address.json`, loadSchemaFiles());
-  const validate = createAjv().compile(schema);
-  validate(data);
-  return toFieldErrors(validate.errors as ErrorObject[] | null, schema);
-}
+const wireErrors = (data: unknown) => wireErrorsOf('guarantor-living-address.json', data);
 
 const fullInfo: GuarantorInfo = {
   guarNo: 'G0001',

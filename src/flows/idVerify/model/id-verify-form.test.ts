@@ -1,19 +1,11 @@
 /** @jest-environment node */
 import { join } from 'node:path';
-import type { ErrorObject } from 'ajv';
 import type { IdVerifyInfo } from '../../../api/v2/case-sub-flows';
-import { createAjv } from '../../../validation/ajv';
-import { toFieldErrors } from '../../../validation/localize';
-import { bundleSchema, SCHEMA_BASE_URI } from '../../../validation/schema-bundle';
-import { FIXTURES_DIR, loadSchemaFiles, readJson } from '../../../validation/schema-files';
+import { FIXTURES_DIR, readJson } from '../../../validation/schema-files';
 import { idVerifyApplicantOf, idVerifyFormOf } from './id-verify-form';
+import { wireErrors as wireErrorsOf } from '../../../validation/wire-errors';
 
-function wireErrors(data: unknown) {
-  const schema = bundleSchema(`${SCHEMA_BASE_URI}api/id-verify.json`, loadSchemaFiles());
-  const validate = createAjv().compile(schema);
-  validate(data);
-  return toFieldErrors(validate.errors as ErrorObject[] | null, schema);
-}
+const wireErrors = (data: unknown) => wireErrorsOf('id-verify.json', data);
 
 const info = (applicant: Partial<IdVerifyInfo['applicant']>): IdVerifyInfo => ({
   caseNo: 'C20240601001',
