@@ -1,6 +1,6 @@
-import { Alert, Badge, Button, Card, Col, List, Row, Select, Space, Spin, Tabs, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Col, Row, Select, Space, Spin, Tabs, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { StudioFile, StudioForm, StudioForms } from '../../../../.generated/api-replies';
+import type { StudioForms } from '../../../../.generated/api-replies';
 import schemaMetaSchema from '../../../../editor/meta-schemas/fenqi-schema.json';
 import fixtureMetaSchema from '../../../../editor/meta-schemas/fenqi-fixture.json';
 import uiSchemaMetaSchema from '../../../../editor/meta-schemas/fenqi-uischema.json';
@@ -10,7 +10,9 @@ import type { SchemaNode } from '../../../validation/json-schema';
 import { JsonEditor } from '../editor/JsonEditor';
 import { studioEditorContext } from '../preview-context';
 import { fetchStudioForm, studioErrorMessage, type StudioEdit } from '../studio-api';
+import { afterSave, changedFiles, fileName, filesOf, type StudioFiles } from '../studio-files';
 import { useFormPreview } from '../use-form-preview';
+import { FindingsCard } from './FindingsCard';
 import { FixtureList } from './FixtureList';
 import { NewFixtureDialog } from './NewFixtureDialog';
 import { SaveDialog } from './SaveDialog';
@@ -19,39 +21,6 @@ import { SaveDialog } from './SaveDialog';
 const SCHEMA_META = schemaMetaSchema as unknown as SchemaNode;
 const UISCHEMA_META = uiSchemaMetaSchema as unknown as SchemaNode;
 const FIXTURE_META = fixtureMetaSchema as unknown as SchemaNode;
-
-const fileName = (path: string) => path.split('/').pop() ?? path;
-
-/** The form's files as loaded, and the studio's edit of them. */
-interface Files {
-  disk: ReadonlyMap<string, string>;
-  edit: StudioEdit;
-}
-
-function filesOf(form: StudioForm): Files {
-  const all = [form.schema, ...(form.uiSchema ? [form.uiSchema] : []), ...form.fixtures];
-  return {
-    disk: new Map(all.map((file) => [file.path, file.content])),
-    edit: {
-      form: form.name,
-      schema: form.schema.content,
-      uiSchema: form.uiSchema?.content ?? null,
-      fixtures: form.fixtures,
-    },
-  };
-}
-
-/** The files of an edit that differ from the disk (new ones included). */
-function changedFiles({ disk, edit }: Files): { file: StudioFile; onDisk: string | null }[] {
-  const files: StudioFile[] = [
-    { path: `schemas/${edit.form}.json`, content: edit.schema },
-    ...(edit.uiSchema === null ? [] : [{ path: `uischemas/${edit.form}.json`, content: edit.uiSchema }]),
-    ...edit.fixtures,
-  ];
-  return files
-    .filter((file) => disk.get(file.path) !== file.content)
-    .map((file) => ({ file, onDisk: disk.get(file.path) ?? null }));
-}
 
 /**
  * The analysts' studio for one form: its schema and uiSchema in code editors (completion from
@@ -67,7 +36,7 @@ export function FormStudio({
   name: string;
   onPick: (name: string) => void;
 }) {
-  const [files, setFiles] = useState<Files | null>(null);
+  const [files, setFiles] = useState<StudioFiles | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [data, setData] = useState<unknown>({});
   const [dataVersion, setDataVersion] = useState(0);
@@ -233,25 +202,7 @@ export function FormStudio({
               ]}
             />
           </Card>
-          <Card size="small" title="檢查結果" className="fenqi-studio-findings">
-            <List
-              size="small"
-              data-testid="studio-findings"
-              locale={{ emptyText: '沒有發現問題' }}
-              dataSource={findings}
-              renderItem={(finding) => (
-                <List.Item>
-                  <Typography.Text>
-                    <code>
-                      {finding.file}
-                      {finding.pointer ? ` ${finding.pointer}` : ''}
-                    </code>
-                    ：{finding.message}
-                  </Typography.Text>
-                </List.Item>
-              )}
-            />
-          </Card>
+          <FindingsCard findings={findings} />
         </Col>
         <Col xs={24} xl={12}>
           <Card size="small" title="預覽" data-testid="studio-preview">
@@ -298,24 +249,7 @@ export function FormStudio({
           onSaved={(saved) => {
             setSaving(false);
             setSavedNote(`已儲存 ${saved.length} 個檔案`);
-            setFiles((f) => {
-              if (!f) return f;
-              const disk = new Map(f.disk);
-              for (const file of saved) disk.set(file.path, file.content);
-              const formatted = (path: string, text: string) =>
-                saved.find((s) => s.path === path)?.content ?? text;
-              const edit = {
-                ...f.edit,
-                schema: formatted(`schemas/${name}.json`, f.edit.schema),
-                uiSchema:
-                  f.edit.uiSchema === null ? null : formatted(`uischemas/${name}.json`, f.edit.uiSchema),
-                fixtures: f.edit.fixtures.map((file) => ({
-                  ...file,
-                  content: formatted(file.path, file.content),
-                })),
-              };
-              return { disk, edit };
-            });
+            setFiles((f) => (f ? afterSave(f, saved) : f));
           }}
         />
       )}
