@@ -66,6 +66,7 @@ export function MemberInfoForm() {
         <Alert
           type="info"
           showIcon
+          style={{ marginBottom: 16 }}
           title={`尚未儲存過的欄位，已帶入您最近一次申辦（案件編號 ${record.filledFromCaseNo}）時填寫的資料，請確認後按「儲存」。`}
         />
       )}
