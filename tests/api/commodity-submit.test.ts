@@ -151,6 +151,16 @@ describe('POST /members/commodity-cases', () => {
       expect(mail.subject).toBe(`【Fenqi 分期】已收到您的分期申請（案件編號 ${submitted.caseNo}）`);
       expect(mail.text_body).toContain('我們已收到您的商品分期申請');
       expect(mail.text_body).toContain('每月應繳：NT$ 2,664');
+      const fee = await server.db
+        .selectFrom('cases')
+        .select('service_fee')
+        .where('case_no', '=', submitted.caseNo)
+        .executeTakeFirstOrThrow();
+      expect(fee.service_fee).toBeGreaterThan(0);
+      const first = (2664 + fee.service_fee).toLocaleString('en-US');
+      expect(mail.text_body).toContain(
+        `首期應繳：NT$ ${first}（含手續費 NT$ ${fee.service_fee.toLocaleString('en-US')}）`,
+      );
       const row = await server.db
         .selectFrom('members')
         .selectAll()

@@ -178,6 +178,12 @@ describe('older orders', () => {
       expect(content).toContain('本人王小明（身分證字號 A12****789）');
       expect(content).toContain(`案件編號 ${row.case_no}`);
       expect(content).not.toContain('A123456789');
+      // The first period carries the fee: the declaration says so beside 每期 (issue 26 item 3).
+      const money = (n: number) => n.toLocaleString('en-US');
+      expect(row.service_fee).toBeGreaterThan(0);
+      expect(content).toContain(
+        `每期應繳新臺幣 ${money(row.monthly_payment)} 元，首期另含手續費新臺幣 ${money(row.service_fee)} 元（首期合計新臺幣 ${money(row.monthly_payment + row.service_fee)} 元）。`,
+      );
     });
 
     it('accepts the token as a Bearer header as well', async () => {

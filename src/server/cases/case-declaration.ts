@@ -24,7 +24,10 @@ export function caseDeclarationOf(
   const content = [
     `本人${name}（身分證字號 ${maskIdNumber(applicant.idNum)}）茲聲明：`,
     `一、案件編號 ${caseRow.case_no} 之分期申請，商品為${product}，申請金額新臺幣 ${money(caseRow.amount)} 元，` +
-      `分 ${caseRow.installment} 期，每期應繳新臺幣 ${money(caseRow.monthly_payment)} 元。`,
+      `分 ${caseRow.installment} 期，每期應繳新臺幣 ${money(caseRow.monthly_payment)} 元` +
+      (caseRow.service_fee
+        ? `，首期另含手續費新臺幣 ${money(caseRow.service_fee)} 元（首期合計新臺幣 ${money(caseRow.monthly_payment + caseRow.service_fee)} 元）。`
+        : '。'),
     '二、本人於申請時所填寫之資料及上傳之文件均屬真實，且為本人親自申請，絕無冒名或受他人指使之情事。',
     '三、本人同意貴公司為審核本案及後續服務之需要，蒐集、處理及利用本人之個人資料，並得向相關機構查詢本人之信用資料。',
     '四、如有虛偽不實，本人願負一切法律責任，貴公司並得逕行取消本案。',

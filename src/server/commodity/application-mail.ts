@@ -9,6 +9,8 @@ export interface ApplicationNotice {
   amount: number;
   installment: number;
   monthlyPayment: number;
+  /** The one-off service fee, billed with the first period (0 or absent: none). */
+  serviceFee?: number;
   /** The member centre's address, for the link to the order list. */
   publicUrl: string;
 }
@@ -26,6 +28,15 @@ export function applicationReceivedMail(notice: ApplicationNotice): OutgoingMail
     ['申請金額', money(notice.amount)],
     ['分期期數', `${notice.installment} 期`],
     ['每月應繳', money(notice.monthlyPayment)],
+    // The first bill is larger than the rest: say so, and why, beside 每月 (issue 26 item 3).
+    ...(notice.serviceFee
+      ? [
+          [
+            '首期應繳',
+            `${money(notice.monthlyPayment + notice.serviceFee)}（含手續費 ${money(notice.serviceFee)}）`,
+          ] as [string, string],
+        ]
+      : []),
   ];
   const text = [
     `${notice.name} 您好：`,

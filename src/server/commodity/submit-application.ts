@@ -168,6 +168,7 @@ export async function submitApplication(
           amount: application.amount,
           installment: application.installment,
           monthlyPayment: quote.monthlyPayment,
+          serviceFee: quote.serviceFee,
           publicUrl: ctx.config.publicUrl,
         }),
       );
