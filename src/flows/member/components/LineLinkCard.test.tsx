@@ -41,6 +41,12 @@ async function useAppConfigOf(server: LiveApi | null) {
   }
 }
 
+/**
+ * The whole 基本資料 page renders here against a real server (the form filled from the member's
+ * latest case): on a loaded 2-core machine a reply can take longer than the default 5 s to show.
+ */
+const SLOW = { timeout: 20_000 };
+
 const openInfo = (path: string, lineClient: ReturnType<typeof fakeLineClient> | null) =>
   renderMemberPage(<MemberInfoPage />, { path, route: '/member/info', line: lineClient });
 
@@ -48,7 +54,7 @@ describe('without a LIFF app configured', () => {
   it('shows no LINE card to a member with nothing linked (there is nothing to do)', async () => {
     await logInAs();
     const { store } = openInfo('/member/info', fakeLineClient('line-unused'));
-    await screen.findByText('A123456789');
+    await screen.findByText('A123456789', {}, SLOW);
     await waitFor(() => expect(store.getState().member.lineIntegration.isEnabled).toBe(true));
     expect(screen.queryByText('LINE 快速登入')).toBeNull();
   }, 60_000);
@@ -57,14 +63,14 @@ describe('without a LIFF app configured', () => {
     await logInAs();
     await linkLine('line-daming');
     const { seen, store } = openInfo('/member/info', fakeLineClient('line-unused'));
-    await screen.findByText('已綁定');
+    await screen.findByText('已綁定', {}, SLOW);
     expect(screen.queryByRole('button', { name: '綁定 LINE 帳號' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: '解除綁定' }));
     const confirm = seen.find((a) => a.type === 'ui/DIALOG_SHOWN') as ReturnType<typeof dialogShown>;
     expect(confirm.payload).toMatchObject({ kind: 'confirm', okText: '解除綁定' });
     act(() => void store.dispatch(confirm.payload.okAction!)); // the member answered 解除綁定
-    await screen.findByText('已解除 LINE 帳號綁定');
+    await screen.findByText('已解除 LINE 帳號綁定', {}, SLOW);
     expect(screen.getByText('尚未綁定')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '綁定 LINE 帳號' })).toBeNull();
   }, 60_000);
@@ -76,8 +82,8 @@ describe('with a LIFF app configured', () => {
   it('links the LINE account LIFF is logged in with', async () => {
     await logInAs();
     openInfo('/member/info', fakeLineClient('line-daming'));
-    await userEvent.click(await screen.findByRole('button', { name: '綁定 LINE 帳號' }));
-    await screen.findByText('LINE 帳號綁定成功，之後可使用 LINE 快速登入');
+    await userEvent.click(await screen.findByRole('button', { name: '綁定 LINE 帳號' }, SLOW));
+    await screen.findByText('LINE 帳號綁定成功，之後可使用 LINE 快速登入', {}, SLOW);
     expect(screen.getByText('已綁定')).toBeTruthy();
     await unlinkLine();
   }, 60_000);
@@ -86,11 +92,14 @@ describe('with a LIFF app configured', () => {
     await logInAs();
     const notYet = fakeLineClient(null);
     openInfo('/member/info', notYet);
-    await userEvent.click(await screen.findByRole('button', { name: '綁定 LINE 帳號' }));
-    await waitFor(() => expect(notYet.sentTo).toEqual([`${window.location.origin}/member/info?lineLink=1`]));
+    await userEvent.click(await screen.findByRole('button', { name: '綁定 LINE 帳號' }, SLOW));
+    await waitFor(
+      () => expect(notYet.sentTo).toEqual([`${window.location.origin}/member/info?lineLink=1`]),
+      SLOW,
+    );
 
     const { where } = openInfo('/member/info?lineLink=1', fakeLineClient('line-daming'));
-    await screen.findByText('LINE 帳號綁定成功，之後可使用 LINE 快速登入');
+    await screen.findByText('LINE 帳號綁定成功，之後可使用 LINE 快速登入', {}, SLOW);
     expect(where.current).toBe('/member/info');
     await unlinkLine();
   }, 60_000);
@@ -100,8 +109,8 @@ describe('with a LIFF app configured', () => {
     await linkLine('line-shared');
     await logInAs();
     openInfo('/member/info', fakeLineClient('line-shared'));
-    await userEvent.click(await screen.findByRole('button', { name: '綁定 LINE 帳號' }));
-    await screen.findByText('綁定失敗，您的 LINE 帳號已綁定其他會員帳號，請先解除綁定');
+    await userEvent.click(await screen.findByRole('button', { name: '綁定 LINE 帳號' }, SLOW));
+    await screen.findByText('綁定失敗，您的 LINE 帳號已綁定其他會員帳號，請先解除綁定', {}, SLOW);
     expect(screen.getByText('尚未綁定')).toBeTruthy();
   }, 60_000);
 });
