@@ -55,20 +55,30 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-/** Runs axe-core on the page as it stands (WCAG 2.1 A/AA and best practices). */
-export async function runAxe(page: Page, label: string): Promise<AxeReport> {
+/**
+ * Runs axe-core on the page as it stands (WCAG 2.1 A/AA and best practices), plus the rules named
+ * in `alsoRules` (e.g. WCAG 2.2's `target-size`, which the route table holds every page to).
+ */
+export async function runAxe(
+  page: Page,
+  label: string,
+  alsoRules: readonly string[] = [],
+): Promise<AxeReport> {
   await settle(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(async () => {
+  const violations = (await page.evaluate(async (also) => {
     // axe is the global the evaluated source defined; the page's own types do not know it.
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
     const result = (await axe.run(document, {
       resultTypes: ['violations'],
       // Off by default as experimental; the issue's audit ran it, so it runs here too.
-      rules: { 'label-content-name-mismatch': { enabled: true } },
+      rules: {
+        'label-content-name-mismatch': { enabled: true },
+        ...Object.fromEntries(also.map((rule) => [rule, { enabled: true }])),
+      },
     })) as { violations: unknown[] };
     return result.violations;
-  })) as AxeViolation[];
+  }, alsoRules)) as AxeViolation[];
   const findings = violations.map((v) => ({
     rule: v.id,
     impact: v.impact ?? 'minor',

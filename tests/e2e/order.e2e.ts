@@ -9,6 +9,7 @@ import {
   fillOrderApplicant,
   next,
   onPath,
+  optionsOf,
   picture,
   shoot,
 } from './commodity-wizard';
@@ -78,9 +79,8 @@ describe('older order flow in Chromium (real server, production build)', () => {
     assert.equal(query.get('product'), 'iphone16');
     assert.match(query.get('order') ?? '', /^[0-9a-z]{4,40}$/);
     await page.getByTestId('order-product').getByText('29,900 元').waitFor();
-    await choose(page, 'root_appPeriods', '30 期');
-    await next(page);
-    await page.getByText('此商品可選 3、6、12、18、24 期，請重新選擇申請期數。').waitFor();
+    // Only the merchant's periods are offered (可選期數 3、6、12、18、24), never 30 or 36.
+    assert.deepEqual(await optionsOf(page, 'root_appPeriods'), ['3 期', '6 期', '12 期', '18 期', '24 期']);
     await choose(page, 'root_appPeriods', '12 期');
     await page.locator('[id="root_orderNote"]').fill('請於平日送貨');
     await next(page);
