@@ -27,15 +27,27 @@ export async function recentFailures(
 }
 
 /**
+ * Seconds until fewer than `limit` of these times (newest first) lie in the window ending `now`:
+ * 0 while there are fewer already, else until the one that made the limit full leaves the window.
+ */
+export function secondsUntilBelowLimit(
+  newestFirst: readonly Date[],
+  { limit, windowMinutes }: FailureLimit,
+  now: Date,
+): number {
+  if (newestFirst.length < limit) return 0;
+  const opensAt = newestFirst[limit - 1].getTime() + windowMinutes * 60_000;
+  return Math.max(1, Math.ceil((opensAt - now.getTime()) / 1000));
+}
+
+/**
  * Seconds until `key` may try again: 0 while it has fewer than `limit` failures in the window,
  * else until the failure that made the limit full leaves the window. Counted in the database
  * (`login_failures`), so every server instance on it sees the same count.
  */
-export async function secondsLocked(ctx: ServerContext, key: string, { limit, windowMinutes }: FailureLimit) {
-  const failures = await recentFailures(ctx, key, windowMinutes, limit);
-  if (failures.length < limit) return 0;
-  const opensAt = failures[limit - 1].getTime() + windowMinutes * 60_000;
-  return Math.max(1, Math.ceil((opensAt - ctx.clock().getTime()) / 1000));
+export async function secondsLocked(ctx: ServerContext, key: string, limit: FailureLimit) {
+  const failures = await recentFailures(ctx, key, limit.windowMinutes, limit.limit);
+  return secondsUntilBelowLimit(failures, limit, ctx.clock());
 }
 
 /** Records one failure, at the same moment, under each key (e.g. the target and the address). */
