@@ -37,6 +37,20 @@ const layerZones = [
       './src/step-flow',
     ],
   },
+  // The contract texts and their renderer, shared by the client (to show) and the server (to record).
+  {
+    target: './src/contracts',
+    from: [
+      './src/forms',
+      './src/flows',
+      './src/app',
+      './src/server',
+      './src/api',
+      './src/store',
+      './src/step-flow',
+      './src/ui',
+    ],
+  },
   // The LINE (LIFF) client, shared by the auth (login) and member (link / unlink) flows.
   { target: './src/line', from: ['./src/flows', './src/app', './src/server', './src/store', './src/forms'] },
   {

@@ -1,28 +1,17 @@
+import {
+  annualPercentageRate,
+  BLANK,
+  emptyFigures,
+  type ContractFigures,
+} from '../../../contracts/case-figures';
 import type { AddressForm } from '../model/form-data';
+import { CUSTOM_COMPUTER } from '../model/product-options';
 import type { CommodityState } from '../slice';
 
-/** What the contracts are filled with, from the application in the store. */
-export interface ContractTerms {
-  applicantName: string;
-  idCardNo: string;
-  address: string;
-  cellPhone: string;
-  email: string;
-  planName: string;
-  amount: number | null;
-  installment: number | null;
-  monthlyPayment: number | null;
-  serviceFee: number | null;
-  /** monthlyPayment × installment: what the applicant pays in all (the promissory note's sum). */
-  totalPayment: number | null;
-  productName: string;
-  productModelNo: string | null;
-  /** The day of signing. */
-  date: Date;
-}
+/** What the contracts are filled with (src/contracts/case-figures.ts), from the application in the store. */
+export type ContractTerms = ContractFigures;
 
-/** What a contract prints where the application does not say yet. */
-export const BLANK = '＿＿＿＿';
+export { BLANK };
 
 /** An address on one line: 106 臺北市大安區復興南路一段1號. */
 export function addressLine(address: AddressForm | undefined): string {
@@ -38,20 +27,24 @@ export function contractTermsOf(commodity: CommodityState, date: Date): Contract
   const residential = applicant.sameAddr ? applicant.permanent : applicant.residential;
   const monthly = plan.monthlyPayment ?? null;
   const installment = plan.installment ?? null;
+  const amount = plan.amount ?? null;
+  const serviceFee = plan.serviceFee ?? null;
   return {
+    ...emptyFigures(date),
     applicantName: applicant.name || BLANK,
     idCardNo: identity.idCardNo || BLANK,
     address: addressLine(residential) || addressLine(applicant.permanent) || BLANK,
     cellPhone: applicant.cellPhone || BLANK,
     email: applicant.email || BLANK,
     planName: plan.interestPlanName || BLANK,
-    amount: plan.amount ?? null,
+    amount,
     installment,
     monthlyPayment: monthly,
-    serviceFee: plan.serviceFee ?? null,
+    serviceFee,
     totalPayment: monthly !== null && installment !== null ? monthly * installment : null,
+    apr: annualPercentageRate(amount, monthly, installment, serviceFee),
     productName: product.productName || BLANK,
     productModelNo: product.productModelNo?.trim() || null,
-    date,
+    customComputer: product.productName === CUSTOM_COMPUTER,
   };
 }

@@ -1,4 +1,4 @@
-import { articleNumber } from './contract-doc';
+import { articleNumber } from './contract-document';
 import { capitalAmount, rocDate, twd } from './contract-figures';
 
 describe('capitalAmount', () => {
