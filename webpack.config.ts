@@ -3,6 +3,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { join } from 'node:path';
 import { ContextReplacementPlugin, NormalModuleReplacementPlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { serviceWorkerPlugins } from './build/service-worker-plugin';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 /**
@@ -68,6 +69,8 @@ export default (
             ),
           ]
         : []),
+      // The manifest, icons and Workbox service worker (offline and installable, issue 29).
+      ...serviceWorkerPlugins(production),
     ],
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],

@@ -4,14 +4,15 @@ import { BackBlocker } from './BackBlocker';
 import { DialogHost } from './DialogHost';
 import { LoadingOverlay } from './LoadingOverlay';
 import { OfflineBanner } from './OfflineBanner';
+import { UpdatePrompt } from './UpdatePrompt';
 import { useDocumentTitle, useSessionSync } from './use-route-chrome';
 import { useRouteFocus } from './use-route-focus';
 import '../layouts/layouts.css';
 import './shell.css';
 
 /**
- * The root route: every page plus the app-wide pieces (offline banner, overlay, dialogs, back
- * blocking); after a route change, focus goes to the new page's title.
+ * The root route: every page plus the app-wide pieces (offline banner, new-version prompt,
+ * overlay, dialogs, back blocking); after a route change, focus goes to the new page's title.
  */
 export function RootFrame() {
   useDocumentTitle();
@@ -21,6 +22,7 @@ export function RootFrame() {
     <>
       <Outlet />
       <OfflineBanner />
+      <UpdatePrompt />
       <LoadingOverlay />
       <DialogHost />
       <BackBlocker />

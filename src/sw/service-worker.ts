@@ -1,0 +1,58 @@
+import { clientsClaim } from 'workbox-core';
+import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { NetworkOnly } from 'workbox-strategies';
+
+/**
+ * The parts of the service worker global this file uses. The project's TypeScript lib is the
+ * DOM's (the app's), not the webworker one, so the worker's own global is described here.
+ */
+interface WorkerScope {
+  __WB_MANIFEST: (string | PrecacheEntry)[];
+  skipWaiting: () => Promise<void>;
+  addEventListener: (type: 'message', listener: (event: MessageEvent<unknown>) => void) => void;
+}
+declare const self: WorkerScope;
+
+/** The shell every app route is served from when the network cannot answer. */
+const SHELL = '/index.html';
+
+// Every file of the build (shell, entry, each route chunk, styles, manifest, icons), fetched once
+// when this worker installs; hashed chunks are never fetched again. Old builds' caches go away
+// when a new worker takes over, which is only when the member says so (below) or every tab of
+// the old build has closed: an open tab keeps its own chunks.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// The first install takes the open page at once, so its later route chunks come from the cache.
+clientsClaim();
+
+// Pages: always the network (a deploy or a rebuild is seen at once, and no reply is kept: a
+// page's URL may carry a token or a guest link); the precached shell only when that fails.
+enableNavigationPreload();
+registerRoute(
+  new NavigationRoute(new NetworkOnly(), {
+    // The API and the development tools are never pages of the app.
+    denylist: [/^\/api\//, /^\/dev\//],
+  }),
+);
+setCatchHandler(async ({ request }) => {
+  if (request.mode !== 'navigate') return Response.error();
+  return (await matchPrecache(SHELL)) ?? Response.error();
+});
+
+// The API (member data) is never touched: no route matches /api, so the browser fetches it as if
+// there were no worker, and nothing of a member's is kept in a cache here.
+
+// A new build's worker waits until the member accepts 新版本已就緒 → 重新整理: the page then sends
+// workbox-window's messageSkipWaiting() (src/sw/register-service-worker.ts).
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
