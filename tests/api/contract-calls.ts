@@ -8,6 +8,7 @@ import { IN_REVIEW_STATUSES } from '../../src/server/cases/case-status';
 import { REAPPLY_AFTER_MS } from '../../src/server/commodity/application-rules';
 import { DEMO_GUARANTOR, DEMO_MEMBERS, DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
 import { renderSampleIdCard } from '../../src/server/ocr/sample-id-card';
+import { recordSignedDocuments } from '../../src/server/signed-documents/record-signed-documents';
 import { sampleApplication, uploadPhoneDocuments } from './commodity-application-sample';
 import { multipartBody, SAMPLE_PDF, sampleJpeg } from './sample-files';
 import type { TestServer } from './test-server';
@@ -55,7 +56,7 @@ export interface DemoWorld {
   /** Signed links of a demo document, as a case's `files` give them. */
   fileLinks: { file: string; thumbnail: string };
   jpeg: Buffer;
-  kept: { draftFileId?: number; newMember?: { token: string; caseNo: string } };
+  kept: { draftFileId?: number; newMember?: { token: string; caseNo: string }; signedDocumentUrl?: string };
 }
 
 /** An inject request without its method (the call's route gives it). */
@@ -484,6 +485,26 @@ export const GET_CALLS: readonly ContractCall[] = [
   // A stored document through the signed links a case's files give (whoever holds the link).
   call('GET /api/v2/files/:id', 'Ming (signed link)', (w) => open(w.fileLinks.file)),
   call('GET /api/v2/files/:id/thumbnail', 'Ming (signed link)', (w) => open(w.fileLinks.thumbnail)),
+
+  // Signed contract documents: the repaying case's drawn signatures recorded as PDFs first.
+  call(
+    'GET /api/v2/members/cases/:id/signed-documents',
+    MING,
+    async (w) => {
+      const signedAt = w.server.clock.now().toISOString();
+      await recordSignedDocuments(w.server.ctx, {
+        caseId: w.cases.repaying.id,
+        signer: 'applicant',
+        signedAt,
+      });
+      return bearer(w.ming.token, `/api/v2/members/cases/${w.cases.repaying.id}/signed-documents`);
+    },
+    { then: (res, w) => void (w.kept.signedDocumentUrl = res.json().documents[0].fileUrl as string) },
+  ),
+  call('GET /api/v2/signed-documents/:id', 'Ming (signed link)', (w) => open(w.kept.signedDocumentUrl ?? '')),
+  call('GET /api/v2/guests/guarantor/:id/signed-documents', GUARANTOR, () =>
+    open(`${guarantorLink}/signed-documents`),
+  ),
 ];
 
 /** A draft of Ming's commodity application, saved part-way. */

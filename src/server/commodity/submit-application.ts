@@ -7,6 +7,7 @@ import type { RequestAuth } from '../auth/request-auth';
 import { issueToken, revokeToken } from '../auth/tokens';
 import { insertSubmittedCase } from '../cases/insert-submitted-case';
 import type { ServerContext } from '../context';
+import { recordAfterSend } from '../signed-documents/record-after-send';
 import { deleteFiles } from '../storage/receive-upload';
 import { applicationReceivedMail } from './application-mail';
 import { insertApplicantMember, prepareNewApplicant, refreshApplicantMember } from './applicant-member';
@@ -157,6 +158,7 @@ export async function submitApplication(
   if (newMember && auth) ctx.tokens.invalidate(); // the spent draft token is refused from now on
 
   await deleteFiles(ctx, files.discard); // rows are gone already; this removes the bytes
+  await recordAfterSend(ctx, log, { caseId: submitted.caseId, signer: 'applicant', signedAt: now });
   if (applicant.email) {
     try {
       await ctx.mailer.send(

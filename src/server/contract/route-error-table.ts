@@ -197,6 +197,9 @@ export const ROUTE_ERROR_TABLE: Readonly<Record<string, readonly ApiError[]>> = 
 
   // Signed file links and the development outbox
   'GET /api/v2/files/:id': [E.forbidden(), E.notFound('檔案')],
+  'GET /api/v2/signed-documents/:id': [E.forbidden(), E.notFound('文件')],
+  'GET /api/v2/members/cases/:id/signed-documents': [...MEMBER_CASE],
+  'GET /api/v2/guests/guarantor/:id/signed-documents': [...MEMBER_CASE, GUESSED],
   'GET /api/v2/files/:id/thumbnail': [E.forbidden(), E.notFound('檔案')],
   'GET /api/v2/dev/outbox': [E.notFound('此頁面')],
 

@@ -36,7 +36,11 @@ function settleBackup(databaseFile: string, filesDir: string): string[] {
   const sqlite = new SqliteDatabase(databaseFile, { fileMustExist: true });
   try {
     sqlite.pragma('journal_mode = DELETE');
-    const rows = sqlite.prepare('select storage_key, thumbnail_key from files').all() as {
+    const rows = sqlite
+      .prepare(
+        'select storage_key, thumbnail_key from files union all select storage_key, null from signed_documents',
+      )
+      .all() as {
       storage_key: string;
       thumbnail_key: string | null;
     }[];

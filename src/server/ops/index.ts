@@ -14,6 +14,7 @@ import { reviewCase } from './review-case';
 import { showCase } from './show-case';
 import { sweepFiles } from './sweep-files';
 import { unlockCase } from './unlock-case';
+import { verifyCase } from './verify-case';
 
 /** Every operator command of `npm run ops -- <command> …`, in the order the usage lists them. */
 export const OPS_COMMANDS: readonly AnyOpsCommand[] = [
@@ -32,6 +33,7 @@ export const OPS_COMMANDS: readonly AnyOpsCommand[] = [
   backupDatabase,
   restoreDatabase,
   sweepFiles,
+  verifyCase,
 ];
 
 /** The usage text: one line per command. */

@@ -3,6 +3,7 @@ import { statusLabelOf } from '../cases/case-lifecycle';
 import { caseByNumber } from './case-by-number';
 import { caseFileLines } from './case-files';
 import { guestLockoutLines } from './guest-lockout-lines';
+import { signedDocumentLines } from './signed-document-lines';
 import type { OpsCommand } from './ops-command';
 
 /** One trail line: time, who, from → to, note, command. */
@@ -16,7 +17,8 @@ function trailLine(entry: AuditTrailEntry): string {
 export const showCase: OpsCommand = {
   name: 'show',
   usage: '<caseNo>',
-  summary: 'show a case: terms, audit trail (who moved it, which command), files, schedule, payments',
+  summary:
+    'show a case: terms, audit trail (who moved it, which command), files, signed documents, schedule, payments',
   async run(ctx, args, by) {
     const caseRow = await caseByNumber(ctx, args[0]);
     const member = await ctx.db
@@ -47,6 +49,7 @@ export const showCase: OpsCommand = {
       'audit trail (time, who, from → to, note, command):',
       ...trail.map(trailLine),
       ...(await caseFileLines(ctx.db, caseRow.id)),
+      ...(await signedDocumentLines(ctx, caseRow.id)),
       `schedule (${periods.filter((p) => p.paid_at).length}/${periods.length} paid):`,
       ...periods.map(
         (p) =>

@@ -10,6 +10,7 @@ import {
 } from '../cases/id-verification';
 import { assertMaySign } from '../cases/case-upload-rules';
 import { findMemberCase } from '../cases/member-case';
+import { recordAfterSend } from '../signed-documents/record-after-send';
 import type { ServerContext } from '../context';
 import { describeFile } from '../storage/file-view';
 import { deleteFiles, receiveUpload } from '../storage/receive-upload';
@@ -87,6 +88,12 @@ export async function caseIdVerifyRoutes(
       if (caseRow.status !== 'approved') throw API_ERRORS.caseNoLongerValid();
       await checkPassbookBank(ctx, request.body);
       await completeIdVerification(ctx, caseRow.id, request.body, '會員送出對保資料', memberActor(memberId));
+      // The signatures drawn at 對保 sign the installment contract and its note anew.
+      await recordAfterSend(ctx, request.log, {
+        caseId: caseRow.id,
+        signer: 'applicant',
+        signedAt: ctx.clock().toISOString(),
+      });
       const member = await ctx.db
         .selectFrom('members')
         .select(['email', 'email_verified_at'])

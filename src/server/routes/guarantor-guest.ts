@@ -5,6 +5,7 @@ import type { ServerContext } from '../context';
 import { guarantorForGuest, upperCaseIdNumber } from '../guests/guarantor-access';
 import { receiveGuarantorFile } from '../guests/guarantor-files';
 import { saveLivingAddress, sendGuarantor, type LivingAddressBody } from '../guests/guarantor-sending';
+import { recordAfterSend } from '../signed-documents/record-after-send';
 import { guestGuarantorView } from '../guests/guarantor-view';
 import { describeFile } from '../storage/file-view';
 import { NO_CONTENT_REPLY, replyRef } from './reply-schemas';
@@ -92,6 +93,17 @@ export async function guarantorGuestRoutes(
     async (request, reply) => {
       const { guarantor } = await open(request);
       await sendGuarantor(ctx, guarantor);
+      const sent = await ctx.db
+        .selectFrom('guarantors')
+        .selectAll()
+        .where('id', '=', guarantor.id)
+        .executeTakeFirstOrThrow();
+      await recordAfterSend(ctx, request.log, {
+        caseId: sent.case_id,
+        signer: 'guarantor',
+        signedAt: sent.sent_at ?? ctx.clock().toISOString(),
+        guarantor: sent,
+      });
       return reply.code(204).send();
     },
   );

@@ -28,6 +28,7 @@ import { passwordsRoutes } from './passwords';
 import { paymentsRoutes } from './payments';
 import { referenceRoutes } from './reference';
 import { studioRoutes } from './studio';
+import { signedDocumentsRoutes } from './signed-documents';
 import { vehicleLoansRoutes } from './vehicle-loans';
 
 /** A route plugin: registers one area's calls, given the server context. */
@@ -58,6 +59,7 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   paymentsRoutes,
   guarantorGuestRoutes,
   guarantorOlderRoutes,
+  signedDocumentsRoutes,
   vehicleLoansRoutes,
   studioRoutes,
   minorMemberRoutes,

@@ -7,6 +7,7 @@ import type { ServerContext } from '../context';
 import { vehicleLoanBySignPath, vehicleLoanSignature } from '../guests/vehicle-loan-access';
 import type { VehicleLoanInfo } from '../guests/vehicle-loan-info';
 import { signVehicleLoan } from '../guests/vehicle-loan-signing';
+import { recordAfterSend } from '../signed-documents/record-after-send';
 import { describeFile } from '../storage/file-view';
 import { replyRef } from './reply-schemas';
 import { requestBodyRef } from './request-schemas';
@@ -74,6 +75,12 @@ export async function vehicleLoansRoutes(
     async (request, reply) => {
       const { loan } = await vehicleLoanBySignPath(ctx, request.params.path);
       const signedAt = await signVehicleLoan(ctx, loan, request.body.signature);
+      await recordAfterSend(ctx, request.log, {
+        caseId: loan.case_id,
+        signer: 'vehicleSigner',
+        signedAt,
+        vehicleLoan: { ...loan, signed_at: signedAt },
+      });
       return reply.code(201).send({ signedAt });
     },
   );

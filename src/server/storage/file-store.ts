@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
-import { open, rm, stat } from 'node:fs/promises';
+import { open, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -88,6 +88,25 @@ export class FileStore {
     } finally {
       await Promise.all([temp, clean, thumbnail].map((path) => rm(path, { force: true })));
     }
+  }
+
+  /**
+   * Stores bytes the server made itself (a signed contract's PDF): written to the temp folder,
+   * then put into the blob store whole under a new key.
+   */
+  async saveGenerated(
+    bytes: Buffer,
+    contentType: 'application/pdf',
+  ): Promise<{ storageKey: string; size: number }> {
+    const storageKey = `${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${EXTENSION_OF[contentType]}`;
+    const temp = join(this.tmp, `${randomUUID()}.generated`);
+    try {
+      await writeFile(temp, bytes, { flag: 'wx' });
+      await this.blobs.put(storageKey, temp, contentType);
+    } finally {
+      await rm(temp, { force: true });
+    }
+    return { storageKey, size: bytes.length };
   }
 
   /** A stored file's bytes, or null when the blob is gone. */

@@ -4,6 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { sharedSecret } from './shared-secret';
 
+/** What a signed link opens: an upload, its thumbnail, or a signed contract's PDF (own ids). */
+export type LinkVariant = 'file' | 'thumbnail' | 'signed-document';
+
 /** How long a file link handed out in an authorised reply stays usable. */
 const LINK_TTL_SECONDS = 60 * 60;
 
@@ -35,21 +38,22 @@ export class FileUrls {
     return createHmac('sha256', this.key).update(`${fileId}:${variant}:${expires}`).digest('base64url');
   }
 
-  /** The link to a file (`variant` 'file' or 'thumbnail'), valid for an hour from `now`. */
-  link(fileId: number, variant: 'file' | 'thumbnail', now: Date): string {
+  /**
+   * The link to a file (`variant` 'file' or 'thumbnail', or a signed contract's PDF,
+   * 'signed-document'), valid for an hour from `now`.
+   */
+  link(fileId: number, variant: LinkVariant, now: Date): string {
     const expires = Math.floor(now.getTime() / 1000) + LINK_TTL_SECONDS;
-    const path = variant === 'file' ? `/api/v2/files/${fileId}` : `/api/v2/files/${fileId}/thumbnail`;
+    const path = {
+      file: `/api/v2/files/${fileId}`,
+      thumbnail: `/api/v2/files/${fileId}/thumbnail`,
+      'signed-document': `/api/v2/signed-documents/${fileId}`,
+    }[variant];
     return `${path}?expires=${expires}&signature=${this.sign(fileId, variant, expires)}`;
   }
 
   /** Whether a presented link is genuine and unexpired. */
-  verify(
-    fileId: number,
-    variant: 'file' | 'thumbnail',
-    expires: number,
-    signature: string,
-    now: Date,
-  ): boolean {
+  verify(fileId: number, variant: LinkVariant, expires: number, signature: string, now: Date): boolean {
     if (!Number.isInteger(expires) || expires * 1000 < now.getTime()) return false;
     const expected = Buffer.from(this.sign(fileId, variant, expires));
     const given = Buffer.from(signature);

@@ -14,7 +14,7 @@ export interface SweepResult {
 /** Keys asked about in one query (well under SQLite's and PostgreSQL's parameter limits). */
 const BATCH = 400;
 
-/** Of `keys`, those a `files` row refers to (as the file or its thumbnail). */
+/** Of `keys`, those a `files` row (as the file or its thumbnail) or a signed document refers to. */
 async function referencedKeys(ctx: SweepContext, keys: readonly string[]): Promise<Set<string>> {
   const referenced = new Set<string>();
   for (let start = 0; start < keys.length; start += BATCH) {
@@ -28,6 +28,13 @@ async function referencedKeys(ctx: SweepContext, keys: readonly string[]): Promi
       referenced.add(row.storage_key);
       if (row.thumbnail_key) referenced.add(row.thumbnail_key);
     }
+    // A signed contract's PDF is the server's own blob, kept by its signed_documents row.
+    const signed = await ctx.db
+      .selectFrom('signed_documents')
+      .select('storage_key')
+      .where('storage_key', 'in', batch)
+      .execute();
+    for (const row of signed) referenced.add(row.storage_key);
   }
   return referenced;
 }

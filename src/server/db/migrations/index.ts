@@ -12,6 +12,7 @@ import { auditLog } from './023-audit-log';
 import { idempotencyKeys } from './024-idempotency-keys';
 import { serverSecrets } from './025-server-secrets';
 import { passwordResetReplaced } from './026-password-reset-replaced';
+import { signedDocuments } from './027-signed-documents';
 
 /** Every migration in order; names are stored in the database, so they never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '024-idempotency-keys': idempotencyKeys,
   '025-server-secrets': serverSecrets,
   '026-password-reset-replaced': passwordResetReplaced,
+  '027-signed-documents': signedDocuments,
 };
 
 /** The migrations as Kysely's Migrator reads them (in code, so the same list serves SQLite and PostgreSQL). */

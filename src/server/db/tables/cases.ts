@@ -106,8 +106,37 @@ export interface CaseNumberSequenceTable {
   last_value: number;
 }
 
+/**
+ * A contract someone signed, rendered to a PDF when their send was accepted (issue 30): which
+ * text and version (and the text file's hash), the figures it was filled with, who signed and
+ * when, and the PDF in the blob store with its SHA-256.
+ */
+export interface SignedDocumentTable {
+  id: Generated<number>;
+  case_id: number;
+  /** contracts/<id>.json */
+  contract_id: string;
+  contract_version: string;
+  /** SHA-256 of the text file as parsed (what the renderer read), to tell an edit made without a new version. */
+  text_sha256: string;
+  /** 'applicant', 'guarantor' or 'vehicleSigner'. */
+  signer_role: string;
+  signer_name: string;
+  guarantor_id: number | null;
+  vehicle_loan_id: number | null;
+  /** The files row of the signature image drawn for it. */
+  signature_file_id: number | null;
+  figures_json: string;
+  signed_at: string;
+  storage_key: string;
+  size: number;
+  sha256: string;
+  created_at: string;
+}
+
 /** Every case-related table. */
 export interface CaseTables {
+  signed_documents: SignedDocumentTable;
   cases: CaseTable;
   case_events: CaseEventTable;
   files: FileTable;
