@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { formRevisionOf } from './form-revision';
 import { precompileFormSchema } from './precompile';
 import { expandReplyExtensions } from './reply-extensions';
 import { replyTypesModule } from './reply-types';
@@ -14,7 +15,7 @@ import {
   loadUiSchema,
 } from './schema-files';
 
-/** Where `npm run precompile` writes: `forms/<form>.js`, `validators/<form>.js`, `forms.json`, `api-replies.ts`. */
+/** Where `npm run precompile` writes: `forms/<form>.js`, `validators/<form>.js`, `forms.json`, `form-revisions.json`, `api-replies.ts`. */
 export const GENERATED_DIR = join(REPO_ROOT, '.generated');
 
 /** Per form, a hash of what its generated module is made of (bundled schema + uiSchema). */
@@ -125,6 +126,10 @@ export function generateForms(
     rmSync(join(outDir, 'validators', `${name}.js`), { force: true });
   }
   writeIfChanged(join(outDir, 'forms.json'), JSON.stringify(names));
+  const revisions = Object.fromEntries(
+    [...sources].map(([name, { bundled }]) => [name, formRevisionOf(bundled)]),
+  );
+  writeIfChanged(join(outDir, 'form-revisions.json'), JSON.stringify(revisions, null, 2));
   writeIfChanged(join(outDir, 'api-replies.ts'), replyTypesModule(expandReplyExtensions(schemas)));
   const fingerprints = new Map([...sources].map(([name, source]) => [name, source.fingerprint]));
   return { forms: names, rebuilt, removed, fingerprints, ms: Date.now() - started };
