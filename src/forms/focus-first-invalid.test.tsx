@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import general from '../../fixtures/memberInfo/accept-general.json';
 import type { FenqiFormContext } from './form-context';
 import { FormView } from './FormView';
+import { focusFirstInvalid } from './focus-first-invalid';
 import { FenqiConfigProvider } from './locale';
 
 /** The relation lists the contacts' selects load (the form's lookups), without a server. */
@@ -72,4 +73,20 @@ it('offers no placeholder option in an enum select, only the choices', async () 
   await userEvent.click(memClass);
   await waitFor(() => expect(openOptions()).toContain('一般'));
   expect(openOptions()).toEqual(['一般', '學生', '職業軍人', '警消', '醫護', '其他無固定薪資']);
+});
+
+describe('focusFirstInvalid', () => {
+  it('passes over a control that does not take the focus (an upload’s undrawn file input) to its tile', () => {
+    document.body.innerHTML = `
+      <form>
+        <div class="ant-form-item ant-form-item-has-error">
+          <input type="file" id="file" /><span role="button" tabindex="0" id="tile">上傳</span>
+        </div>
+      </form>`;
+    // Chromium refuses the focus to a file input antd hides with display: none; jsdom draws nothing.
+    const file = document.getElementById('file') as HTMLInputElement;
+    file.focus = () => undefined;
+    expect(focusFirstInvalid(document.body)).toBe(true);
+    expect(document.activeElement?.id).toBe('tile');
+  });
 });

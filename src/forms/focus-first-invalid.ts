@@ -15,12 +15,18 @@ const CONTROL =
  */
 export function focusFirstInvalid(container: HTMLElement | null): boolean {
   for (const invalid of Array.from(container?.querySelectorAll<HTMLElement>(INVALID) ?? [])) {
-    const control = invalid.matches(CONTROL) ? invalid : invalid.querySelector<HTMLElement>(CONTROL);
-    if (!control) continue; // an item whose control is read-only (a postal code): the next one
-    control.focus({ preventScroll: true });
-    const item = control.closest<HTMLElement>('[class*="-form-item"]') ?? control;
-    item.scrollIntoView?.({ block: 'center' });
-    return document.activeElement === control;
+    const controls = invalid.matches(CONTROL)
+      ? [invalid]
+      : Array.from(invalid.querySelectorAll<HTMLElement>(CONTROL));
+    // The first control that takes the focus: an upload's own file input is not drawn (its tile
+    // is the button), a read-only part (a postal code) is skipped; then the next invalid item.
+    for (const control of controls) {
+      control.focus({ preventScroll: true });
+      if (document.activeElement !== control) continue;
+      const item = control.closest<HTMLElement>('[class*="-form-item"]') ?? control;
+      item.scrollIntoView?.({ block: 'center' });
+      return true;
+    }
   }
   return false;
 }

@@ -18,6 +18,7 @@ jest.setTimeout(60_000);
 
 const load = jest.fn<Promise<{ idNum: string }>, [{ caseId: number }]>();
 const send = jest.fn<Promise<{ result: string }>, [unknown]>();
+const check = jest.fn<Promise<void>, [unknown]>();
 
 const flow = defineFlow<{ caseId: number }, { idNum: string }>({
   name: 'pageTestFlow',
@@ -34,6 +35,7 @@ const flow = defineFlow<{ caseId: number }, { idNum: string }>({
       title: '填寫資料',
       form: 'forgotPassword',
       initialData: (loaded) => ({ idNum: loaded.idNum }),
+      save: (input) => check(input),
     },
     { key: 'send', path: '/flow/step2', title: '確認送出', nextText: '送出', save: (input) => send(input) },
   ],
@@ -71,6 +73,7 @@ beforeEach(() => {
   startSession('member-token');
   load.mockReset().mockResolvedValue({ idNum: 'A123456789' });
   send.mockReset().mockResolvedValue({ result: '已送出' });
+  check.mockReset().mockResolvedValue();
 });
 
 describe('FlowStepPage', () => {
@@ -149,5 +152,49 @@ describe('FlowStepPage', () => {
     void router.navigate('/elsewhere');
     await user.click(await screen.findByRole('button', { name: '離開' }));
     expect(await screen.findByText('別的頁面')).toBeTruthy();
+  });
+
+  it('focuses the field a refused send names (422 details), with the message beside the buttons', async () => {
+    const response = {
+      status: 422,
+      data: {
+        code: '422',
+        message: '資料有誤',
+        details: [{ path: '/cellPhone', message: '此手機號碼已被使用' }],
+      },
+    };
+    check.mockRejectedValueOnce(
+      new AxiosError('422', 'ERR_BAD_REQUEST', undefined, undefined, response as never),
+    );
+    const user = userEvent.setup();
+    renderFlow('/flow/step1?caseId=3');
+    await user.type(await screen.findByLabelText('行動電話'), '0912345678');
+    const next = screen.getByRole('button', { name: /下一步/ });
+    await user.click(next);
+    expect(await screen.findByText('此手機號碼已被使用')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('行動電話')));
+    // The refusal's message sits right above the buttons, not above the form out of view.
+    const alert = screen.getByText('資料有誤').closest('.fenqi-step-alert');
+    expect(alert?.nextElementSibling?.contains(next)).toBe(true);
+  });
+
+  it('brings a refusal that names no field into view beside the buttons', async () => {
+    check.mockRejectedValueOnce(new Error('down'));
+    const scrolled: Element[] = [];
+    // jsdom draws nothing and has no scrollIntoView: record what the page asks to bring into view.
+    const original = HTMLElement.prototype.scrollIntoView;
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolled.push(this);
+    };
+    try {
+      const user = userEvent.setup();
+      renderFlow('/flow/step1?caseId=3');
+      await user.type(await screen.findByLabelText('行動電話'), '0912345678');
+      await user.click(screen.getByRole('button', { name: /下一步/ }));
+      const alert = (await screen.findByText('送出失敗，請稍後再試')).closest('.fenqi-step-alert');
+      await waitFor(() => expect(scrolled).toContain(alert));
+    } finally {
+      HTMLElement.prototype.scrollIntoView = original;
+    }
   });
 });

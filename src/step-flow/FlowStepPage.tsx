@@ -1,11 +1,12 @@
 import { Alert } from 'antd';
-import { useMemo, type ComponentType } from 'react';
+import { useMemo, useRef, type ComponentType } from 'react';
 import { useDispatch } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { FormView } from '../forms/FormView';
-import { flowUrl, stepOf, type FlowDefinition, type FormData } from './flow-definition';
+import { flowUrl, nextTextOf, stepOf, type FlowDefinition, type FormData } from './flow-definition';
 import { FlowGate } from './FlowGate';
 import { LeaveGuard } from './LeaveGuard';
+import { useRefusalFocus } from './refusal-focus';
 import { flowFormChanged, flowStepSubmitted, type FlowRunState } from './slice';
 import { StepFrame } from './StepFrame';
 import { StepNavButtons } from './StepNavButtons';
@@ -33,6 +34,9 @@ function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & {
     () => definition.formContext?.(ctx, loaded, dispatch),
     [definition, ctx, loaded, dispatch],
   );
+  const area = useRef<HTMLDivElement>(null);
+  const refused = run.save.status === 'fail' && run.save.step === stepKey;
+  useRefusalFocus(area, refused ? { id: run.save, fieldErrors: run.save.fieldErrors.length } : null);
 
   const url = (path: string) => flowUrl(definition, path, ctx);
   if (run.finished || definition.isDone?.(loaded))
@@ -41,16 +45,20 @@ function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & {
   if (open >= 0) return <Navigate to={url(definition.steps[open].path)} replace />;
 
   const saving = run.save.pending && run.save.step === stepKey;
-  const failed = run.save.status === 'fail' && run.save.step === stepKey ? run.save.message : null;
+  const failed = refused ? (run.save.message ?? '送出失敗，請稍後再試') : null;
   const submit = (data: FormData) => dispatch(flowStepSubmitted(definition.name, stepKey, data));
   const backTo = index > 0 ? url(definition.steps[index - 1].path) : null;
+  // The refusal's message sits beside the buttons, where the member who pressed them looks.
   const nav = (
-    <StepNavButtons
-      backTo={backTo}
-      nextText={step.nextText}
-      loading={saving}
-      onNext={step.form ? undefined : () => submit({})}
-    />
+    <>
+      {failed && <Alert className="fenqi-step-alert" type="error" showIcon title={failed} />}
+      <StepNavButtons
+        backTo={backTo}
+        nextText={nextTextOf(step, { loaded, ctx, forms: run.forms })}
+        loading={saving}
+        onNext={step.form ? undefined : () => submit({})}
+      />
+    </>
   );
 
   return (
@@ -66,22 +74,23 @@ function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & {
         onUnload={definition.draft === 'none'}
       />
       {Intro && <Intro run={run} />}
-      {failed && <Alert type="error" showIcon title={failed} />}
-      {step.form ? (
-        <FormView<FormData>
-          name={step.form}
-          formData={run.forms[stepKey]}
-          formContext={formContext}
-          serverErrors={run.save.step === stepKey ? run.save.fieldErrors : undefined}
-          onChange={(data) => dispatch(flowFormChanged(definition.name, stepKey, data))}
-          onSubmit={submit}
-          disabled={saving}
-        >
-          {nav}
-        </FormView>
-      ) : (
-        nav
-      )}
+      <div ref={area} className="fenqi-step-body">
+        {step.form ? (
+          <FormView<FormData>
+            name={step.form}
+            formData={run.forms[stepKey]}
+            formContext={formContext}
+            serverErrors={run.save.step === stepKey ? run.save.fieldErrors : undefined}
+            onChange={(data) => dispatch(flowFormChanged(definition.name, stepKey, data))}
+            onSubmit={submit}
+            disabled={saving}
+          >
+            {nav}
+          </FormView>
+        ) : (
+          nav
+        )}
+      </div>
     </StepFrame>
   );
 }

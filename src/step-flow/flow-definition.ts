@@ -19,6 +19,13 @@ export interface StepSaveOutcome<Loaded> {
   result?: unknown;
 }
 
+/** The flow's state a step's computed option reads (derivedData, a nextText function). */
+export interface FlowStateInput<Ctx, Loaded> {
+  loaded: Loaded;
+  ctx: Ctx;
+  forms: Readonly<Record<string, FormData>>;
+}
+
 /** One step of a flow: a page with a form (or a body of its own) and what 下一步 sends. */
 export interface FlowStepDefinition<Ctx, Loaded> {
   /** The step's name inside the flow (e.g. `applicant`). */
@@ -35,11 +42,14 @@ export interface FlowStepDefinition<Ctx, Loaded> {
    * Fields this step's form takes from what earlier steps hold (e.g. the member class that decides
    * which cards the documents step asks for): set on loading and again whenever a step is sent.
    */
-  derivedData?: (input: { loaded: Loaded; ctx: Ctx; forms: Readonly<Record<string, FormData>> }) => FormData;
+  derivedData?: (input: FlowStateInput<Ctx, Loaded>) => FormData;
   /** What 下一步 sends once the form validated. Omit to only move on (a later step sends it all). */
   save?: (input: StepSaveInput<Ctx, Loaded>) => Promise<StepSaveOutcome<Loaded> | void>;
-  /** The text of the next button (default 下一步). */
-  nextText?: string;
+  /**
+   * The text of the next button (default 下一步); a function reads the flow's state, e.g. a
+   * confirm step that says 送出申請 for a new member and 確認送出 for a member.
+   */
+  nextText?: string | ((input: FlowStateInput<Ctx, Loaded>) => string);
 }
 
 /** Who may open a flow: a member (behind the auth guard) or a guest holding a link. */
@@ -71,7 +81,8 @@ export interface FlowDefinition<Ctx = unknown, Loaded = unknown> {
   /** Whether what was loaded is already finished (e.g. sent before): the flow opens on its finish page. */
   isDone?: (loaded: Loaded) => boolean;
   steps: readonly FlowStepDefinition<Ctx, Loaded>[];
-  finish: { path: string; title: string };
+  /** The finish page; `stepTitle` is the stepper's last item (default 完成; spec §2's wizard: 完成申請). */
+  finish: { path: string; title: string; stepTitle?: string };
   /** Lookups, file categories and the uploader the flow's forms use (dispatch: for the uploader's progress). */
   formContext?: (ctx: Ctx, loaded: Loaded, dispatch: Dispatch) => FenqiFormContext;
 }
@@ -116,4 +127,13 @@ export function stepOf(definition: FlowDefinition, key: string) {
 export function flowUrl(definition: FlowDefinition, path: string, ctx: unknown): string {
   const query = new URLSearchParams(definition.queryOf(ctx)).toString();
   return query ? `${path}?${query}` : path;
+}
+
+/** The next button's text of `step` for the flow's state now (its nextText, else 下一步). */
+export function nextTextOf<Ctx, Loaded>(
+  step: FlowStepDefinition<Ctx, Loaded>,
+  input: FlowStateInput<Ctx, Loaded>,
+): string {
+  const { nextText } = step;
+  return (typeof nextText === 'function' ? nextText(input) : nextText) ?? '下一步';
 }

@@ -2,7 +2,7 @@ import type { FlowDefinition } from './flow-definition';
 import type { StepFrameItem } from './StepFrame';
 import type { FlowRunState } from './slice';
 
-/** The title of the stepper's last item, the finish page. */
+/** The title of the stepper's last item, the finish page, unless the flow names it (finish.stepTitle). */
 export const FINISH_STEP_TITLE = '完成';
 
 /**
@@ -20,7 +20,8 @@ export function flowStepperItems(
     status: index === current ? 'process' : run.completed.includes(step.key) ? 'finish' : 'wait',
     disabled: finished || index >= current,
   }));
-  return [...steps, { title: FINISH_STEP_TITLE, status: finished ? 'finish' : 'wait', disabled: true }];
+  const title = definition.finish.stepTitle ?? FINISH_STEP_TITLE;
+  return [...steps, { title, status: finished ? 'finish' : 'wait', disabled: true }];
 }
 
 /** The first step before `index` not done yet (where a member typing a later step's URL is sent), or -1. */

@@ -1,0 +1,64 @@
+import { defineFlow, nextTextOf, type FlowStepDefinition } from './flow-definition';
+import { idleFlow } from './slice';
+import { flowStepperItems } from './stepper-items';
+
+const input = { loaded: { member: true }, ctx: {}, forms: { plan: { amount: 3000 } } };
+
+describe('nextText', () => {
+  it('is 下一步 unless the step names it', () => {
+    expect(nextTextOf({ key: 'a', path: '/a', title: 'A' }, input)).toBe('下一步');
+    expect(nextTextOf({ key: 'a', path: '/a', title: 'A', nextText: '確認送出' }, input)).toBe('確認送出');
+  });
+
+  it('may be a function of the flow state (what was loaded, the forms so far)', () => {
+    const step: FlowStepDefinition<object, { member: boolean }> = {
+      key: 'confirm',
+      path: '/confirm',
+      title: '確認',
+      nextText: ({ loaded, forms }) =>
+        `${loaded.member ? '確認送出' : '送出申請'} NT$${String(forms.plan.amount)}`,
+    };
+    expect(nextTextOf(step, input)).toBe('確認送出 NT$3000');
+    expect(nextTextOf(step, { ...input, loaded: { member: false } })).toBe('送出申請 NT$3000');
+  });
+});
+
+describe('the stepper', () => {
+  const steps = [
+    { key: 'one', path: '/one', title: '身分驗證' },
+    { key: 'two', path: '/two', title: '選擇方案' },
+  ];
+
+  it('ends with 完成, the finish page, unless the flow names that item', () => {
+    const plain = defineFlow({
+      name: 'optionsPlain',
+      guard: 'guest',
+      draft: 'none',
+      contextOf: () => ({}),
+      queryOf: () => ({}),
+      invalidLinkText: '',
+      load: async () => ({}),
+      steps,
+      finish: { path: '/done', title: '已送出' },
+    });
+    const named = defineFlow({
+      name: 'optionsNamed',
+      guard: 'guest',
+      draft: 'none',
+      contextOf: () => ({}),
+      queryOf: () => ({}),
+      invalidLinkText: '',
+      load: async () => ({}),
+      steps,
+      finish: { path: '/done', title: '申請完成', stepTitle: '完成申請' },
+    });
+    expect(flowStepperItems(plain, idleFlow, 0).map((item) => item.title)).toEqual([
+      '身分驗證',
+      '選擇方案',
+      '完成',
+    ]);
+    const finished = flowStepperItems(named, idleFlow, 2);
+    expect(finished.map((item) => item.title)).toEqual(['身分驗證', '選擇方案', '完成申請']);
+    expect(finished[2].status).toBe('finish');
+  });
+});
