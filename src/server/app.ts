@@ -6,7 +6,8 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { addFenqiKeywords, FENQI_AJV_OPTIONS } from '../validation/ajv';
-import { REPO_ROOT } from '../validation/schema-files';
+import { formNames, REPO_ROOT } from '../validation/schema-files';
+import { FormRevisionBook } from './forms/form-revision-book';
 import { TokenCache } from './auth/token-cache';
 import { createIdCardReader } from './commodity/id-card-reader';
 import { createLocalIdCardReader } from './ocr/tesseract-id-card-reader';
@@ -150,6 +151,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
       : createLocalIdCardReader({ clock }),
     reference: new ReferenceCache(clock, config.referenceCacheMs),
     // Server instances share PostgreSQL: a logout on one is seen by all at once unless a cache is asked for.
+    formRevisions: new FormRevisionBook(),
     tokens: new TokenCache(config.tokenCacheMs ?? (isPostgresUrl(config.databaseUrl) ? 0 : undefined)),
   };
   if (config.seedDemo && !ctx.config.production) await seedDemoData(ctx);
@@ -183,6 +185,8 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
   registerUnsafeTextGuard(app);
   if (!ctx.config.production) registerDevToolsGuard(app, { token: config.devToolsToken });
   const schemas = registerSchemaFiles(app, config.schemasDir);
+  ctx.formRevisions.load(schemas, formNames(config.schemasDir));
+  await ctx.formRevisions.archive(db, clock());
   registerErrorHandling(app, schemas, config.clientDir, { production: config.production, https });
   const contract = registerReplyContract(app, schemas, { checkReplies: config.checkReplies ?? false });
   await registerApiDocs(app, {

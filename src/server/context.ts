@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer';
 import type { ReferenceCache } from './reference/reference-cache';
 import type { FileStore } from './storage/file-store';
 import type { FileUrls } from './storage/file-urls';
+import type { FormRevisionBook } from './forms/form-revision-book';
 
 /** Settings every route may read (resolved from the environment in main.ts). */
 export interface ResolvedConfig {
@@ -38,6 +39,8 @@ export interface ServerContext {
   ocr: IdCardReader;
   /** Reference lists in memory (banks, schools, plans, …); invalidate it after writing them. */
   reference: ReferenceCache;
+  /** The revision (content hash) of each form schema this server validates with, and the earlier ones. */
+  formRevisions: FormRevisionBook;
   /** Valid tokens held briefly; invalidate it after revoking tokens (auth/token-cache.ts). */
   tokens: TokenCache;
 }

@@ -7,6 +7,8 @@ import type { RequestAuth } from '../auth/request-auth';
 import { issueToken, revokeToken } from '../auth/tokens';
 import { insertSubmittedCase } from '../cases/insert-submitted-case';
 import type { ServerContext } from '../context';
+import { WIZARD_FORMS } from '../forms/form-revision-book';
+import { assertCurrentRevisions } from '../forms/stale-revisions';
 import { recordAfterSend } from '../signed-documents/record-after-send';
 import { deleteFiles } from '../storage/receive-upload';
 import { applicationReceivedMail } from './application-mail';
@@ -53,6 +55,8 @@ export async function submitApplication(
   // A retry of an answered submission gets its first reply, before any check that it would now fail.
   const replayed = key === null ? null : await keptReply<SubmittedApplication>(ctx.db, key);
   if (replayed) return replayed.reply;
+  // Made under an older revision of the wizard's forms: refused naming what changed since.
+  await assertCurrentRevisions(ctx, application.formRevisions, WIZARD_FORMS);
   const { applicant } = application;
   const newMember = owner.memberId === null ? await prepareNewApplicant(ctx.db, application) : null;
   let idNum = newMember?.idNum;
@@ -113,6 +117,12 @@ export async function submitApplication(
       ctx.clock(),
       '線上申請送件',
     );
+    const revisions = application.formRevisions ?? ctx.formRevisions.currentOf(WIZARD_FORMS);
+    await tx
+      .updateTable('cases')
+      .set({ form_revisions_json: JSON.stringify(revisions) })
+      .where('id', '=', caseId)
+      .execute();
     const { attach, discard } = files;
     if (attach.length > 0) {
       await tx

@@ -3,6 +3,7 @@ import { statusLabelOf } from '../cases/case-lifecycle';
 import { caseByNumber } from './case-by-number';
 import { caseFileLines } from './case-files';
 import { guestLockoutLines } from './guest-lockout-lines';
+import { formRevisionsLine } from './form-revisions-line';
 import { signedDocumentLines } from './signed-document-lines';
 import type { OpsCommand } from './ops-command';
 
@@ -45,6 +46,7 @@ export const showCase: OpsCommand = {
       `product ${caseRow.product_name}${caseRow.product_model_no ? ` / ${caseRow.product_model_no}` : ''}`,
       `amount NT$${caseRow.amount} in ${caseRow.installment} periods of NT$${caseRow.monthly_payment} + fee NT$${caseRow.service_fee}`,
       `virtual account ${caseRow.virtual_account ?? '-'}  note ${caseRow.status_note ?? '-'}`,
+      `form revisions ${formRevisionsLine(caseRow.form_revisions_json)}`,
       ...(await guestLockoutLines(ctx, caseRow.id)),
       'audit trail (time, who, from → to, note, command):',
       ...trail.map(trailLine),

@@ -1,4 +1,5 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { withFormRevisions } from '../forms/form-revision-book';
 import { commodityAuth } from '../auth/request-auth';
 import { hashSecret, issueToken } from '../auth/tokens';
 import type { CommodityDraftData } from '../commodity/application-payload';
@@ -49,7 +50,7 @@ export async function commodityDraftsRoutes(
     },
     async (request) => {
       const owner = draftOwnerOf(request.auth);
-      await saveDraft(ctx.db, owner, request.body, ctx.clock());
+      await saveDraft(ctx.db, owner, withFormRevisions(ctx.formRevisions, request.body), ctx.clock());
       return { data: await loadDraft(ctx, owner) };
     },
   );
@@ -107,12 +108,12 @@ export async function commodityDraftsRoutes(
     async (request, reply) => {
       if (request.auth) {
         const owner = draftOwnerOf(request.auth);
-        await saveDraft(ctx.db, owner, request.body, ctx.clock());
+        await saveDraft(ctx.db, owner, withFormRevisions(ctx.formRevisions, request.body), ctx.clock());
         return { data: await loadDraft(ctx, owner) };
       }
       const { token, expiresAt } = await issueToken(ctx.db, 'draft', null, ctx.clock());
       const owner = { memberId: null, tokenHash: hashSecret(token) };
-      await saveDraft(ctx.db, owner, request.body, ctx.clock());
+      await saveDraft(ctx.db, owner, withFormRevisions(ctx.formRevisions, request.body), ctx.clock());
       return reply.code(201).send({ token, expiresAt, data: await loadDraft(ctx, owner) });
     },
   );

@@ -13,6 +13,7 @@ import { idempotencyKeys } from './024-idempotency-keys';
 import { serverSecrets } from './025-server-secrets';
 import { passwordResetReplaced } from './026-password-reset-replaced';
 import { signedDocuments } from './027-signed-documents';
+import { formRevisions } from './028-form-revisions';
 
 /** Every migration in order; names are stored in the database, so they never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '025-server-secrets': serverSecrets,
   '026-password-reset-replaced': passwordResetReplaced,
   '027-signed-documents': signedDocuments,
+  '028-form-revisions': formRevisions,
 };
 
 /** The migrations as Kysely's Migrator reads them (in code, so the same list serves SQLite and PostgreSQL). */

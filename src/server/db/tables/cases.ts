@@ -31,6 +31,8 @@ export interface CaseTable {
   virtual_account: string | null;
   /** The identity-verification (對保) data the applicant sent: name and passbook, as JSON. */
   id_verify_json: string | null;
+  /** The form revisions the application was made with ({form: content hash}), as JSON; null before issue 30. */
+  form_revisions_json?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -134,8 +136,17 @@ export interface SignedDocumentTable {
   created_at: string;
 }
 
+/** A form schema as it was at one revision (its content hash), kept to tell a stale send what changed. */
+export interface FormSchemaRevisionTable {
+  form: string;
+  revision: string;
+  schema_json: string;
+  recorded_at: string;
+}
+
 /** Every case-related table. */
 export interface CaseTables {
+  form_schema_revisions: FormSchemaRevisionTable;
   signed_documents: SignedDocumentTable;
   cases: CaseTable;
   case_events: CaseEventTable;
