@@ -1,5 +1,6 @@
 import type { CommodityForms, IdentityForm } from './model/form-data';
-import type { ApplicantKind, CommodityState, CommodityStep, ContractName, MidClauseAgreement } from './slice';
+import type { ApplicantKind, CommodityStep, ContractName, MidClauseAgreement } from './actions';
+import type { CommodityState } from './slice';
 
 /*
  * The application kept in this browser (localStorage), so a reload, a closed tab or a lost

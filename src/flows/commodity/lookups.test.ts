@@ -1,7 +1,8 @@
 import * as referenceApi from '../../api/v2/reference';
 import { commodityLookups } from './lookups';
 import { makeStepStore, stateWith } from './pages/step-test-kit';
-import { careerTypesActions, formChanged, initialCommodityState, referenceActions } from './slice';
+import { careerTypesActions, formChanged, referenceActions } from './actions';
+import { initialCommodityState } from './slice';
 
 jest.mock('../../api/v2/reference');
 const api = jest.mocked(referenceApi);

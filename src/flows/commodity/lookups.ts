@@ -7,7 +7,8 @@ import { referenceLookups } from '../../forms/reference-lookups';
 import { installmentOptions } from './model/installment-options';
 import { productLookupOptions } from './model/product-options';
 import type { WithCommodity } from './selectors';
-import { careerTypesActions, referenceActions, type CommodityReference, type CommodityState } from './slice';
+import { careerTypesActions, referenceActions, type CommodityReference } from './actions';
+import type { CommodityState } from './slice';
 
 /** The part of the redux store the lookups use: they read the wizard's state and ask for what is missing. */
 export interface CommodityStoreLike {

@@ -2,7 +2,8 @@ import type { InterestPlan, InterestRate } from '../../api/v2/interest-plans';
 import type { FileCategory } from '../../api/v2/types/commodity';
 import type { ServerFieldError } from '../../forms/server-errors';
 import { fieldErrorsOfStep } from './sagas/wire-paths';
-import type { CommodityState, CommodityStep, FormStepName } from './slice';
+import type { CommodityStep, FormStepName } from './actions';
+import type { CommodityState } from './slice';
 import { stepperItems, type StepperItem } from './stepper-state';
 
 /** The root state as far as the commodity wizard reads it (mounted under `commodity`). */

@@ -1,21 +1,19 @@
 import type { ClientFile } from '../../api/v2/types/common';
 import type { FileCategory } from '../../api/v2/types/commodity';
 import {
-  commodityReducer,
   draftLoadActions,
   draftSaveActions,
   fileCategoriesActions,
   fileStored,
   formChanged,
   identityActions,
-  initialCommodityState,
   localFormsRestored,
   referenceActions,
   stepSaveActions,
   submitActions,
-  withStoredFile,
-  type CommodityState,
-} from './slice';
+} from './actions';
+import { commodityReducer, initialCommodityState, type CommodityState } from './slice';
+import { withStoredFile } from './model/stored-files';
 
 const file = (id: number, fileCategoryId: string): ClientFile => ({
   id,

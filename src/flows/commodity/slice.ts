@@ -1,165 +1,41 @@
-import type { CareerType, InstallmentPayment, InterestPlan } from '../../api/v2/interest-plans';
-import type { MidClause } from '../../api/v2/reference';
+import type { CareerType } from '../../api/v2/interest-plans';
 import type { ClientFile } from '../../api/v2/types/common';
-import type { CommodityLoginData, FileCategory, SubmittedApplication } from '../../api/v2/types/commodity';
-import { asyncActions, type AsyncActionOf } from '../../store/async-actions';
+import type { CommodityLoginData, SubmittedApplication } from '../../api/v2/types/commodity';
+import type { AsyncActionOf } from '../../store/async-actions';
 import { failedCall, idleCall, startedCall, succeededCall, type CallState } from '../../store/call-state';
 import type { ServerFieldError } from '../../forms/server-errors';
-import type { CommodityForms, ProductForm } from './model/form-data';
-import { UPLOAD_FIELDS, uploadsFromFiles } from './model/upload-fields';
-
-/** The five form steps of the wizard (step 6 is the finish page). */
-export type CommodityStep = 1 | 2 | 3 | 4 | 5;
-/** The forms behind steps 1–4 by name (step 5 is the summary and the contracts). */
-export type FormStepName = keyof CommodityForms;
-/** The three contracts agreed on step 5 (each opened on its own page). */
-export type ContractName = 'installment' | 'platform' | 'sale';
-
-/** Who is applying: a member logged in with a commodity token, or a new member with a draft token. */
-export type ApplicantKind = 'member' | 'newMember';
-
-/** Reference data the wizard needs from the start (spec §3 lookups). */
-export interface CommodityReference {
-  plans: InterestPlan[];
-  fileCategories: FileCategory[];
-  midClause: MidClause;
-}
-
-/** Step 1's call: an existing member's password login, or opening a new member's token-keyed draft. */
-export interface IdentityInput {
-  idCardNo: string;
-  isMember: boolean;
-  /** The member's password (existing members only). */
-  password?: string;
-}
-
-/** What step 1 leaves: who applies and, for a member, what pre-fills the form. */
-export interface IdentityDone {
-  kind: ApplicantKind;
-  login: CommodityLoginData | null;
-}
-
-/** A quote request of step 2 (POST …/installment-payment). */
-export interface QuoteInput {
-  planId: number;
-  rateId: number;
-  installment: number;
-  amount: number;
-}
-
-/** A quote as the pages read it: the server's answer plus applyAmount, the amount asked (spec §3). */
-export interface QuoteResult extends InstallmentPayment {
-  applyAmount: number;
-}
-
-/** What is kept of the mid-clause agreement for the payload. */
-export interface MidClauseAgreement {
-  version: string;
-  agreedAt: string;
-}
-
-/** A loaded draft turned into form data (model/from-draft.ts) plus its stored files. */
-export interface LoadedDraft {
-  forms: CommodityForms;
-  files: ClientFile[];
-  midClausever: string | null;
-}
-
-/** GET /interest-plans, the file categories and the mid clause. */
-export const referenceActions = asyncActions<'commodity/reference', void, CommodityReference>(
-  'commodity/reference',
-);
-/** GET /interest-plans/{id}/career-types (payload: the plan id). */
-export const careerTypesActions = asyncActions<'commodity/careerTypes', number, CareerType[]>(
-  'commodity/careerTypes',
-);
-/** Whether the typed ID number is a member (GET /members/is-id-num-existent). */
-export const idCheckActions = asyncActions<
-  'commodity/idCheck',
-  string,
-  { idCardNo: string; isExistent: boolean }
->('commodity/idCheck');
-/** Step 1: commodity login or the new member's jwt-tmp draft; then the draft (if any) is loaded. */
-export const identityActions = asyncActions<'commodity/identity', IdentityInput, IdentityDone>(
-  'commodity/identity',
-);
-/** Step 2's monthly payment and service fee for the chosen amount and installment. */
-export const quoteActions = asyncActions<'commodity/quote', QuoteInput, QuoteResult>('commodity/quote');
-/** Loads the saved draft (tmp for members, jwt-tmp for new members); null when there is none. */
-export const draftLoadActions = asyncActions<'commodity/draftLoad', void, LoadedDraft | null>(
-  'commodity/draftLoad',
-);
-/** Saves the draft now (isSaveTmp); payload: why (a step change or typing, debounced). */
-export const draftSaveActions = asyncActions<
-  'commodity/draftSave',
-  { reason: 'step' | 'typing' | 'reconnect' },
-  /** revision: the state revision the saved body was taken from (later edits stay unsynced). */
-  { savedAt: string; revision?: number }
->('commodity/draftSave');
-/**
- * GET …/file-categories with the applicant token (so only after step 1): the categories and the
- * draft files already on the server, which replace the known files and the product upload fields.
- */
-export const fileCategoriesActions = asyncActions<'commodity/fileCategories', void, FileCategory[]>(
-  'commodity/fileCategories',
-);
-/** Deletes the draft (DELETE …/tmp) and starts over. */
-export const draftDeleteActions = asyncActions<'commodity/draftDelete', void, void>('commodity/draftDelete');
-/**
- * A step's "next": the page has validated its form; the saga saves the draft, marks the step
- * complete and navigates to the next step. Failure keeps the member on the step with the message.
- */
-export const stepSaveActions = asyncActions<'commodity/stepSave', CommodityStep, CommodityStep>(
-  'commodity/stepSave',
-);
-/** POST /members/commodity-cases with the §3 payload; success goes to /finish. */
-export const submitActions = asyncActions<'commodity/submit', void, SubmittedApplication>('commodity/submit');
-/** POST /members/send-verified-email from /finish when the email is not verified yet. */
-export const verifyMailActions = asyncActions<'commodity/verifyMail', void, string>('commodity/verifyMail');
-
-/** A step's form changed (the whole form data of that step). */
-export const formChanged = <K extends FormStepName>(step: K, data: CommodityForms[K]) => ({
-  type: 'commodity/FORM_CHANGED' as const,
-  payload: { step, data: data as CommodityForms[FormStepName] },
-});
-/** The mid clause was read and agreed on step 1 (version and time kept for the payload). */
-export const midClauseAgreed = (version: string, agreedAt: string) => ({
-  type: 'commodity/MID_AGREED' as const,
-  payload: { version, agreedAt },
-});
-/** A contract was read and agreed on its page (step 5). */
-export const contractAgreed = (contract: ContractName, agreedAt: string) => ({
-  type: 'commodity/CONTRACT_AGREED' as const,
-  payload: { contract, agreedAt },
-});
-/** A file reply (upload or signature) to remember for caseFileIds; replaces the same category unless 13. */
-export const fileStored = (file: ClientFile) => ({ type: 'commodity/FILE_STORED' as const, payload: file });
-/** A stored file was removed (payload: its id). */
-export const fileRemoved = (id: number) => ({ type: 'commodity/FILE_REMOVED' as const, payload: id });
-/** The forms kept in this browser (local persistence) were put back after a reload. */
-export const localFormsRestored = (
-  forms: Partial<CommodityForms>,
-  completed: CommodityStep[],
-  /** The local copy holds edits the server has not got yet (they are saved again). */
-  unsynced = false,
-) => ({
-  type: 'commodity/LOCAL_RESTORED' as const,
-  payload: { forms, completed, unsynced },
-});
-/** The agreements kept in this browser were put back (mid clause and the three contracts). */
-export const localAgreementsRestored = (
-  midClause: MidClauseAgreement | null,
-  contractsAgreedAt: Record<ContractName, string | null>,
-) => ({ type: 'commodity/LOCAL_AGREEMENTS_RESTORED' as const, payload: { midClause, contractsAgreedAt } });
-/** Asks for the local copy of the last application to be put back (step 1 mounts; app start does it too). */
-export const localRestoreRequested = () => ({ type: 'commodity/LOCAL_RESTORE_REQUESTED' as const });
-/** After a reload the tab still holds a live commodity or draft token: step 1 stays done. */
-export const applicantResumed = (kind: ApplicantKind) => ({
-  type: 'commodity/APPLICANT_RESUMED' as const,
-  payload: kind,
-});
-/** Forgets the application (after submitting, or "start over"). */
-export const applicationCleared = () => ({ type: 'commodity/CLEARED' as const });
+import {
+  applicantResumed,
+  applicationCleared,
+  careerTypesActions,
+  contractAgreed,
+  draftDeleteActions,
+  draftLoadActions,
+  draftSaveActions,
+  fileCategoriesActions,
+  fileRemoved,
+  fileStored,
+  formChanged,
+  idCheckActions,
+  identityActions,
+  localAgreementsRestored,
+  localFormsRestored,
+  localRestoreRequested,
+  midClauseAgreed,
+  quoteActions,
+  referenceActions,
+  stepSaveActions,
+  submitActions,
+  verifyMailActions,
+  type ApplicantKind,
+  type CommodityReference,
+  type CommodityStep,
+  type ContractName,
+  type MidClauseAgreement,
+  type QuoteResult,
+} from './actions';
+import type { CommodityForms } from './model/form-data';
+import { withServerUploads, withStoredFile } from './model/stored-files';
 
 /** The commodity wizard's slice of the store. */
 export interface CommodityState {
@@ -239,37 +115,8 @@ export const initialCommodityState: CommodityState = {
   syncedRevision: 0,
 };
 
-/** The extra-files category, the only one whose uploads append instead of replacing (spec §4). */
-export const EXTRA_FILES_CATEGORY = 13;
-/** A phone's IMEI picture and a computer's serial-number picture: one removes the other (spec §4). */
-const EXCLUSIVE_CATEGORIES: Record<string, string> = { '14': '15', '15': '14' };
-
-/** The files after storing `file`: same category replaced (13 and multi-file categories append), 14 ⇄ 15. */
-export function withStoredFile(
-  files: readonly ClientFile[],
-  file: ClientFile,
-  multiple: boolean,
-): ClientFile[] {
-  const category = file.fileCategoryId;
-  const excluded = EXCLUSIVE_CATEGORIES[category];
-  const appends = multiple || category === String(EXTRA_FILES_CATEGORY);
-  const kept = files.filter(
-    (f) => f.id !== file.id && f.fileCategoryId !== excluded && (appends || f.fileCategoryId !== category),
-  );
-  return [...kept, file];
-}
-
 function withCompleted(completed: readonly CommodityStep[], step: CommodityStep): CommodityStep[] {
   return completed.includes(step) ? [...completed] : [...completed, step].sort((a, b) => a - b);
-}
-
-/** The product form with its upload fields taken from the server's files (fresh signed links). */
-function withServerUploads(product: ProductForm, files: readonly ClientFile[]): ProductForm {
-  const byCategory: Record<string, ClientFile[]> = {};
-  for (const file of files) (byCategory[file.fileCategoryId] ??= []).push(file);
-  const kept: ProductForm = { ...product };
-  for (const { field } of UPLOAD_FIELDS) delete kept[field];
-  return { ...kept, ...uploadsFromFiles(byCategory) };
 }
 
 /** The identity form without the passwords (once they have served their call). */

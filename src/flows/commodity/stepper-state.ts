@@ -1,4 +1,4 @@
-import type { CommodityStep } from './slice';
+import type { CommodityStep } from './actions';
 
 /** The six steps of the application stepper (spec §2), in order. */
 export const STEP_TITLES = ['身分驗證', '選擇方案', '填寫資料', '商品資料', '確認訂單', '完成申請'] as const;

@@ -1,6 +1,6 @@
 import { Alert, Button, Modal } from 'antd';
 import { useDispatch } from 'react-redux';
-import { applicationCleared, type ApplicantKind } from '../slice';
+import { applicationCleared, type ApplicantKind } from '../actions';
 
 /** Props of step 1 once the identity is verified. */
 export interface IdentityVerifiedProps {

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { makeStepStore, renderStep, stateWith } from '../pages/step-test-kit';
-import { initialCommodityState, referenceActions } from '../slice';
+import { referenceActions } from '../actions';
+import { initialCommodityState } from '../slice';
 import { MidClauseCard } from './MidClauseCard';
 
 function Ticked() {

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Skeleton, Typography } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectCommodity } from '../selectors';
-import { midClauseAgreed, referenceActions } from '../slice';
+import { midClauseAgreed, referenceActions } from '../actions';
 
 /** Props of the mid-clause box of step 1. */
 export interface MidClauseCardProps {

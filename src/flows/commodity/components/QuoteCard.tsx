@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Skeleton, Typography } from 'antd';
-import type { QuoteResult } from '../slice';
+import type { QuoteResult } from '../actions';
 
 const money = (value: number) => `${value.toLocaleString('zh-TW')} 元`;
 

@@ -1,5 +1,5 @@
 import { StepNavButtons } from '../../../step-flow/StepNavButtons';
-import type { CommodityStep } from '../slice';
+import type { CommodityStep } from '../actions';
 import { COMMODITY_STEP_PATHS } from './WizardFrame';
 
 /** Props of the wizard's back / next buttons. */

@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OFFLINE_MESSAGE } from '../../../store/server-failure';
 import { makeStepStore, renderStep, stateWith } from '../pages/step-test-kit';
-import { draftSaveActions, initialCommodityState, referenceActions, type CommodityStep } from '../slice';
+import { draftSaveActions, referenceActions, type CommodityStep } from '../actions';
+import { initialCommodityState } from '../slice';
 import { StepNav } from './StepNav';
 import { WizardFrame, type WizardStep } from './WizardFrame';
 

@@ -7,7 +7,8 @@ import {
   selectStepperItems,
   type WithCommodity,
 } from '../selectors';
-import { referenceActions, type CommodityState, type CommodityStep } from '../slice';
+import { referenceActions, type CommodityStep } from '../actions';
+import type { CommodityState } from '../slice';
 import { allowedStep, STEP_TITLES, type StepperItem } from '../stepper-state';
 import { StepFrame } from '../../../step-flow/StepFrame';
 import { DraftStatus } from './DraftStatus';

@@ -1,6 +1,7 @@
 import type { ClientFile } from '../../../api/v2/types/common';
 import type { FileCategory } from '../../../forms/form-context';
-import type { CommodityState, ContractName } from '../slice';
+import type { ContractName } from '../actions';
+import type { CommodityState } from '../slice';
 import type { ContractDocument } from './contract-doc';
 import type { ContractTerms } from './contract-terms';
 import { installmentContract, promissoryNote } from './installment-contract';

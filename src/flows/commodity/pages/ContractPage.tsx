@@ -15,7 +15,7 @@ import { SignaturePad } from '../contracts/SignaturePad';
 import { SignatureSlots } from '../contracts/SignatureSlots';
 import '../contracts/contracts.css';
 import { selectCommodity, type WithCommodity } from '../selectors';
-import { contractAgreed, type ContractName } from '../slice';
+import { contractAgreed, type ContractName } from '../actions';
 import { allowedStep } from '../stepper-state';
 import { createFileUploader } from '../uploads/file-uploader';
 import { usePinnedScrollPadding } from '../../../step-flow/pinned-scroll-padding';

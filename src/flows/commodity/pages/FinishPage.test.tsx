@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { succeededCall } from '../../../store/call-state';
 import type { CommodityState } from '../slice';
-import { verifyMailActions } from '../slice';
+import { verifyMailActions } from '../actions';
 import { makePageStore, renderPage } from './confirm-pages-test-kit';
 import FinishPage from './FinishPage';
 

@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { WizardFrame } from '../components/WizardFrame';
 import { selectCommodity } from '../selectors';
-import { verifyMailActions } from '../slice';
+import { verifyMailActions } from '../actions';
 import '../contracts/contracts.css';
 
 /** Where the finish page links; mirrors src/app/paths.ts, which a flow may not import (layer rule). */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearIdCardHandoff, saveIdCardHandoff } from '../../../capture/id-card-handoff';
-import { formChanged, idCheckActions, identityActions, midClauseAgreed } from '../slice';
+import { formChanged, idCheckActions, identityActions, midClauseAgreed } from '../actions';
 import Step1IdentityPage from './Step1IdentityPage';
 import { makeStepStore, renderStep, stateWith } from './step-test-kit';
 

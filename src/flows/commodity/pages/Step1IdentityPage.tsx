@@ -16,7 +16,7 @@ import { StepNav } from '../components/StepNav';
 import { COMMODITY_STEP_PATHS, WizardFrame } from '../components/WizardFrame';
 import type { IdentityForm } from '../model/form-data';
 import { selectCommodity, type WithCommodity } from '../selectors';
-import { formChanged, idCheckActions, identityActions, localRestoreRequested } from '../slice';
+import { formChanged, idCheckActions, identityActions, localRestoreRequested } from '../actions';
 import { applicantWithIdCard, readIdCardNo } from './id-card-fill';
 import { sameFormData } from './same-form-data';
 

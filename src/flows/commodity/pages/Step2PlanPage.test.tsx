@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CareerType } from '../../../api/v2/interest-plans';
 import type { PlanForm } from '../model/form-data';
-import { careerTypesActions, formChanged, quoteActions, stepSaveActions } from '../slice';
+import { careerTypesActions, formChanged, quoteActions, stepSaveActions } from '../actions';
 import Step2PlanPage from './Step2PlanPage';
 import { makeStepStore, renderStep, stateWith } from './step-test-kit';
 

@@ -14,7 +14,7 @@ import type { PlanForm } from '../model/form-data';
 import { applyPlanChoice } from '../model/plan-choice';
 import { fieldErrorsOfStep } from '../sagas/wire-paths';
 import { selectChosenPlan, selectCommodity, selectPlans } from '../selectors';
-import { formChanged, quoteActions, stepSaveActions, type QuoteInput } from '../slice';
+import { formChanged, quoteActions, stepSaveActions, type QuoteInput } from '../actions';
 import { sameFormData } from './same-form-data';
 
 /** Waits for a pause in typing the amount, so a quote is not asked for every digit. */

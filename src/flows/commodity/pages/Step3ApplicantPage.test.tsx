@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as referenceApi from '../../../api/v2/reference';
 import type { ApplicantForm, PlanForm } from '../model/form-data';
 import { fixture } from '../model/test-support';
-import { formChanged, stepSaveActions, submitActions } from '../slice';
+import { formChanged, stepSaveActions, submitActions } from '../actions';
 import Step3ApplicantPage from './Step3ApplicantPage';
 import { makeStepStore, renderStep, stateWith } from './step-test-kit';
 

@@ -9,7 +9,7 @@ import type { ApplicantForm } from '../model/form-data';
 import { syncApplicantForm } from '../model/sync-applicant-form';
 import { fieldErrorsOfStep } from '../sagas/wire-paths';
 import { selectCommodity } from '../selectors';
-import { formChanged, stepSaveActions } from '../slice';
+import { formChanged, stepSaveActions } from '../actions';
 import { sameFormData } from './same-form-data';
 
 /**

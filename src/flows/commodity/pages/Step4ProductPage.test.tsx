@@ -8,7 +8,8 @@ import { fetchMidClause, type MidClause } from '../../../api/v2/reference';
 import type { ClientFile } from '../../../api/v2/types/common';
 import type { FileCategory } from '../../../api/v2/types/commodity';
 import { succeededCall } from '../../../store/call-state';
-import { stepSaveActions, type CommodityState } from '../slice';
+import { stepSaveActions } from '../actions';
+import type { CommodityState } from '../slice';
 import {
   startBrowserApiServer,
   startNewMemberDraft,

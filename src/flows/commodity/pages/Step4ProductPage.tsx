@@ -10,7 +10,7 @@ import type { ProductForm } from '../model/form-data';
 import { CUSTOM_COMPUTER, productOptions } from '../model/product-options';
 import { UPLOAD_FIELDS } from '../model/upload-fields';
 import { selectChosenPlan, selectCommodity, type WithCommodity } from '../selectors';
-import { fileCategoriesActions, formChanged, stepSaveActions } from '../slice';
+import { fileCategoriesActions, formChanged, stepSaveActions } from '../actions';
 import { withExclusiveUploadCleared } from '../uploads/exclusive-fields';
 import { createFileUploader } from '../uploads/file-uploader';
 import { deleteRemovedFiles, removedFiles } from '../uploads/removed-files';

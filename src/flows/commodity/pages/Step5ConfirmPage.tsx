@@ -5,7 +5,7 @@ import { WizardFrame } from '../components/WizardFrame';
 import { ContractAgreementList } from '../contracts/ContractAgreementList';
 import { allContractsDone } from '../contracts/contracts';
 import { selectCommodity, selectFileCategoriesById } from '../selectors';
-import { formChanged, submitActions } from '../slice';
+import { formChanged, submitActions } from '../actions';
 import { ApplicationSummary } from '../summary/ApplicationSummary';
 import { Step5PasswordAgain, type NewMemberPassword } from './Step5PasswordAgain';
 

@@ -12,12 +12,8 @@ import {
 import type { InterestPlan } from '../../../api/v2/interest-plans';
 import { FenqiConfigProvider } from '../../../forms/locale';
 import { COMMODITY_STEP_PATHS, type WizardStep } from '../components/WizardFrame';
-import {
-  commodityReducer,
-  initialCommodityState,
-  type CommodityReference,
-  type CommodityState,
-} from '../slice';
+import type { CommodityReference } from '../actions';
+import { commodityReducer, initialCommodityState, type CommodityState } from '../slice';
 
 /*
  * Test kit of the wizard pages (imported by their tests only): the real commodity reducer in a

@@ -1,4 +1,4 @@
-import type { CommodityStep } from '../slice';
+import type { CommodityStep } from '../actions';
 
 /**
  * Where the wizard's sagas navigate. They mirror src/app/paths.ts (commodityStep1…5,

@@ -7,7 +7,8 @@ import type { ServerFieldError } from '../../../forms/server-errors';
 import { OFFLINE_MESSAGE, toServerFailure, type ServerFailure } from '../../../store/server-failure';
 import { toDraft } from '../model/to-draft';
 import { selectCommodity } from '../selectors';
-import { draftSaveActions, type CommodityState } from '../slice';
+import { draftSaveActions } from '../actions';
+import type { CommodityState } from '../slice';
 
 /** Why a draft is saved (draftSaveActions' reasons). */
 export type SaveReason = 'step' | 'typing' | 'reconnect';

@@ -7,7 +7,7 @@ import { OFFLINE_MESSAGE } from '../../../store/server-failure';
 import { clearLocalCopy, readLocalCopy } from '../local-forms';
 import type { PlanForm } from '../model/form-data';
 import { fixture } from '../model/test-support';
-import { draftDeleteActions, draftSaveActions, formChanged, stepSaveActions } from '../slice';
+import { draftDeleteActions, draftSaveActions, formChanged, stepSaveActions } from '../actions';
 import { COMMODITY_SAGA_PATHS } from './commodity-paths';
 import { TYPING_SAVE_DELAY_MS } from './drafts';
 import {

@@ -22,10 +22,10 @@ import {
   draftDeleteActions,
   draftSaveActions,
   stepSaveActions,
-  type CommodityState,
   type CommodityStep,
   type FormStepName,
-} from '../slice';
+} from '../actions';
+import type { CommodityState } from '../slice';
 import { COMMODITY_SAGA_PATHS, nextStepPath } from './commodity-paths';
 import { isNetworkFailure, saveDraftNow, type SaveOutcome, type SaveReason } from './draft-save';
 import { COMMODITY_TOKEN_EXPIRED, showSkippedOutcome } from './skipped-outcome';

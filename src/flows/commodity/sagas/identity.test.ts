@@ -6,7 +6,7 @@ import { clearLocalCopy, readLocalCopy } from '../local-forms';
 import { DRAFT_FORMATTING_TEXT } from '../model/from-draft';
 import { fixture } from '../model/test-support';
 import type { PlanForm } from '../model/form-data';
-import { draftLoadActions, formChanged, identityActions, stepSaveActions } from '../slice';
+import { draftLoadActions, formChanged, identityActions, stepSaveActions } from '../actions';
 import { COMMODITY_SAGA_PATHS } from './commodity-paths';
 import {
   makeCommodityStore,

@@ -16,9 +16,9 @@ import {
   identityActions,
   localAgreementsRestored,
   stepSaveActions,
-  type CommodityState,
   type IdentityInput,
-} from '../slice';
+} from '../actions';
+import type { CommodityState } from '../slice';
 import { readLocalCopy } from '../local-forms';
 import { COMMODITY_SAGA_PATHS } from './commodity-paths';
 import { loadDraft, mergeLocalCopy } from './load-draft';

@@ -9,13 +9,8 @@ import { DRAFT_FORMATTING_TEXT, fromDraft } from '../model/from-draft';
 import { UPLOAD_FIELDS } from '../model/upload-fields';
 import { dateOnly } from '../model/values';
 import { selectCommodity } from '../selectors';
-import {
-  draftLoadActions,
-  localFormsRestored,
-  type ApplicantKind,
-  type CommodityState,
-  type LoadedDraft,
-} from '../slice';
+import { draftLoadActions, localFormsRestored, type ApplicantKind, type LoadedDraft } from '../actions';
+import type { CommodityState } from '../slice';
 
 /** The applicant form with the login's name, email, phone and birth date where it has none. */
 export function prefilledApplicant(

@@ -11,8 +11,8 @@ import {
   localFormsRestored,
   localRestoreRequested,
   type ApplicantKind,
-  type CommodityState,
-} from '../slice';
+} from '../actions';
+import type { CommodityState } from '../slice';
 
 /** At most one write to localStorage per this many ms while typing (the last change always lands). */
 export const LOCAL_WRITE_THROTTLE_MS = 500;

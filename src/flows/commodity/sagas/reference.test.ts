@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Action } from 'redux';
-import { careerTypesActions, idCheckActions, quoteActions, referenceActions } from '../slice';
+import { careerTypesActions, idCheckActions, quoteActions, referenceActions } from '../actions';
 import { QUOTE_DEBOUNCE_MS } from './reference';
 import {
   makeCommodityStore,

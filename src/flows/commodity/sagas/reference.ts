@@ -21,9 +21,9 @@ import {
   idCheckActions,
   quoteActions,
   referenceActions,
-  type CommodityState,
   type QuoteInput,
-} from '../slice';
+} from '../actions';
+import type { CommodityState } from '../slice';
 
 type Action<P> = { type: string; payload: P };
 

@@ -13,7 +13,7 @@ import {
   stepSaveActions,
   submitActions,
   verifyMailActions,
-} from '../slice';
+} from '../actions';
 import { COMMODITY_SAGA_PATHS } from './commodity-paths';
 import { PASSWORD_REQUIRED } from './submit';
 import {

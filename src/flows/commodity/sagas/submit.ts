@@ -14,7 +14,7 @@ import { clearLocalCopy } from '../local-forms';
 import { fileIdsByCategory, toCaseFileIds } from '../model/case-file-ids';
 import { toApplicationPayload } from '../model/to-application-payload';
 import { selectChosenPlan, type WithCommodity } from '../selectors';
-import { submitActions, verifyMailActions } from '../slice';
+import { submitActions, verifyMailActions } from '../actions';
 import { COMMODITY_SAGA_PATHS } from './commodity-paths';
 
 /** The failure code when a new member's password was lost (a reload) and must be typed again. */

@@ -1,5 +1,5 @@
 import type { ServerFieldError } from '../../../forms/server-errors';
-import type { FormStepName } from '../slice';
+import type { FormStepName } from '../actions';
 
 /*
  * The server's 422 details name fields in the wire shape (schemas/api/commodity-*.json); the pages

@@ -1,7 +1,7 @@
 import { uploadCommodityFile } from '../../../api/v2/commodity-files';
 import type { FileUploader } from '../../../forms/form-context';
 import { createUploader, type FileUploaderOptions } from '../../../step-flow/uploads/file-uploader';
-import { fileStored } from '../slice';
+import { fileStored } from '../actions';
 
 export { toUploadedFile, type UploadCall } from '../../../step-flow/uploads/file-uploader';
 

@@ -4,7 +4,7 @@ import { deleteCommodityFile } from '../../../api/v2/commodity-files';
 import type { ClientFile } from '../../../api/v2/types/common';
 import type { ProductForm } from '../model/form-data';
 import { UPLOAD_FIELDS } from '../model/upload-fields';
-import { fileRemoved } from '../slice';
+import { fileRemoved } from '../actions';
 
 function urlsOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((url): url is string => typeof url === 'string');

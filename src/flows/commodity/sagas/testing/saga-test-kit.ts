@@ -18,14 +18,13 @@ import { NAVIGATE } from '../../../../store/navigation';
 import { isTwId } from '../../../../validation/checks/tw-id';
 import { commoditySaga } from '../../saga';
 import {
-  commodityReducer,
   formChanged,
   identityActions,
   midClauseAgreed,
   referenceActions,
-  type CommodityState,
   type IdentityInput,
-} from '../../slice';
+} from '../../actions';
+import { commodityReducer, type CommodityState } from '../../slice';
 import { COMMODITY_SAGA_PATHS } from '../commodity-paths';
 
 /*

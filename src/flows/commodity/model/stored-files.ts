@@ -1,0 +1,36 @@
+import type { ClientFile } from '../../../api/v2/types/common';
+import { COMPUTER_IMAGE_CATEGORY, PHONE_IMAGE_CATEGORY } from './case-file-ids';
+import type { ProductForm } from './form-data';
+import { UPLOAD_FIELDS, uploadsFromFiles } from './upload-fields';
+
+/** The extra-files category, the only one whose uploads append instead of replacing (spec §4). */
+export const EXTRA_FILES_CATEGORY = 13;
+/** A phone's IMEI picture and a computer's serial-number picture: one removes the other (spec §4). */
+const EXCLUSIVE_CATEGORIES: Record<string, string> = {
+  [PHONE_IMAGE_CATEGORY]: String(COMPUTER_IMAGE_CATEGORY),
+  [COMPUTER_IMAGE_CATEGORY]: String(PHONE_IMAGE_CATEGORY),
+};
+
+/** The files after storing `file`: same category replaced (13 and multi-file categories append), 14 ⇄ 15. */
+export function withStoredFile(
+  files: readonly ClientFile[],
+  file: ClientFile,
+  multiple: boolean,
+): ClientFile[] {
+  const category = file.fileCategoryId;
+  const excluded = EXCLUSIVE_CATEGORIES[category];
+  const appends = multiple || category === String(EXTRA_FILES_CATEGORY);
+  const kept = files.filter(
+    (f) => f.id !== file.id && f.fileCategoryId !== excluded && (appends || f.fileCategoryId !== category),
+  );
+  return [...kept, file];
+}
+
+/** The product form with its upload fields taken from the server's files (fresh signed links). */
+export function withServerUploads(product: ProductForm, files: readonly ClientFile[]): ProductForm {
+  const byCategory: Record<string, ClientFile[]> = {};
+  for (const file of files) (byCategory[file.fileCategoryId] ??= []).push(file);
+  const kept: ProductForm = { ...product };
+  for (const { field } of UPLOAD_FIELDS) delete kept[field];
+  return { ...kept, ...uploadsFromFiles(byCategory) };
+}
