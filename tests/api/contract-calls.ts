@@ -505,6 +505,17 @@ export const GET_CALLS: readonly ContractCall[] = [
   call('GET /api/v2/guests/guarantor/:id/signed-documents', GUARANTOR, () =>
     open(`${guarantorLink}/signed-documents`),
   ),
+
+  // The contract texts each signer agrees to, filled with the case's figures.
+  call('GET /api/v2/members/cases/:id/contract-texts', MING, (w) =>
+    bearer(w.ming.token, `/api/v2/members/cases/${w.cases.approved.id}/contract-texts`),
+  ),
+  call('GET /api/v2/guests/guarantor/:id/contract-texts', GUARANTOR, () =>
+    open(`${guarantorLink}/contract-texts`),
+  ),
+  call('GET /api/v2/guests/vehicle-loans/signPath=:path/contract-texts', SIGNER, () =>
+    open(`${vehicleLoanLink}/contract-texts`),
+  ),
 ];
 
 /** A draft of Ming's commodity application, saved part-way. */

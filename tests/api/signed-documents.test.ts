@@ -142,6 +142,21 @@ describe('signed contract documents', () => {
     });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toMatchObject({ code: '014.404' });
+    const texts = await server.app.inject({
+      url: `/api/v2/members/cases/${caseId}/contract-texts`,
+      headers: { authorization: `Bearer ${memberToken}` },
+    });
+    expect((texts.json() as { documents: { version: string }[] }).documents.map((d) => d.version)).toEqual([
+      '分期付款契約 2026.11 版',
+      '本票 2026.11 版',
+      '平台服務契約 2025.01 版',
+      '買賣契約 2025.01 版',
+    ]);
+    const theirTexts = await server.app.inject({
+      url: `/api/v2/members/cases/${caseId}/contract-texts`,
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(theirTexts.statusCode).toBe(404);
     const forged = await server.app.inject({
       url: listed[0].fileUrl.replace(/signature=[^&]+/, 'signature=x'),
     });

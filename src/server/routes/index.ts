@@ -28,6 +28,7 @@ import { passwordsRoutes } from './passwords';
 import { paymentsRoutes } from './payments';
 import { referenceRoutes } from './reference';
 import { studioRoutes } from './studio';
+import { contractTextsRoutes } from './contract-texts';
 import { signedDocumentsRoutes } from './signed-documents';
 import { vehicleLoansRoutes } from './vehicle-loans';
 
@@ -60,6 +61,7 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   guarantorGuestRoutes,
   guarantorOlderRoutes,
   signedDocumentsRoutes,
+  contractTextsRoutes,
   vehicleLoansRoutes,
   studioRoutes,
   minorMemberRoutes,
