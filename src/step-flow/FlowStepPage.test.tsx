@@ -8,7 +8,7 @@ import createSagaMiddleware from 'redux-saga';
 import { endSession, startSession } from '../api/session-cookies';
 import { FenqiConfigProvider } from '../forms/locale';
 import { NAVIGATE } from '../store/navigation';
-import { defineFlow } from './flow-definition';
+import { defineFlow, type FlowDraft } from './flow-definition';
 import { FlowFinishPage } from './FlowFinishPage';
 import { FlowStepPage } from './FlowStepPage';
 import { stepFlowSaga } from './saga';
@@ -42,9 +42,29 @@ const flow = defineFlow<{ caseId: number }, { idNum: string }>({
   finish: { path: '/flow/finish', title: '完成了' },
 });
 
+const serverDraft = jest.fn<Promise<FlowDraft | null>, []>();
+
+const resumingFlow = defineFlow<{ caseId: number }, { idNum: string }>({
+  name: 'pageResumeFlow',
+  guard: 'member',
+  draft: 'server',
+  contextOf: (query) => (query.get('caseId') ? { caseId: Number(query.get('caseId')) } : null),
+  queryOf: ({ caseId }) => ({ caseId: String(caseId) }),
+  invalidLinkText: '找不到案件',
+  load: async () => ({ idNum: 'A123456789' }),
+  serverDraft: { load: () => serverDraft(), save: async () => undefined },
+  steps: [
+    { key: 'who', path: '/resume/step1', title: '填寫資料', form: 'forgotPassword' },
+    { key: 'send', path: '/resume/step2', title: '確認送出' },
+  ],
+  finish: { path: '/resume/finish', title: '完成了' },
+});
+
 function renderFlow(path: string) {
   const router = createMemoryRouter(
     [
+      { path: '/resume/step1', element: <FlowStepPage definition={resumingFlow} stepKey="who" /> },
+      { path: '/resume/step2', element: <FlowStepPage definition={resumingFlow} stepKey="send" /> },
       { path: '/flow/step1', element: <FlowStepPage definition={flow} stepKey="who" /> },
       { path: '/flow/step2', element: <FlowStepPage definition={flow} stepKey="send" /> },
       {
@@ -196,5 +216,16 @@ describe('FlowStepPage', () => {
     } finally {
       HTMLElement.prototype.scrollIntoView = original;
     }
+  });
+
+  it('resumes a server draft at its first step not done, and lets the member go back after', async () => {
+    serverDraft.mockResolvedValue({ forms: { who: { idNum: 'A123456789' } }, completed: ['who'] });
+    const user = userEvent.setup();
+    const { url } = renderFlow('/resume/step1?caseId=3');
+    expect(await screen.findByRole('heading', { level: 1, name: '確認送出' })).toBeTruthy();
+    expect(url()).toBe('/resume/step2?caseId=3');
+    await user.click(screen.getByRole('button', { name: /上一步/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: '填寫資料' })).toBeTruthy();
+    expect(url()).toBe('/resume/step1?caseId=3');
   });
 });

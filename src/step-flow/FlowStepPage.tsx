@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { useMemo, useRef, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useDispatch } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { FormView } from '../forms/FormView';
@@ -7,7 +7,8 @@ import { flowUrl, nextTextOf, stepOf, type FlowDefinition, type FormData } from 
 import { FlowGate } from './FlowGate';
 import { LeaveGuard } from './LeaveGuard';
 import { useRefusalFocus } from './refusal-focus';
-import { flowFormChanged, flowStepSubmitted, type FlowRunState } from './slice';
+import { DraftStatus } from './DraftStatus';
+import { flowFormChanged, flowResumed, flowStepSubmitted, type FlowRunState } from './slice';
 import { StepFrame } from './StepFrame';
 import { StepNavButtons } from './StepNavButtons';
 import { firstOpenStep, flowStepperItems } from './stepper-items';
@@ -38,9 +39,17 @@ function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & {
   const refused = run.save.status === 'fail' && run.save.step === stepKey;
   useRefusalFocus(area, refused ? { id: run.save, fieldErrors: run.save.fieldErrors.length } : null);
 
+  // A server draft resumes at its first step not done when the flow opens on its first step;
+  // on any later step the member already is where they want to be.
+  const resuming = run.resumeAt !== null && index === 0 && run.resumeAt !== stepKey;
+  useEffect(() => {
+    if (run.resumeAt !== null && index > 0) dispatch(flowResumed(definition.name));
+  }, [dispatch, definition.name, run.resumeAt, index]);
+
   const url = (path: string) => flowUrl(definition, path, ctx);
   if (run.finished || definition.isDone?.(loaded))
     return <Navigate to={url(definition.finish.path)} replace />;
+  if (resuming) return <Navigate to={url(stepOf(definition, run.resumeAt ?? stepKey).step.path)} replace />;
   const open = firstOpenStep(definition, run, index);
   if (open >= 0) return <Navigate to={url(definition.steps[open].path)} replace />;
 
@@ -66,6 +75,7 @@ function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & {
       items={flowStepperItems(definition, run, index)}
       current={index}
       title={step.title}
+      aside={definition.draft === 'server' && <DraftStatus draftSave={run.draftSync} />}
       onStepClick={(target) => target < index && navigate(url(definition.steps[target].path))}
     >
       <LeaveGuard

@@ -57,9 +57,28 @@ export type FlowGuard = 'member' | 'guest';
 
 /**
  * Where typed input survives a reload: `local` keeps every step's form in this tab
- * (sessionStorage) until the flow is finished; `none` keeps nothing (the server has it all).
+ * (sessionStorage) until the flow is finished; `server` saves it as the flow's server draft
+ * (`serverDraft`) while the member types and at every step; `none` keeps nothing (the server has it all).
  */
-export type DraftPolicy = 'local' | 'none';
+export type DraftPolicy = 'local' | 'server' | 'none';
+
+/** What a server draft holds: every step's form and the steps already done. */
+export interface FlowDraft {
+  forms: Record<string, FormData>;
+  completed: string[];
+}
+
+/** How a `server` flow keeps its draft (e.g. the wizard's isSaveTmp drafts). */
+export interface ServerDraftOptions<Ctx, Loaded> {
+  /** The draft the server holds for this context, or null; the flow resumes at its first step not done. */
+  load: (ctx: Ctx, loaded: Loaded) => Promise<FlowDraft | null>;
+  /** Saves the draft now (the reply's time shows as 已自動儲存 HH:mm). */
+  save: (draft: FlowDraft, ctx: Ctx, loaded: Loaded) => Promise<void>;
+  /** Deletes the draft (the member starts over, flowReset). */
+  discard?: (ctx: Ctx, loaded: Loaded) => Promise<void>;
+  /** How long typing rests before the draft is saved (default SERVER_DRAFT_DELAY_MS). */
+  delayMs?: number;
+}
 
 /**
  * A multi-step flow as data (ARCHITECTURE "flows are data too"): how its link names what it works
@@ -83,6 +102,8 @@ export interface FlowDefinition<Ctx = unknown, Loaded = unknown> {
   steps: readonly FlowStepDefinition<Ctx, Loaded>[];
   /** The finish page; `stepTitle` is the stepper's last item (default 完成; spec §2's wizard: 完成申請). */
   finish: { path: string; title: string; stepTitle?: string };
+  /** The server draft of a `server` flow (required with that policy). */
+  serverDraft?: ServerDraftOptions<Ctx, Loaded>;
   /** Lookups, file categories and the uploader the flow's forms use (dispatch: for the uploader's progress). */
   formContext?: (ctx: Ctx, loaded: Loaded, dispatch: Dispatch) => FenqiFormContext;
 }

@@ -10,12 +10,14 @@ import {
   type FormData,
 } from './flow-definition';
 import { clearLocalDraft, readLocalDraft, saveLocalDraft } from './local-draft';
+import { keepServerDraft, loadServerDraft, saveServerDraft, type ResumedDraft } from './server-draft-saga';
 import {
   flowFormChanged,
   flowFormsDerived,
   flowLoaded,
   flowLoadFailed,
   flowLoadStarted,
+  flowReset,
   flowStarted,
   flowStepFailed,
   flowStepSaved,
@@ -58,8 +60,9 @@ function* start(action: ReturnType<typeof flowStarted>) {
   yield put(flowLoadStarted(flow, ctx, contextKey));
   try {
     const loaded: unknown = yield call(definition.load, ctx);
-    const restored = definition.draft === 'local' ? readLocalDraft(flow, contextKey) : null;
-    yield put(flowLoaded(flow, loaded, initialForms(definition, loaded, ctx), restored));
+    const server: ResumedDraft = yield call(loadServerDraft, definition, ctx, loaded);
+    const restored = definition.draft === 'local' ? readLocalDraft(flow, contextKey) : server.restored;
+    yield put(flowLoaded(flow, loaded, initialForms(definition, loaded, ctx), restored, server.resumeAt));
     yield call(deriveForms, definition);
   } catch (error) {
     yield put(flowLoadFailed(flow, toServerFailure(error, '資料載入失敗，請稍後再試')));
@@ -83,6 +86,7 @@ function* submitStep(action: ReturnType<typeof flowStepSubmitted>) {
       if (last) clearLocalDraft(flow, state.contextKey);
       else yield call(writeDraft, flow);
     }
+    if (definition.draft === 'server' && !last) yield call(saveServerDraft, flow);
     const navigate: AppNavigate = yield getContext(NAVIGATE);
     const nextPath = last ? definition.finish.path : definition.steps[index + 1].path;
     navigate(flowUrl(definition, nextPath, state.ctx));
@@ -102,21 +106,41 @@ function* writeDraft(flow: string) {
   }
 }
 
-/** FORM_CHANGED of a `local` flow: the tab's draft is written once typing rests. */
-function* keepLocalDraft(action: ReturnType<typeof flowFormChanged>) {
+/** FORM_CHANGED: a `local` flow's tab draft, or a `server` flow's draft, is written once typing rests. */
+function* keepDraft(action: ReturnType<typeof flowFormChanged>) {
   const { flow } = action.payload;
-  if (flowDefinition(flow).draft !== 'local') return;
+  const policy = flowDefinition(flow).draft;
+  if (policy === 'server') yield call(keepServerDraft, flow);
+  if (policy !== 'local') return;
   yield delay(LOCAL_DRAFT_DELAY_MS);
   yield call(writeDraft, flow);
+}
+
+/** RESET: the same link starts over; its drafts (tab and server) are dropped and it loads afresh. */
+function* reset(action: ReturnType<typeof flowReset>) {
+  const { flow } = action.payload;
+  const definition = flowDefinition(flow);
+  const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
+  if (state.contextKey === null) return;
+  clearLocalDraft(flow, state.contextKey);
+  const discard = definition.draft === 'server' ? definition.serverDraft?.discard : undefined;
+  try {
+    if (discard) yield call(discard, state.ctx, state.loaded);
+  } catch {
+    // The draft stays on the server and comes back with the load: nothing typed is lost.
+  }
+  yield put(flowStarted(flow, state.ctx, state.contextKey, true));
 }
 
 /**
  * The one saga every step flow runs on. START is takeEvery (each flow decides for itself, in
  * `start`, whether a load is already under way); a step's submit is takeLeading, so a double tap
- * on 下一步 sends once; draft writing is takeLatest, so only the resting input is written.
+ * on 下一步 sends once; draft writing is takeLatest, so only the resting input is written; a
+ * reset is takeLeading (a second 重新填寫 while one runs is the same wish).
  */
 export function* stepFlowSaga() {
   yield takeEvery('stepFlow/START', start);
   yield takeLeading('stepFlow/STEP_SUBMITTED', submitStep);
-  yield takeLatest('stepFlow/FORM_CHANGED', keepLocalDraft);
+  yield takeLatest('stepFlow/FORM_CHANGED', keepDraft);
+  yield takeLeading('stepFlow/RESET', reset);
 }

@@ -1,7 +1,7 @@
 import type { ServerFieldError } from '../forms/server-errors';
 import { failedCall, idleCall, startedCall, succeededCall, type CallState } from '../store/call-state';
 import type { ServerFailure } from '../store/server-failure';
-import type { FormData } from './flow-definition';
+import type { FlowDraft, FormData } from './flow-definition';
 
 /** The state of one running flow (one link's context at a time). */
 export interface FlowRunState {
@@ -21,6 +21,13 @@ export interface FlowRunState {
   /** The last step was sent: the finish page shows `result`. */
   finished: boolean;
   result: unknown;
+  /**
+   * A `server` flow's draft: the last save and its time; `revision` counts the changes the draft
+   * carries, so the draft is unsynced (isDraftUnsynced) while it is above `syncedRevision`.
+   */
+  draftSync: CallState & { savedAt: string | null; revision: number; syncedRevision: number };
+  /** The step a server draft resumes at, until the member is on a step past the first. */
+  resumeAt: string | null;
 }
 
 /** Every flow's state by flow name (`state.stepFlows`). */
@@ -39,6 +46,8 @@ export const idleFlow: FlowRunState = {
   save: { ...idleCall, step: null, fieldErrors: [] },
   finished: false,
   result: null,
+  draftSync: { ...idleCall, savedAt: null, revision: 0, syncedRevision: 0 },
+  resumeAt: null,
 };
 
 /** A page of the flow opened with this context: load it (unless it is loaded already; `reload` forces). */
@@ -47,13 +56,17 @@ export const flowStarted = (flow: string, ctx: unknown, contextKey: string, relo
 /** Loading began for the context (earlier state of another context is dropped). */
 export const flowLoadStarted = (flow: string, ctx: unknown, contextKey: string) =>
   ({ type: 'stepFlow/LOAD_STARTED', payload: { flow, ctx, contextKey } }) as const;
-/** Loaded: `initial` fills every step form not typed yet; `restored` puts back this tab's draft. */
+/**
+ * Loaded: `initial` fills every step form not typed yet; `restored` puts back the tab's or the
+ * server's draft; `resumeAt` is the step a server draft resumes at.
+ */
 export const flowLoaded = (
   flow: string,
   loaded: unknown,
   initial: Record<string, FormData>,
-  restored: { forms: Record<string, FormData>; completed: string[] } | null,
-) => ({ type: 'stepFlow/LOADED', payload: { flow, loaded, initial, restored } }) as const;
+  restored: FlowDraft | null,
+  resumeAt: string | null = null,
+) => ({ type: 'stepFlow/LOADED', payload: { flow, loaded, initial, restored, resumeAt } }) as const;
 /** Fields steps take from earlier steps (definitions' derivedData): merged in, not counted as typing. */
 export const flowFormsDerived = (flow: string, patches: Record<string, FormData>) =>
   ({ type: 'stepFlow/FORMS_DERIVED', payload: { flow, patches } }) as const;
@@ -76,6 +89,20 @@ export const flowStepSaved = (
 export const flowStepFailed = (flow: string, step: string, failure: ServerFailure) =>
   ({ type: 'stepFlow/STEP_FAILED', payload: { flow, step, failure } }) as const;
 
+/** A `server` flow's draft is being saved (from `revision`: later changes stay unsynced). */
+export const flowDraftSaveStarted = (flow: string) =>
+  ({ type: 'stepFlow/DRAFT_SAVING', payload: { flow } }) as const;
+/** The server took the draft as it stood at `revision`. */
+export const flowDraftSaved = (flow: string, savedAt: string, revision: number) =>
+  ({ type: 'stepFlow/DRAFT_SAVED', payload: { flow, savedAt, revision } }) as const;
+/** Saving the draft failed (the status says so; the next change tries again). */
+export const flowDraftSaveFailed = (flow: string, failure: ServerFailure) =>
+  ({ type: 'stepFlow/DRAFT_SAVE_FAILED', payload: { flow, failure } }) as const;
+/** The member is on a step of the flow: a server draft's resume has been done (or is not wanted). */
+export const flowResumed = (flow: string) => ({ type: 'stepFlow/RESUMED', payload: { flow } }) as const;
+/** Starts the flow over for the same link: its drafts are dropped and it loads afresh. */
+export const flowReset = (flow: string) => ({ type: 'stepFlow/RESET', payload: { flow } }) as const;
+
 /** Every action of the step-flow engine. */
 export type StepFlowAction = ReturnType<
   | typeof flowStarted
@@ -87,6 +114,11 @@ export type StepFlowAction = ReturnType<
   | typeof flowStepSubmitted
   | typeof flowStepSaved
   | typeof flowStepFailed
+  | typeof flowDraftSaveStarted
+  | typeof flowDraftSaved
+  | typeof flowDraftSaveFailed
+  | typeof flowResumed
+  | typeof flowReset
 >;
 
 function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
@@ -97,11 +129,11 @@ function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
       return { ...base, ctx, contextKey, load: startedCall() };
     }
     case 'stepFlow/LOADED': {
-      const { loaded, initial, restored } = action.payload;
-      // What the member typed (this session, or this tab's draft) wins over what was loaded.
+      const { loaded, initial, restored, resumeAt } = action.payload;
+      // What the member typed (this session, or a draft) wins over what was loaded.
       const forms = { ...initial, ...restored?.forms, ...state.forms };
       const completed = state.completed.length > 0 ? state.completed : (restored?.completed ?? []);
-      return { ...state, load: succeededCall(), loaded, forms, completed };
+      return { ...state, load: succeededCall(), loaded, forms, completed, resumeAt };
     }
     case 'stepFlow/LOAD_FAILED':
       return {
@@ -118,7 +150,8 @@ function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
     case 'stepFlow/FORM_CHANGED': {
       const { step, data } = action.payload;
       const dirty = state.dirty.includes(step) ? state.dirty : [...state.dirty, step];
-      return { ...state, forms: { ...state.forms, [step]: data }, dirty };
+      const draftSync = { ...state.draftSync, revision: state.draftSync.revision + 1 };
+      return { ...state, forms: { ...state.forms, [step]: data }, dirty, draftSync };
     }
     case 'stepFlow/STEP_SUBMITTED': {
       const { step, data } = action.payload;
@@ -138,12 +171,28 @@ function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
         save: { ...succeededCall(), step, fieldErrors: [] },
         finished: state.finished || last,
         result: last ? (result ?? null) : state.result,
+        // The draft now carries one more completed step.
+        draftSync: { ...state.draftSync, revision: state.draftSync.revision + 1 },
       };
     }
     case 'stepFlow/STEP_FAILED': {
       const { step, failure } = action.payload;
       return { ...state, save: { ...failedCall(failure), step, fieldErrors: failure.fieldErrors } };
     }
+    case 'stepFlow/DRAFT_SAVING':
+      return { ...state, draftSync: { ...state.draftSync, ...startedCall() } };
+    case 'stepFlow/DRAFT_SAVED': {
+      const { savedAt, revision } = action.payload;
+      const syncedRevision = Math.max(state.draftSync.syncedRevision, revision);
+      return { ...state, draftSync: { ...state.draftSync, ...succeededCall(), savedAt, syncedRevision } };
+    }
+    case 'stepFlow/DRAFT_SAVE_FAILED':
+      return { ...state, draftSync: { ...state.draftSync, ...failedCall(action.payload.failure) } };
+    case 'stepFlow/RESUMED':
+      return { ...state, resumeAt: null };
+    case 'stepFlow/RESET':
+      // The same link, nothing typed of the earlier run (what was loaded serves the discard): loaded afresh.
+      return { ...idleFlow, ctx: state.ctx, contextKey: state.contextKey, loaded: state.loaded };
     default:
       return state;
   }
@@ -165,3 +214,7 @@ export interface WithStepFlows {
 /** One flow's state (idle before its first page opens). */
 export const selectFlow = (state: WithStepFlows, flow: string): FlowRunState =>
   state.stepFlows[flow] ?? idleFlow;
+
+/** A `server` flow's draft holds changes the server has not got yet (the unsynced marker). */
+export const isDraftUnsynced = (run: FlowRunState): boolean =>
+  run.draftSync.revision > run.draftSync.syncedRevision;

@@ -10,8 +10,8 @@ import {
 import { referenceActions, type CommodityStep } from '../actions';
 import type { CommodityState } from '../slice';
 import { allowedStep, STEP_TITLES, type StepperItem } from '../stepper-state';
+import { DraftStatus } from '../../../step-flow/DraftStatus';
 import { StepFrame } from '../../../step-flow/StepFrame';
-import { DraftStatus } from './DraftStatus';
 import '../commodity.css';
 
 /** A page of the wizard: the five form steps and the finish page (6). */
@@ -64,7 +64,7 @@ export interface WizardFrameProps {
 export function WizardFrame({ step, children, footer }: WizardFrameProps) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const { reference, completed } = useSelector(selectCommodity);
+  const { reference, completed, draftSave } = useSelector(selectCommodity);
   const target = useSelector((state: WithCommodity) => guardedStep(step, state));
   const submitted = useSelector((state: WithCommodity) => state.commodity.submit.data !== null);
   const items = useSelector((state: WithCommodity) => selectStepperItems(state, step));
@@ -92,7 +92,7 @@ export function WizardFrame({ step, children, footer }: WizardFrameProps) {
       }))}
       current={step - 1}
       title={STEP_TITLES[step - 1]}
-      aside={step !== 6 && <DraftStatus />}
+      aside={step !== 6 && <DraftStatus draftSave={draftSave} />}
       onStepClick={goBack}
       footer={footer}
     >

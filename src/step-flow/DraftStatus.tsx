@@ -7,9 +7,8 @@ import {
 import { Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
-import { OFFLINE_MESSAGE } from '../../../store/server-failure';
-import { selectCommodity } from '../selectors';
+import type { CallState } from '../store/call-state';
+import { OFFLINE_MESSAGE } from '../store/server-failure';
 
 function Status({ icon, text, type }: { icon: ReactNode; text: string; type?: 'warning' }) {
   return (
@@ -19,13 +18,15 @@ function Status({ icon, text, type }: { icon: ReactNode; text: string; type?: 'w
   );
 }
 
+/** A server draft's last save as the status reads it. */
+export type DraftSaveState = CallState & { savedAt: string | null };
+
 /**
- * The draft's autosave state beside the step title: saving, the time of the last save, or — when
- * a save failed for want of a connection — that it will save once the connection is back.
- * Nothing before the first save.
+ * A server draft's autosave state beside the step title (every `server` flow and the wizard):
+ * saving, the time of the last save, or — when a save failed for want of a connection — that it
+ * will save once the connection is back. Nothing before the first save.
  */
-export function DraftStatus() {
-  const { draftSave } = useSelector(selectCommodity);
+export function DraftStatus({ draftSave }: { draftSave: DraftSaveState }) {
   if (draftSave.pending) return <Status icon={<CloudSyncOutlined />} text="儲存中…" />;
   if (draftSave.status === 'fail') {
     const offline =
