@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { applyMiddleware, combineReducers, legacy_createStore as createStore } from 'redux';
 import createSagaMiddleware from 'redux-saga';
 import { endSession, startSession } from '../api/session-cookies';
+import { saveLocalDraft } from './local-draft';
 import { FenqiConfigProvider } from '../forms/locale';
 import { NAVIGATE } from '../store/navigation';
 import { defineFlow, type FlowDraft } from './flow-definition';
@@ -60,9 +61,47 @@ const resumingFlow = defineFlow<{ caseId: number }, { idNum: string }>({
   finish: { path: '/resume/finish', title: '完成了' },
 });
 
+let tokenLive = false;
+const clearToken = jest.fn();
+
+const credentialFlow = defineFlow<{ caseId: number }, { idNum: string }>({
+  name: 'pageCredentialFlow',
+  guard: 'member',
+  draft: 'local',
+  contextOf: (query) => (query.get('caseId') ? { caseId: Number(query.get('caseId')) } : null),
+  queryOf: ({ caseId }) => ({ caseId: String(caseId) }),
+  invalidLinkText: '找不到案件',
+  load: async () => ({ idNum: 'A123456789' }),
+  credential: {
+    obtainedAt: 'who',
+    isLive: () => tokenLive,
+    clear: clearToken,
+    lapsedText: '憑證已過期，請重新下單。',
+  },
+  steps: [
+    {
+      key: 'who',
+      path: '/token/step1',
+      title: '身分驗證',
+      form: 'forgotPassword',
+      save: async () => {
+        tokenLive = true;
+      },
+    },
+    { key: 'send', path: '/token/step2', title: '確認送出', nextText: '送出' },
+  ],
+  finish: { path: '/token/finish', title: '完成了' },
+});
+
 function renderFlow(path: string) {
   const router = createMemoryRouter(
     [
+      { path: '/token/step1', element: <FlowStepPage definition={credentialFlow} stepKey="who" /> },
+      { path: '/token/step2', element: <FlowStepPage definition={credentialFlow} stepKey="send" /> },
+      {
+        path: '/token/finish',
+        element: <FlowFinishPage definition={credentialFlow} Body={() => <p>已完成</p>} />,
+      },
       { path: '/resume/step1', element: <FlowStepPage definition={resumingFlow} stepKey="who" /> },
       { path: '/resume/step2', element: <FlowStepPage definition={resumingFlow} stepKey="send" /> },
       { path: '/flow/step1', element: <FlowStepPage definition={flow} stepKey="who" /> },
@@ -227,5 +266,24 @@ describe('FlowStepPage', () => {
     await user.click(screen.getByRole('button', { name: /上一步/ }));
     expect(await screen.findByRole('heading', { level: 1, name: '填寫資料' })).toBeTruthy();
     expect(url()).toBe('/resume/step1?caseId=3');
+  });
+
+  it('sends a later step whose credential lapsed back to the step obtaining it, saying why', async () => {
+    tokenLive = false;
+    saveLocalDraft('pageCredentialFlow', JSON.stringify({ caseId: '3' }), {
+      forms: { who: { idNum: 'A123456789', cellPhone: '0912345678' } },
+      completed: ['who'],
+    });
+    const user = userEvent.setup();
+    const { url } = renderFlow('/token/step2?caseId=3');
+    expect(await screen.findByText('憑證已過期，請重新下單。')).toBeTruthy();
+    expect(url()).toBe('/token/step1?caseId=3');
+    await user.click(screen.getByRole('button', { name: /下一步/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: '確認送出' })).toBeTruthy();
+    expect(screen.queryByText('憑證已過期，請重新下單。')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /送出/ }));
+    expect(await screen.findByText('已完成')).toBeTruthy();
+    // Sent: the credential is forgotten.
+    expect(clearToken).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { useMemo, useRef, type ComponentType } from 'react';
 import { useDispatch } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { FormView } from '../forms/FormView';
@@ -8,10 +8,11 @@ import { FlowGate } from './FlowGate';
 import { LeaveGuard } from './LeaveGuard';
 import { useRefusalFocus } from './refusal-focus';
 import { DraftStatus } from './DraftStatus';
-import { flowFormChanged, flowResumed, flowStepSubmitted, type FlowRunState } from './slice';
+import { flowFormChanged, flowStepSubmitted, type FlowRunState } from './slice';
 import { StepFrame } from './StepFrame';
 import { StepNavButtons } from './StepNavButtons';
 import { firstOpenStep, flowStepperItems } from './stepper-items';
+import { useStepEntry } from './use-step-entry';
 
 /** What a flow's own part of a page (an intro, the finish body) is given. */
 export interface FlowPartProps {
@@ -39,17 +40,14 @@ function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & {
   const refused = run.save.status === 'fail' && run.save.step === stepKey;
   useRefusalFocus(area, refused ? { id: run.save, fieldErrors: run.save.fieldErrors.length } : null);
 
-  // A server draft resumes at its first step not done when the flow opens on its first step;
-  // on any later step the member already is where they want to be.
-  const resuming = run.resumeAt !== null && index === 0 && run.resumeAt !== stepKey;
-  useEffect(() => {
-    if (run.resumeAt !== null && index > 0) dispatch(flowResumed(definition.name));
-  }, [dispatch, definition.name, run.resumeAt, index]);
+  const entry = useStepEntry(definition, run, index);
 
   const url = (path: string) => flowUrl(definition, path, ctx);
   if (run.finished || definition.isDone?.(loaded))
     return <Navigate to={url(definition.finish.path)} replace />;
-  if (resuming) return <Navigate to={url(stepOf(definition, run.resumeAt ?? stepKey).step.path)} replace />;
+  if (entry.kind === 'wait') return null;
+  if (entry.kind === 'goTo')
+    return <Navigate to={url(stepOf(definition, entry.stepKey).step.path)} replace />;
   const open = firstOpenStep(definition, run, index);
   if (open >= 0) return <Navigate to={url(definition.steps[open].path)} replace />;
 
@@ -84,6 +82,9 @@ function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & {
         onUnload={definition.draft === 'none'}
       />
       {Intro && <Intro run={run} />}
+      {run.credentialLapsed && definition.credential?.obtainedAt === stepKey && (
+        <Alert type="warning" showIcon title={definition.credential.lapsedText} />
+      )}
       <div ref={area} className="fenqi-step-body">
         {step.form ? (
           <FormView<FormData>

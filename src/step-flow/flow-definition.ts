@@ -81,6 +81,22 @@ export interface ServerDraftOptions<Ctx, Loaded> {
 }
 
 /**
+ * A credential a flow obtains on one of its steps and its later steps' calls carry (the wizard's
+ * commodity token, or a new member's draft token). Spec §8's replies about it (001.401, 2012…)
+ * stay with the error catalogue; the engine keeps a later step from opening without it.
+ */
+export interface FlowCredential {
+  /** The step whose send obtains it. */
+  obtainedAt: string;
+  /** Whether this tab holds it, live (not lapsed). */
+  isLive: () => boolean;
+  /** Forgets it: the flow was sent, or starts over. */
+  clear: () => void;
+  /** Said on the obtaining step when a later step found it lapsed (e.g. 憑證已過期，請重新下單。). */
+  lapsedText: string;
+}
+
+/**
  * A multi-step flow as data (ARCHITECTURE "flows are data too"): how its link names what it works
  * on, what it loads, its steps and its finish page. One generic saga (step-flow/saga.ts) and one
  * frame (FlowFrame) run every flow; flow code is only what a definition cannot say.
@@ -102,6 +118,8 @@ export interface FlowDefinition<Ctx = unknown, Loaded = unknown> {
   steps: readonly FlowStepDefinition<Ctx, Loaded>[];
   /** The finish page; `stepTitle` is the stepper's last item (default 完成; spec §2's wizard: 完成申請). */
   finish: { path: string; title: string; stepTitle?: string };
+  /** A credential one step obtains and the later steps need (see FlowCredential). */
+  credential?: FlowCredential;
   /** The server draft of a `server` flow (required with that policy). */
   serverDraft?: ServerDraftOptions<Ctx, Loaded>;
   /** Lookups, file categories and the uploader the flow's forms use (dispatch: for the uploader's progress). */

@@ -87,6 +87,7 @@ function* submitStep(action: ReturnType<typeof flowStepSubmitted>) {
       else yield call(writeDraft, flow);
     }
     if (definition.draft === 'server' && !last) yield call(saveServerDraft, flow);
+    if (last) definition.credential?.clear();
     const navigate: AppNavigate = yield getContext(NAVIGATE);
     const nextPath = last ? definition.finish.path : definition.steps[index + 1].path;
     navigate(flowUrl(definition, nextPath, state.ctx));
@@ -116,13 +117,14 @@ function* keepDraft(action: ReturnType<typeof flowFormChanged>) {
   yield call(writeDraft, flow);
 }
 
-/** RESET: the same link starts over; its drafts (tab and server) are dropped and it loads afresh. */
+/** RESET: the same link starts over; its drafts (tab and server) and credential are dropped, and it loads afresh. */
 function* reset(action: ReturnType<typeof flowReset>) {
   const { flow } = action.payload;
   const definition = flowDefinition(flow);
   const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
   if (state.contextKey === null) return;
   clearLocalDraft(flow, state.contextKey);
+  definition.credential?.clear();
   const discard = definition.draft === 'server' ? definition.serverDraft?.discard : undefined;
   try {
     if (discard) yield call(discard, state.ctx, state.loaded);

@@ -28,6 +28,8 @@ export interface FlowRunState {
   draftSync: CallState & { savedAt: string | null; revision: number; syncedRevision: number };
   /** The step a server draft resumes at, until the member is on a step past the first. */
   resumeAt: string | null;
+  /** A later step found the flow's credential lapsed: its obtaining step is to do again. */
+  credentialLapsed: boolean;
 }
 
 /** Every flow's state by flow name (`state.stepFlows`). */
@@ -48,6 +50,7 @@ export const idleFlow: FlowRunState = {
   result: null,
   draftSync: { ...idleCall, savedAt: null, revision: 0, syncedRevision: 0 },
   resumeAt: null,
+  credentialLapsed: false,
 };
 
 /** A page of the flow opened with this context: load it (unless it is loaded already; `reload` forces). */
@@ -103,6 +106,10 @@ export const flowResumed = (flow: string) => ({ type: 'stepFlow/RESUMED', payloa
 /** Starts the flow over for the same link: its drafts are dropped and it loads afresh. */
 export const flowReset = (flow: string) => ({ type: 'stepFlow/RESET', payload: { flow } }) as const;
 
+/** The flow's credential lapsed: `step`, the step obtaining it, is to be done again. */
+export const flowCredentialLapsed = (flow: string, step: string) =>
+  ({ type: 'stepFlow/CREDENTIAL_LAPSED', payload: { flow, step } }) as const;
+
 /** Every action of the step-flow engine. */
 export type StepFlowAction = ReturnType<
   | typeof flowStarted
@@ -119,6 +126,7 @@ export type StepFlowAction = ReturnType<
   | typeof flowDraftSaveFailed
   | typeof flowResumed
   | typeof flowReset
+  | typeof flowCredentialLapsed
 >;
 
 function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
@@ -173,6 +181,7 @@ function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
         result: last ? (result ?? null) : state.result,
         // The draft now carries one more completed step.
         draftSync: { ...state.draftSync, revision: state.draftSync.revision + 1 },
+        credentialLapsed: false,
       };
     }
     case 'stepFlow/STEP_FAILED': {
@@ -188,6 +197,10 @@ function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
     }
     case 'stepFlow/DRAFT_SAVE_FAILED':
       return { ...state, draftSync: { ...state.draftSync, ...failedCall(action.payload.failure) } };
+    case 'stepFlow/CREDENTIAL_LAPSED': {
+      const { step } = action.payload;
+      return { ...state, completed: state.completed.filter((key) => key !== step), credentialLapsed: true };
+    }
     case 'stepFlow/RESUMED':
       return { ...state, resumeAt: null };
     case 'stepFlow/RESET':
