@@ -48,17 +48,26 @@ export async function contractTextsRoutes(
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { idCardNo?: string } }>(
     '/api/v2/guests/guarantor/:id/contract-texts',
     {
-      schema: schema(
-        ['guarantor'],
-        '保證人要同意的保證契約及本票全文，已填入案件數字',
-        linkParams('id', '保證人連結'),
-      ),
+      schema: {
+        ...schema(
+          ['guarantor'],
+          '保證人要同意的保證契約及本票全文，已填入案件數字',
+          linkParams('id', '保證人連結'),
+        ),
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { idCardNo: { type: 'string', title: '保證人身分證字號', maxLength: 10 } },
+        },
+      },
     },
     async (request): Promise<ContractTexts> => {
-      const { guarantor } = await guarantorForGuest(ctx, request.params.id, undefined, request.ip);
+      // A guarantor id opens with the guarantor's ID number, as the guarantor's page does.
+      const idCardNo = request.query.idCardNo?.toUpperCase();
+      const { guarantor } = await guarantorForGuest(ctx, request.params.id, idCardNo, request.ip);
       const documents = await contractTextsFor(ctx, {
         caseId: guarantor.case_id,
         signer: 'guarantor',

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { ContractFigures } from '../../contracts/case-figures';
 import { percent, twd } from '../../contracts/contract-figures';
 import { articleHeading, type ContractDocument } from '../../contracts/contract-document';
@@ -38,11 +37,14 @@ export function figureLines(figures: ContractFigures): string[] {
  * case's figures, the signature image, the signer, the time and the content's SHA-256. The PDF's
  * dates are the signing time, so the same signing renders the same bytes.
  */
-export function renderSignedPdf(
+export async function renderSignedPdf(
   document: ContractDocument,
   figures: ContractFigures,
   record: SigningRecord,
 ): Promise<Buffer> {
+  // Loaded on first use: pdfkit picks its build by whether `document` exists, which breaks the
+  // jsdom suites that start a server only to import it.
+  const { default: PDFDocument } = await import('pdfkit');
   const fonts = pdfFontFiles();
   const signedAt = new Date(record.signedAt);
   const pdf = new PDFDocument({

@@ -1,6 +1,6 @@
 import { FlowFinishPage } from '../../../step-flow/FlowFinishPage';
 import { FlowStepPage } from '../../../step-flow/FlowStepPage';
-import { ApplicantSummary } from '../components/ApplicantSummary';
+import { ConfirmIntro } from '../components/ConfirmIntro';
 import { CaseIntro } from '../components/CaseIntro';
 import { IdVerifyFinish } from '../components/IdVerifyFinish';
 import { idVerifyFlow } from '../id-verify-flow';
@@ -15,9 +15,9 @@ export function IdVerifyStep2Page() {
   return <FlowStepPage definition={idVerifyFlow} stepKey="photos" />;
 }
 
-/** /member/idVerify/confirm: the recap, the two signatures, 送出對保. */
+/** /member/idVerify/confirm: the recap, the contract and note one tap away, the two signatures, 送出對保. */
 export function IdVerifyConfirmPage() {
-  return <FlowStepPage definition={idVerifyFlow} stepKey="signatures" Intro={ApplicantSummary} />;
+  return <FlowStepPage definition={idVerifyFlow} stepKey="signatures" Intro={ConfirmIntro} />;
 }
 
 /** /member/idVerify/finish. */
