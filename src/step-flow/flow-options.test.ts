@@ -30,28 +30,20 @@ describe('the stepper', () => {
   ];
 
   it('ends with 完成, the finish page, unless the flow names that item', () => {
-    const plain = defineFlow({
-      name: 'optionsPlain',
-      guard: 'guest',
-      draft: 'none',
-      contextOf: () => ({}),
-      queryOf: () => ({}),
-      invalidLinkText: '',
-      load: async () => ({}),
-      steps,
-      finish: { path: '/done', title: '已送出' },
-    });
-    const named = defineFlow({
-      name: 'optionsNamed',
-      guard: 'guest',
-      draft: 'none',
-      contextOf: () => ({}),
-      queryOf: () => ({}),
-      invalidLinkText: '',
-      load: async () => ({}),
-      steps,
-      finish: { path: '/done', title: '申請完成', stepTitle: '完成申請' },
-    });
+    const flowEnding = (name: string, finish: { path: string; title: string; stepTitle?: string }) =>
+      defineFlow({
+        name,
+        guard: 'guest',
+        draft: 'none',
+        contextOf: () => ({}),
+        queryOf: () => ({}),
+        invalidLinkText: '',
+        load: async () => ({}),
+        steps,
+        finish,
+      });
+    const plain = flowEnding('optionsPlain', { path: '/done', title: '已送出' });
+    const named = flowEnding('optionsNamed', { path: '/done', title: '申請完成', stepTitle: '完成申請' });
     expect(flowStepperItems(plain, idleFlow, 0).map((item) => item.title)).toEqual([
       '身分驗證',
       '選擇方案',

@@ -21,6 +21,7 @@ const load = jest.fn<Promise<{ plans: number }>, [Ctx]>();
 const loadDraft = jest.fn<Promise<FlowDraft | null>, [Ctx, unknown]>();
 const saveDraft = jest.fn<Promise<void>, [FlowDraft, Ctx, unknown]>();
 const discard = jest.fn<Promise<void>, [Ctx, unknown]>();
+const clearCredential = jest.fn();
 const DELAY = 50;
 
 const steps = [
@@ -38,6 +39,7 @@ defineFlow<Ctx, { plans: number }>({
   invalidLinkText: '',
   load: (ctx) => load(ctx),
   serverDraft: { load: loadDraft, save: saveDraft, discard, delayMs: DELAY },
+  credential: { obtainedAt: 'identity', isLive: () => true, clear: clearCredential, lapsedText: '' },
   steps,
   finish: { path: '/s/finish', title: '完成' },
 });
@@ -71,6 +73,7 @@ beforeEach(() => {
   loadDraft.mockReset().mockResolvedValue(null);
   saveDraft.mockReset().mockResolvedValue();
   discard.mockReset().mockResolvedValue();
+  clearCredential.mockReset();
 });
 
 describe('a `server` draft flow', () => {
@@ -154,7 +157,7 @@ describe('a `server` draft flow', () => {
 });
 
 describe('flowReset', () => {
-  it('starts the same link over: the server draft is discarded, nothing typed is kept, it loads afresh', async () => {
+  it('starts the same link over: the draft discarded, the credential forgotten, nothing typed kept, loaded afresh', async () => {
     const { store, flow } = setup();
     store.dispatch(flowStarted('serverDraftFlow', { token: 't1' }, 'k1'));
     await settle();
@@ -163,6 +166,7 @@ describe('flowReset', () => {
     store.dispatch(flowReset('serverDraftFlow'));
     await settle();
     expect(discard).toHaveBeenCalledWith({ token: 't1' }, { plans: 3 });
+    expect(clearCredential).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledTimes(2);
     expect(flow().contextKey).toBe('k1');
     expect(flow().load.status).toBe('success');
