@@ -12,12 +12,31 @@ function chunkError(): Error {
   return error;
 }
 
-function fakeDeps(start = 1_000_000): ChunkReloadDeps & { clock: { t: number }; store: Map<string, string> } {
+interface FakeDeps extends ChunkReloadDeps {
+  clock: { t: number };
+  store: Map<string, string>;
+  network: { up: boolean; backOnline: () => void };
+  offline: jest.Mock;
+}
+
+function fakeDeps(start = 1_000_000): FakeDeps {
   const store = new Map<string, string>();
   const clock = { t: start };
+  const waiting: (() => void)[] = [];
+  const network = {
+    up: true,
+    backOnline: () => {
+      network.up = true;
+      for (const resolve of waiting.splice(0)) resolve();
+    },
+  };
   return {
     store,
     clock,
+    network,
+    reachable: async () => network.up,
+    whenOnline: () => new Promise((resolve) => waiting.push(resolve)),
+    offline: jest.fn(),
     storage: {
       getItem: (key) => store.get(key) ?? null,
       setItem: (key, value) => void store.set(key, value),
@@ -95,5 +114,46 @@ describe('isChunkLoadError', () => {
     ['not an error', 'chunk', false],
   ])('%s', (_name, error, expected) => {
     expect(isChunkLoadError(error)).toBe(expected);
+  });
+});
+
+describe('loadChunk without a network (the MRT case of issue 29)', () => {
+  it('keeps the page instead of reloading into the browser’s offline page, and says so', async () => {
+    const deps = fakeDeps();
+    deps.network.up = false;
+    let outcome = 'pending';
+    void loadChunk(() => Promise.reject(chunkError()), deps).then(
+      () => (outcome = 'resolved'),
+      () => (outcome = 'rejected'),
+    );
+    await settled();
+    expect(deps.offline).toHaveBeenCalledTimes(1);
+    expect(deps.reload).not.toHaveBeenCalled();
+    expect(deps.store.has(CHUNK_RELOAD_KEY)).toBe(false);
+    // Nothing renders meanwhile: the route neither opens nor fails to the error page.
+    expect(outcome).toBe('pending');
+  });
+
+  it('loads the part once the network is back, without a reload', async () => {
+    const deps = fakeDeps();
+    deps.network.up = false;
+    const importer = jest
+      .fn<Promise<{ default: string }>, []>()
+      .mockRejectedValueOnce(chunkError())
+      .mockResolvedValue({ default: 'news' });
+    const loaded = loadChunk(importer, deps);
+    await settled();
+    deps.network.backOnline();
+    await expect(loaded).resolves.toEqual({ default: 'news' });
+    expect(importer).toHaveBeenCalledTimes(2);
+    expect(deps.reload).not.toHaveBeenCalled();
+  });
+
+  it('still reloads when the server answers but the chunk is gone (a new deploy)', async () => {
+    const deps = fakeDeps();
+    void loadChunk(() => Promise.reject(chunkError()), deps);
+    await settled();
+    expect(deps.offline).not.toHaveBeenCalled();
+    expect(deps.reload).toHaveBeenCalledTimes(1);
   });
 });

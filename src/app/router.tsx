@@ -4,7 +4,7 @@ import { AuthGuard } from './guards/AuthGuard';
 import { IndexGuard } from './guards/IndexGuard';
 import { IndexRedirect } from './guards/IndexRedirect';
 import { LAYOUTS } from './layouts/layouts';
-import { loadChunk } from './load-chunk';
+import { browserChunkDeps, loadChunk, PAGE_OFFLINE_EVENT } from './load-chunk';
 import { PATH_LIST, type GuardName, type LayoutName, type PathDef, type PathKey } from './paths';
 import { ROUTE_PAGES, type PageLoader } from './route-pages';
 import { NotFoundPage } from './shell/ErrorPage';
@@ -29,12 +29,14 @@ interface RouteParts {
   pages: Partial<Record<PathKey, PageLoader>>;
   StandIn?: PageStandInComponent;
   loadFlowStore?: FlowStoreLoader;
+  /** A page's code could not be fetched for want of a network: keep the page that is open. */
+  onPageOffline?: () => void;
 }
 
 /** One page route: the shell's page, or the flow's lazy page (with the flow's store module). */
 function pageRoute(
   page: PathDef & { key: PathKey },
-  { pages, StandIn, loadFlowStore }: RouteParts,
+  { pages, StandIn, loadFlowStore, onPageOffline }: RouteParts,
 ): RouteObject {
   const handle: RouteHandle = { page };
   const path = page.pattern ?? page.path;
@@ -50,7 +52,7 @@ function pageRoute(
     handle,
     lazy: async () => {
       const load = async () => (await Promise.all([loader(), loadFlowStore?.(page.flow)]))[0];
-      return { Component: (await loadChunk(load)).default };
+      return { Component: (await loadChunk(load, browserChunkDeps(onPageOffline))).default };
     },
   };
 }
@@ -75,8 +77,9 @@ export function createAppRoutes(
   pages: Partial<Record<PathKey, PageLoader>> = ROUTE_PAGES,
   StandIn?: PageStandInComponent,
   loadFlowStore?: FlowStoreLoader,
+  onPageOffline?: () => void,
 ): RouteObject[] {
-  const parts: RouteParts = { pages, StandIn, loadFlowStore };
+  const parts: RouteParts = { pages, StandIn, loadFlowStore, onPageOffline };
   return [
     {
       id: 'root',
@@ -97,7 +100,17 @@ export function createAppRoutes(
   ];
 }
 
-/** The app's router over the browser's address bar; each route loads its flow's store module. */
+/**
+ * The app's router over the browser's address bar; each route loads its flow's store module. A
+ * page whose code cannot be fetched offline does not open: the navigation is replaced by one to
+ * the page already open (which stays mounted, input kept) and the shell says why.
+ */
 export function createAppRouter(loadFlowStore?: FlowStoreLoader): ReturnType<typeof createBrowserRouter> {
-  return createBrowserRouter(createAppRoutes(ROUTE_PAGES, undefined, loadFlowStore));
+  const stay = () => {
+    const { pathname, search, hash } = router.state.location;
+    void router.navigate(pathname + search + hash, { replace: true });
+    window.dispatchEvent(new Event(PAGE_OFFLINE_EVENT));
+  };
+  const router = createBrowserRouter(createAppRoutes(ROUTE_PAGES, undefined, loadFlowStore, stay));
+  return router;
 }

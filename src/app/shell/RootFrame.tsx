@@ -5,6 +5,7 @@ import { DialogHost } from './DialogHost';
 import { LoadingOverlay } from './LoadingOverlay';
 import { OfflineBanner } from './OfflineBanner';
 import { UpdatePrompt } from './UpdatePrompt';
+import { usePageOfflineNotice } from './use-page-offline-notice';
 import { useDocumentTitle, useSessionSync } from './use-route-chrome';
 import { useRouteFocus } from './use-route-focus';
 import '../layouts/layouts.css';
@@ -18,6 +19,7 @@ export function RootFrame() {
   useDocumentTitle();
   useSessionSync();
   useRouteFocus();
+  usePageOfflineNotice();
   return (
     <>
       <Outlet />
