@@ -11,7 +11,7 @@ import { ContractDocumentView } from '../contracts/ContractDocumentView';
 import { contractTermsOf } from '../contracts/contract-terms';
 import { contractOf, isSigned, signatureFileOf } from '../contracts/contracts';
 import { signatureFile } from '../../../ui/signature-pad/signature-file';
-import { SignaturePad } from '../contracts/SignaturePad';
+import { SignaturePad } from '../../../ui/signature-pad/SignaturePad';
 import { SignatureSlots } from '../contracts/SignatureSlots';
 import '../contracts/contracts.css';
 import { selectCommodity, type WithCommodity } from '../selectors';

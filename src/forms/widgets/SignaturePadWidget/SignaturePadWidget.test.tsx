@@ -2,7 +2,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRjsf } from '../../../../tests/support/render-rjsf';
-import SignaturePadWidget, { signatureValue } from '.';
+import SignaturePadWidget from '.';
 
 // jsdom has no canvas: a click on the canvas "draws" one stroke (tests/support/fake-signature-pad.ts).
 // The real pad is exercised in the browser tests.
@@ -108,15 +108,5 @@ describe('SignaturePadWidget', () => {
     renderForm({ signature: SAVED }, { signature: { 'ui:widget': 'signaturePad', 'ui:readonly': true } });
     expect(screen.getByAltText('已儲存的簽名')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '重新簽名' })).toBeNull();
-  });
-});
-
-describe('signatureValue', () => {
-  it('is undefined for an empty pad and a PNG data URL otherwise', () => {
-    const toDataURL = jest.fn(() => 'data:image/png;base64,eA==');
-    expect(signatureValue({ isEmpty: () => true, toDataURL })).toBeUndefined();
-    expect(toDataURL).not.toHaveBeenCalled();
-    expect(signatureValue({ isEmpty: () => false, toDataURL })).toBe('data:image/png;base64,eA==');
-    expect(signatureValue(null)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { GenericObjectType, RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { Button, Space, Typography } from 'antd';
 import { KeyboardSignature } from '../../../ui/signature-pad/KeyboardSignature';
+import { signatureValue } from '../../../ui/signature-pad/signature-value';
 import { StrokePad, type StrokePadHandle } from '../../../ui/signature-pad/StrokePad';
 import { typedNameProblem } from '../../../ui/signature-pad/typed-signature';
 import type { FenqiFormContext } from '../../form-context';
@@ -13,13 +14,6 @@ const PAD_HEIGHT = 200;
 const IMAGE_STYLE = { display: 'block', width: '100%', height: PAD_HEIGHT, objectFit: 'contain' } as const;
 const FRAME_STYLE = { border: '1px solid #d9d9d9', borderRadius: 8, overflow: 'hidden', background: '#fff' };
 const HINT = '請以手指或滑鼠在框內簽名；無法使用觸控螢幕或滑鼠時，請按「以鍵盤簽名」輸入與身分證相同的全名。';
-
-/** The value a pad stands for: its drawing as a PNG data URL, or undefined while nothing is drawn. */
-export function signatureValue(
-  pad: Pick<StrokePadHandle, 'isEmpty' | 'toDataURL'> | null,
-): string | undefined {
-  return !pad || pad.isEmpty() ? undefined : pad.toDataURL();
-}
 
 /**
  * A signature pad whose value is the drawing as a PNG data URL (emitted at each stroke end), or the

@@ -1,9 +1,10 @@
 import { Button } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
-import { signatureValue } from '../../../forms/widgets/SignaturePadWidget';
-import { KeyboardSignature } from '../../../ui/signature-pad/KeyboardSignature';
-import { StrokePad, type StrokePadHandle } from '../../../ui/signature-pad/StrokePad';
-import { typedNameProblem } from '../../../ui/signature-pad/typed-signature';
+import { KeyboardSignature } from './KeyboardSignature';
+import { signatureValue } from './signature-value';
+import { StrokePad, type StrokePadHandle } from './StrokePad';
+import { typedNameProblem } from './typed-signature';
+import './signature-pad.css';
 
 /** Props of the contract signature pad. */
 export interface SignaturePadProps {
@@ -24,7 +25,7 @@ export interface SignaturePadProps {
 }
 
 /**
- * The pad a contract is signed on (the app's one StrokePad, as in SignaturePadWidget): drawn with
+ * The pad a contract page is signed on (the app's one StrokePad, as in SignaturePadWidget): drawn with
  * a finger or mouse, or typed (以鍵盤簽名: the name drawn on the pad); 清除 starts over, 確認簽名
  * hands the picture on. A resize or rotation keeps the strokes (StrokePad).
  */
