@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import * as casesApi from '../../../api/v2/cases';
+import * as signedApi from '../../../api/v2/signed-documents';
 import { renderOrderRoutes } from '../orders-test-kit';
 import { orderDetailActions } from '../slice';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
 
 jest.mock('../../../api/v2/cases');
 jest.mock('../../../api/v2/orders');
+jest.mock('../../../api/v2/signed-documents');
 
 function refused(status: number, body: Record<string, string>): AxiosError {
   const response = {
@@ -23,7 +25,10 @@ const routes = (caseId: number) => [
 ];
 
 describe('OrderDetailDrawer', () => {
-  beforeEach(() => jest.resetAllMocks());
+  beforeEach(() => {
+    jest.resetAllMocks();
+    jest.mocked(signedApi.fetchSignedDocuments).mockResolvedValue({ documents: [] });
+  });
 
   it('shows nothing of its own for a case that does not exist: the §8 dialog alone says so, no 重試', async () => {
     jest

@@ -6,6 +6,7 @@ import { CaseTimeline } from './CaseTimeline';
 import { DeclarationCard } from './DeclarationCard';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderSummary } from './OrderSummary';
+import { SignedDocumentsCard } from './SignedDocumentsCard';
 import { SupplementUpload } from './SupplementUpload';
 
 /** Cases still under review take supplementary files (the server's rule for /members/tmp-case-file). */
@@ -54,6 +55,7 @@ export function OrderDetailDrawer({ caseId, onClose }: { caseId: number | null; 
         <OrderSummary item={order} />
         {TAKES_SUPPLEMENTS.includes(order.status) && <SupplementUpload item={order} />}
         <OrderDocuments order={order} files={bundle.files} />
+        <SignedDocumentsCard caseId={order.id} />
         <DeclarationCard declaration={bundle.declaration} />
         <CaseTimeline events={bundle.events} />
       </div>

@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as casesApi from '../../../api/v2/cases';
 import * as ordersApi from '../../../api/v2/orders';
+import * as signedApi from '../../../api/v2/signed-documents';
 import type { CaseView } from '../../../api/v2/types/common';
 import { renderOrderRoutes } from '../orders-test-kit';
 import OrderListPage from './OrderListPage';
 
 jest.mock('../../../api/v2/cases');
 jest.mock('../../../api/v2/orders');
+jest.mock('../../../api/v2/signed-documents');
 
 const routes = [{ path: '/member/order/list', element: <OrderListPage /> }];
 
@@ -65,6 +67,7 @@ function detailOf(item: CaseView): ordersApi.OrderDetail {
 
 beforeEach(() => {
   jest.resetAllMocks();
+  jest.mocked(signedApi.fetchSignedDocuments).mockResolvedValue({ documents: [] });
   jest.mocked(casesApi.fetchCases).mockResolvedValue([base, repaying]);
   jest.mocked(casesApi.fetchCompletedCases).mockResolvedValue([rejected]);
   jest.mocked(casesApi.fetchCase).mockImplementation(async (id) => ({
