@@ -1,4 +1,5 @@
 import axios, { type AxiosRequestConfig } from 'axios';
+import { keepLastReplies } from '../offline/last-replies';
 import { getAccessToken } from '../session-cookies';
 
 /**
@@ -12,6 +13,8 @@ export const v2Client = axios.create({
   timeout: 30_000,
   headers: { Accept: 'application/json' },
 });
+// Member pages and guest links open offline with their last reply (issue 29).
+keepLastReplies(v2Client);
 
 /** Request options putting the member token in the `access_token` query (older calls). */
 export function withQueryToken(params: Record<string, unknown> = {}): AxiosRequestConfig {

@@ -1,6 +1,7 @@
 import { call, getContext, put, takeLeading } from 'redux-saga/effects';
 import { clearCommodityToken } from '../../api/commodity-token';
 import { SKIP_GLOBAL_ERROR } from '../../api/errors/request-flags';
+import { clearOfflineData } from '../../api/offline/clear-offline-data';
 import { endSession } from '../../api/session-cookies';
 import { logout } from '../../api/v2/auth';
 import { withBearer } from '../../api/v2/client';
@@ -11,8 +12,8 @@ import { logoutSucceeded } from './actions';
 export const LOGIN_PATH = '/login';
 
 /**
- * Logs out: asks the server to revoke the token (Bearer), then clears the cookies and the
- * commodity token whatever the server said, and lands on /login.
+ * Logs out: asks the server to revoke the token (Bearer), then clears the cookies, the
+ * commodity token and the data kept offline whatever the server said, and lands on /login.
  */
 export function* logoutFlow() {
   try {
@@ -24,6 +25,8 @@ export function* logoutFlow() {
   } finally {
     endSession();
     clearCommodityToken();
+    // Nothing of this member stays on the device for the next person (issue 29).
+    yield call(clearOfflineData);
   }
   yield put(logoutSucceeded());
   const navigate: AppNavigate = yield getContext(NAVIGATE);

@@ -1,0 +1,53 @@
+/**
+ * @jest-environment node
+ */
+import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { replyKey } from './last-replies';
+
+function get(url: string, { bearer, params }: { bearer?: string; params?: Record<string, unknown> } = {}) {
+  const headers = new AxiosHeaders(bearer ? { Authorization: `Bearer ${bearer}` } : {});
+  return { method: 'get', url, headers, params } as InternalAxiosRequestConfig;
+}
+
+describe('which replies are kept for offline reading, and whose they are', () => {
+  it('keeps a member page under its member (a hash of the token, never the token)', async () => {
+    const key = await replyKey(get('/members/cases', { bearer: 'token-of-ming' }));
+    expect(key).toMatch(/^member:[0-9a-f]{32} \/members\/cases$/);
+    expect(key).not.toContain('token-of-ming');
+  });
+
+  it('one member’s copy is never another’s', async () => {
+    const ming = await replyKey(get('/members/orders/list', { bearer: 'ming' }));
+    const mei = await replyKey(get('/members/orders/list', { bearer: 'mei' }));
+    expect(ming).not.toBe(mei);
+  });
+
+  it('takes the token from the older calls’ query too, and leaves it out of the key', async () => {
+    const key = await replyKey(
+      get('/members/orders/detail', { params: { access_token: 'secret', caseNo: 'FQ1', b: undefined } }),
+    );
+    expect(key).toMatch(/^member:[0-9a-f]{32} \/members\/orders\/detail\?caseNo=FQ1$/);
+  });
+
+  it('keeps the order detail, payments and a case’s sub-pages; not other calls', async () => {
+    for (const path of ['/members/cases/12', '/members/cases/12/repayment-case', '/members/payments/list'])
+      expect(await replyKey(get(path, { bearer: 't' }))).not.toBeNull();
+    for (const path of [
+      '/members/emails/is-verified',
+      '/members/password-reset',
+      '/oauth/is-access_token-valid',
+    ])
+      expect(await replyKey(get(path, { bearer: 't' }))).toBeNull();
+    expect(await replyKey({ ...get('/members/cases', { bearer: 't' }), method: 'post' })).toBeNull();
+  });
+
+  it('a member page without a token is not kept (no owner to keep it for)', async () => {
+    expect(await replyKey(get('/members/cases'))).toBeNull();
+  });
+
+  it('keeps a guest link’s page under its own address', async () => {
+    expect(await replyKey(get('/guests/guarantor/demo-sign-path'))).toBe(
+      'guest /guests/guarantor/demo-sign-path',
+    );
+  });
+});

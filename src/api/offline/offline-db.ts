@@ -1,0 +1,75 @@
+/**
+ * The app's IndexedDB database of member data kept for offline use (issue 29): one object store
+ * per kind, every record under a key that starts with its owner (a member or a guest link), so a
+ * logout can remove all of it. Plain IndexedDB behind four promises: no library for so little.
+ */
+
+/** The database's name (tests and the logout read it). */
+export const OFFLINE_DB = 'fenqi-offline';
+/** The object stores: the last replies of member pages. */
+export type OfflineStore = 'replies';
+const STORES: readonly OfflineStore[] = ['replies'];
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+let opened: Promise<IDBDatabase> | null = null;
+
+function openDb(): Promise<IDBDatabase> {
+  opened ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const req = indexedDB.open(OFFLINE_DB, 1);
+    req.onupgradeneeded = () => {
+      for (const store of STORES)
+        if (!req.result.objectStoreNames.contains(store)) req.result.createObjectStore(store);
+    };
+    req.onsuccess = () => {
+      // Another tab deleting the database (a logout there) must not be blocked by this one.
+      req.result.onversionchange = () => {
+        req.result.close();
+        opened = null;
+      };
+      resolve(req.result);
+    };
+    req.onerror = () => {
+      opened = null;
+      reject(req.error ?? new Error('IndexedDB could not be opened'));
+    };
+  });
+  return opened;
+}
+
+/** Whether this browser keeps anything offline (IndexedDB exists; private modes may lack it). */
+export function hasOfflineStorage(): boolean {
+  return typeof indexedDB !== 'undefined';
+}
+
+/** The record under `key`, or undefined. */
+export async function readRecord<T>(store: OfflineStore, key: string): Promise<T | undefined> {
+  const db = await openDb();
+  return request<T | undefined>(db.transaction(store).objectStore(store).get(key));
+}
+
+/** Stores `value` under `key`, replacing what was there. */
+export async function writeRecord(store: OfflineStore, key: string, value: unknown): Promise<void> {
+  const db = await openDb();
+  await request(db.transaction(store, 'readwrite').objectStore(store).put(value, key));
+}
+
+/** Removes the whole database: every member's and guest link's records (logout, a new login). */
+export async function deleteOfflineDatabase(): Promise<void> {
+  if (!hasOfflineStorage()) return;
+  const db = await opened?.catch(() => null);
+  db?.close();
+  opened = null;
+  await new Promise<void>((resolve, reject) => {
+    const req = indexedDB.deleteDatabase(OFFLINE_DB);
+    req.onsuccess = () => resolve();
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB could not be deleted'));
+    // Blocked by another tab's open connection: that tab closes it on versionchange.
+    req.onblocked = () => undefined;
+  });
+}

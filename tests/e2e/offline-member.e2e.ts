@@ -1,0 +1,109 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, settleAnimations } from './browser';
+import { logIn, startLiveApp, type LiveApp } from './live-app';
+
+/** What this origin keeps on the device: IndexedDB databases with their record counts, cache names. */
+async function keptOnDevice(page: Page): Promise<{ databases: Record<string, number>; caches: string[] }> {
+  return page.evaluate(async () => {
+    const databases: Record<string, number> = {};
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(name);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      let count = 0;
+      for (const store of db.objectStoreNames)
+        count += await new Promise<number>((resolve) => {
+          const req = db.transaction(store).objectStore(store).count();
+          req.onsuccess = () => resolve(req.result);
+        });
+      db.close();
+      databases[name] = count;
+    }
+    return { databases, caches: await caches.keys() };
+  });
+}
+
+/** The texts of the home page's to-do cards. */
+const homeTasks = (page: Page) => page.getByTestId('home-task').allInnerTexts();
+
+describe('a member’s pages open offline with their last data (issue 29 item 2)', () => {
+  let app: LiveApp;
+  before(async () => {
+    app = await startLiveApp('offline-member');
+  });
+  after(() => app?.stop());
+
+  it('after one online visit, /member and the order list open with the network off: dated, with the banner, no error', async () => {
+    const { context, page, errors } = await app.newPage({ width: 360 });
+    await logIn(page, app.url);
+    await page.getByTestId('home-task').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const tasks = await homeTasks(page);
+    await page.goto(app.url('/member/order/list'));
+    const firstCase = page.getByText(/FQ\d{6,}/).first();
+    await firstCase.waitFor();
+    const caseNo = /FQ\d+/.exec(await firstCase.innerText())![0];
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+    await page.close();
+
+    // A cold start: a new tab, the network off.
+    await context.setOffline(true);
+    const offline = await context.newPage();
+    const dialogs: string[] = [];
+    offline.on('dialog', (d) => dialogs.push(d.message()));
+    await offline.goto(app.url('/member'));
+    await offline.getByTestId('home-task').first().waitFor();
+    assert.deepEqual(await homeTasks(offline), tasks);
+    const banner = offline.locator('.fenqi-offline-banner');
+    await banner.getByText('已離線，請確認網路連線狀態').waitFor();
+    await banner.getByText(/^資料更新於 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/).waitFor();
+    assert.equal(await offline.getByText('網路連線異常，請確認網路後再試。').count(), 0);
+    await settleAnimations(offline);
+    await offline.screenshot({ path: join(ARTIFACTS, 'offline-home-360.png') });
+
+    await offline.goto(app.url('/member/order/list'));
+    await offline.getByText(caseNo).first().waitFor();
+    await banner.getByText(/^資料更新於 /).waitFor();
+    assert.equal(await offline.getByText('網路連線異常，請確認網路後再試。').count(), 0);
+    assert.deepEqual(dialogs, []);
+    assert.deepEqual(
+      errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e)),
+      [],
+    );
+    await context.close();
+  });
+
+  it('logout removes every copy of the member’s data from the device', async () => {
+    const { context, page } = await app.newPage({ width: 1280 });
+    await logIn(page, app.url);
+    await page.getByTestId('home-task').first().waitFor();
+    await page.goto(app.url('/member/order/list'));
+    await page
+      .getByText(/FQ\d{6,}/)
+      .first()
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+    const before = await keptOnDevice(page);
+    assert.ok((before.databases['fenqi-offline'] ?? 0) > 0, 'the member’s pages were kept');
+
+    await page.getByRole('button', { name: '登出' }).first().click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    const afterLogout = await keptOnDevice(page);
+    assert.equal(afterLogout.databases['fenqi-offline'] ?? 0, 0);
+    // Only the build's own files stay cached (the app still opens offline).
+    assert.deepEqual(
+      afterLogout.caches.filter((name) => !name.startsWith('workbox-precache')),
+      [],
+    );
+    await context.close();
+  });
+});
