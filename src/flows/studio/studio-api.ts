@@ -1,6 +1,12 @@
 import axios from 'axios';
 import { devToolsToken } from './dev-tools-token';
-import type { StudioFile, StudioForm, StudioForms, StudioPreview } from '../../../.generated/api-replies';
+import type {
+  StudioFile,
+  StudioForm,
+  StudioForms,
+  StudioImpact,
+  StudioPreview,
+} from '../../../.generated/api-replies';
 
 /** The form studio's calls: the development-only file and preview API (`/api/v2/dev/studio`). */
 const studioClient = axios.create({ baseURL: '/api/v2/dev/studio', timeout: 30_000 });
@@ -41,6 +47,11 @@ export async function previewForm(edit: StudioEdit, signal?: AbortSignal): Promi
 /** A file as it would be saved: checked and formatted in the repository's style, not written. */
 export async function checkStudioFile(file: StudioFile): Promise<StudioFile> {
   return (await studioClient.post<StudioFile>('/files/check', file)).data;
+}
+
+/** What saving a schema would do: the changed fields and the drafts and recent cases each affects. */
+export async function fetchSchemaImpact(form: string, schema: string): Promise<StudioImpact> {
+  return (await studioClient.post<StudioImpact>('/impact', { form, schema })).data;
 }
 
 export async function saveStudioFile(file: StudioFile): Promise<StudioFile> {

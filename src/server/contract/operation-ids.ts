@@ -135,5 +135,6 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/v2/dev/studio/files/check': 'checkStudioFile',
   'PUT /api/v2/dev/studio/files': 'saveStudioFile',
   'POST /api/v2/dev/studio/preview': 'previewStudioForm',
+  'POST /api/v2/dev/studio/impact': 'getStudioSchemaImpact',
   'GET /api/v2/dev/studio/preview/:id.js': 'getStudioPreviewScript',
 };

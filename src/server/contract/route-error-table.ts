@@ -213,6 +213,7 @@ export const ROUTE_ERROR_TABLE: Readonly<Record<string, readonly ApiError[]>> = 
     when(422, '422', '不是有效的 JSON，或不符其資料夾的格式'),
   ],
   'GET /api/v2/dev/studio/preview/:id.js': [E.notFound('預覽')],
+  'POST /api/v2/dev/studio/impact': [E.notFound('表單')],
   'PUT /api/v2/dev/studio/files': [
     STUDIO_PATH,
     E.notFound('資料夾'),

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { StudioForm, StudioForms } from '../../validation/api-replies';
+import type { StudioForm, StudioForms, StudioImpact } from '../../validation/api-replies';
 import { isSchemaNode } from '../../validation/json-schema';
 import { formNames, readJson } from '../../validation/schema-files';
 import type { ServerContext } from '../context';
@@ -9,6 +9,7 @@ import { appLintContext } from '../../schema-lint/app-registries';
 import { API_ERRORS } from '../api-error';
 import { FormPreviews, type PreviewRequest } from '../studio/form-preview';
 import { prettierJsonFormatter } from '../studio/prettier-format';
+import { schemaImpact } from '../studio/schema-impact';
 import { StudioFiles, type StudioFile } from '../studio/studio-files';
 import { fileReply, replyRef } from './reply-schemas';
 import { requestBodyRef } from './request-schemas';
@@ -100,6 +101,19 @@ export async function studioRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
       },
     },
     async (request) => files.write(request.body),
+  );
+
+  app.post<{ Body: { form: string; schema: string } }>(
+    '/api/v2/dev/studio/impact',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '表單工作室：儲存前，變更的欄位與受影響的未送出草稿、近 30 天案件數',
+        body: requestBodyRef('studio-impact'),
+        response: { 200: replyRef('studio-impact') },
+      },
+    },
+    async (request): Promise<StudioImpact> => schemaImpact(ctx, root, request.body.form, request.body.schema),
   );
 
   app.post<{ Body: PreviewRequest }>(
