@@ -56,8 +56,8 @@ export interface FlowStepDefinition<Ctx, Loaded> {
 export type FlowGuard = 'member' | 'guest';
 
 /**
- * Where typed input survives a reload: `local` keeps every step's form in this tab
- * (sessionStorage) until the flow is finished; `server` saves it as the flow's server draft
+ * Where typed input survives a reload: `local` keeps every step's form on this device
+ * (localStorage, 7 days, cleared at logout) until the flow is finished; `server` saves it as the flow's server draft
  * (`serverDraft`) while the member types and at every step; `none` keeps nothing (the server has it all).
  */
 export type DraftPolicy = 'local' | 'server' | 'none';

@@ -63,6 +63,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   load.mockReset().mockResolvedValue({ name: '王大明', sent: false });
   sendName.mockReset().mockResolvedValue({ result: 'ok' });
 });

@@ -69,6 +69,7 @@ const rest = () => new Promise((resolve) => setTimeout(resolve, DELAY * 2));
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   load.mockReset().mockResolvedValue({ plans: 3 });
   loadDraft.mockReset().mockResolvedValue(null);
   saveDraft.mockReset().mockResolvedValue();

@@ -5,8 +5,10 @@ import type { Page } from 'playwright-core';
 import { ARTIFACTS, settleAnimations } from './browser';
 import { logIn, startLiveApp, type LiveApp } from './live-app';
 
-/** What this origin keeps on the device: IndexedDB databases with their record counts, cache names. */
-async function keptOnDevice(page: Page): Promise<{ databases: Record<string, number>; caches: string[] }> {
+/** What this origin keeps on the device: IndexedDB databases with their record counts, caches, drafts. */
+async function keptOnDevice(
+  page: Page,
+): Promise<{ databases: Record<string, number>; caches: string[]; drafts: string[] }> {
   return page.evaluate(async () => {
     const databases: Record<string, number> = {};
     for (const { name } of await indexedDB.databases()) {
@@ -25,7 +27,8 @@ async function keptOnDevice(page: Page): Promise<{ databases: Record<string, num
       db.close();
       databases[name] = count;
     }
-    return { databases, caches: await caches.keys() };
+    const drafts = Object.keys(localStorage).filter((key) => /^fenqi\.(flow|commodity)\./.test(key));
+    return { databases, caches: await caches.keys(), drafts };
   });
 }
 
@@ -82,23 +85,38 @@ describe('a member’s pages open offline with their last data (issue 29 item 2)
     await context.close();
   });
 
-  it('logout removes every copy of the member’s data from the device', async () => {
+  it('a flow’s typed input survives closing the tab; logout removes every copy of the member’s data', async () => {
     const { context, page } = await app.newPage({ width: 1280 });
     await logIn(page, app.url);
     await page.getByTestId('home-task').first().waitFor();
-    await page.goto(app.url('/member/order/list'));
-    await page
+
+    // 對保 step 1: a new passbook number typed, the tab closed, the link opened in a new tab.
+    await page.getByRole('link', { name: '前往對保' }).first().click();
+    await page.waitForURL((u) => u.pathname === '/member/idVerify/step1');
+    const verifyUrl = page.url();
+    await page.locator('#root_passbookNo').fill('987654321098');
+    await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith('fenqi.flow.')));
+    await page.close();
+    const tab = await context.newPage();
+    await tab.goto(verifyUrl);
+    await tab.locator('#root_passbookNo').waitFor();
+    assert.equal(await tab.locator('#root_passbookNo').inputValue(), '987654321098');
+
+    await tab.goto(app.url('/member/order/list'));
+    await tab
       .getByText(/FQ\d{6,}/)
       .first()
       .waitFor();
-    await page.waitForLoadState('networkidle');
-    const before = await keptOnDevice(page);
+    await tab.waitForLoadState('networkidle');
+    const before = await keptOnDevice(tab);
     assert.ok((before.databases['fenqi-offline'] ?? 0) > 0, 'the member’s pages were kept');
+    assert.ok(before.drafts.length > 0, 'the 對保 draft was kept');
 
-    await page.getByRole('button', { name: '登出' }).first().click();
-    await page.waitForURL((u) => u.pathname === '/login');
-    const afterLogout = await keptOnDevice(page);
+    await tab.getByRole('button', { name: '登出' }).first().click();
+    await tab.waitForURL((u) => u.pathname === '/login');
+    const afterLogout = await keptOnDevice(tab);
     assert.equal(afterLogout.databases['fenqi-offline'] ?? 0, 0);
+    assert.deepEqual(afterLogout.drafts, []);
     // Only the build's own files stay cached (the app still opens offline).
     assert.deepEqual(
       afterLogout.caches.filter((name) => !name.startsWith('workbox-precache')),

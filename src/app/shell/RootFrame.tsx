@@ -1,5 +1,7 @@
 import { Spin } from 'antd';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { sweepExpiredDrafts } from '../../api/offline/kept-drafts';
 import { BackBlocker } from './BackBlocker';
 import { DialogHost } from './DialogHost';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -20,6 +22,8 @@ export function RootFrame() {
   useSessionSync();
   useRouteFocus();
   usePageOfflineNotice();
+  // Drafts are kept 7 days at most (issue 29).
+  useEffect(() => sweepExpiredDrafts(), []);
   return (
     <>
       <Outlet />

@@ -29,7 +29,10 @@ beforeAll(async () => {
   api = await startLiveApi({ logLevel: 'error' });
 });
 afterAll(() => api.stop());
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 const worker = fixture('orderApplicant', 'accept-worker');
 const iphone = productByCode('iphone16')!;
