@@ -112,7 +112,10 @@ describe('a member’s pages open offline with their last data (issue 29 item 2)
     assert.ok((before.databases['fenqi-offline'] ?? 0) > 0, 'the member’s pages were kept');
     assert.ok(before.drafts.length > 0, 'the 對保 draft was kept');
 
+    const loggedOut = tab.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/members/logout');
     await tab.getByRole('button', { name: '登出' }).first().click();
+    // File links and thumbnails in the browser's HTTP cache go too.
+    assert.equal((await (await loggedOut).allHeaders())['clear-site-data'], '"cache"');
     await tab.waitForURL((u) => u.pathname === '/login');
     const afterLogout = await keptOnDevice(tab);
     assert.equal(afterLogout.databases['fenqi-offline'] ?? 0, 0);

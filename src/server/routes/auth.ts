@@ -63,7 +63,9 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
         await revokeToken(ctx.db, request.auth.token, ctx.clock());
         ctx.tokens.invalidate();
       }
-      return reply.code(204).send();
+      // The browser drops its HTTP cache of this site: file links and thumbnails (kept an hour,
+      // private) must not outlive the member on a shared phone (issue 29).
+      return reply.code(204).header('clear-site-data', '"cache"').send();
     },
   );
 
