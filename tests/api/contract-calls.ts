@@ -381,6 +381,12 @@ export const GET_CALLS: readonly ContractCall[] = [
   call('GET /api/v2/dev/studio/forms', 'an analyst (not in production)', () =>
     open('/api/v2/dev/studio/forms'),
   ),
+  call('GET /api/v2/dev/studio/contracts', 'an analyst (not in production)', () =>
+    open('/api/v2/dev/studio/contracts'),
+  ),
+  call('GET /api/v2/dev/studio/contracts/:id/preview', 'an analyst (not in production)', (w) =>
+    open('/api/v2/dev/studio/contracts/installment/preview', { caseNo: w.cases.approved.caseNo }),
+  ),
   call('GET /api/v2/dev/studio/forms/:name', 'an analyst (not in production)', () =>
     open('/api/v2/dev/studio/forms/guarantor'),
   ),

@@ -2,6 +2,7 @@ import axios from 'axios';
 import { devToolsToken } from './dev-tools-token';
 import type {
   StudioFile,
+  StudioContracts,
   StudioForm,
   StudioForms,
   StudioImpact,
@@ -52,6 +53,20 @@ export async function checkStudioFile(file: StudioFile): Promise<StudioFile> {
 /** What saving a schema would do: the changed fields and the drafts and recent cases each affects. */
 export async function fetchSchemaImpact(form: string, schema: string): Promise<StudioImpact> {
   return (await studioClient.post<StudioImpact>('/impact', { form, schema })).data;
+}
+
+/** The contract text files as they are on disk now. */
+export async function fetchStudioContracts(): Promise<StudioContracts> {
+  return (await studioClient.get<StudioContracts>('/contracts')).data;
+}
+
+/** A contract file previewed with a case's figures, as the PDF a signer would get. */
+export async function fetchContractPreview(id: string, caseNo: string): Promise<Blob> {
+  const { data } = await studioClient.get<Blob>(`/contracts/${encodeURIComponent(id)}/preview`, {
+    params: { caseNo },
+    responseType: 'blob',
+  });
+  return data;
 }
 
 export async function saveStudioFile(file: StudioFile): Promise<StudioFile> {

@@ -136,5 +136,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PUT /api/v2/dev/studio/files': 'saveStudioFile',
   'POST /api/v2/dev/studio/preview': 'previewStudioForm',
   'POST /api/v2/dev/studio/impact': 'getStudioSchemaImpact',
+  'GET /api/v2/dev/studio/contracts': 'listStudioContracts',
+  'GET /api/v2/dev/studio/contracts/:id/preview': 'previewStudioContract',
   'GET /api/v2/dev/studio/preview/:id.js': 'getStudioPreviewScript',
 };

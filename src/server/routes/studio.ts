@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { StudioForm, StudioForms, StudioImpact } from '../../validation/api-replies';
+import type { StudioContracts, StudioForm, StudioForms, StudioImpact } from '../../validation/api-replies';
 import { isSchemaNode } from '../../validation/json-schema';
 import { formNames, readJson } from '../../validation/schema-files';
 import type { ServerContext } from '../context';
@@ -9,6 +9,7 @@ import { appLintContext } from '../../schema-lint/app-registries';
 import { API_ERRORS } from '../api-error';
 import { FormPreviews, type PreviewRequest } from '../studio/form-preview';
 import { prettierJsonFormatter } from '../studio/prettier-format';
+import { contractFilesIn, contractPreviewPdf } from '../studio/contract-preview';
 import { schemaImpact } from '../studio/schema-impact';
 import { StudioFiles, type StudioFile } from '../studio/studio-files';
 import { fileReply, replyRef } from './reply-schemas';
@@ -114,6 +115,51 @@ export async function studioRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
       },
     },
     async (request): Promise<StudioImpact> => schemaImpact(ctx, root, request.body.form, request.body.schema),
+  );
+
+  app.get(
+    '/api/v2/dev/studio/contracts',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '表單工作室：contracts/ 下的契約檔（磁碟上的內容）',
+        response: { 200: replyRef('studio-contracts') },
+      },
+    },
+    async (): Promise<StudioContracts> =>
+      contractFilesIn(root).map(({ id, title, version, signer }) => ({ id, title, version, signer })),
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { caseNo: string } }>(
+    '/api/v2/dev/studio/contracts/:id/preview',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '表單工作室：以一件案件的數字預覽契約檔（與簽署後的 PDF 相同版面，簽名為示意）',
+        params: {
+          type: 'object',
+          required: ['id'],
+          additionalProperties: false,
+          properties: {
+            id: { type: 'string', title: '契約代號', pattern: '^[a-z][a-z0-9-]*$', maxLength: 60 },
+          },
+        },
+        querystring: {
+          type: 'object',
+          required: ['caseNo'],
+          additionalProperties: false,
+          properties: { caseNo: { type: 'string', title: '案件編號', pattern: '^[A-Z0-9]{4,30}$' } },
+        },
+        response: { 200: fileReply('契約預覽 PDF', ['application/pdf']) },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await contractPreviewPdf(ctx, root, request.params.id, request.query.caseNo);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${request.params.id}-preview.pdf"`)
+        .send(pdf);
+    },
   );
 
   app.post<{ Body: PreviewRequest }>(

@@ -3,6 +3,7 @@ import { PageTitle } from '../../../ui/PageTitle';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { StudioForms } from '../../../../.generated/api-replies';
+import { ContractPreviewCard } from '../components/ContractPreviewCard';
 import { FormStudio } from '../components/FormStudio';
 import { StaticPreview } from '../components/StaticPreview';
 import { fetchStudioForms } from '../studio-api';
@@ -34,6 +35,7 @@ export default function FormStudioPage() {
       {forms === undefined && <Spin description="載入中…" />}
       {forms === null && <StaticPreview name={form ?? 'login'} onPick={pick} />}
       {forms && <FormStudio forms={forms} name={form ?? forms[0].name} onPick={pick} />}
+      {forms && <ContractPreviewCard />}
     </main>
   );
 }
