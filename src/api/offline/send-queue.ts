@@ -1,0 +1,98 @@
+/**
+ * The offline queue's rules (issue 29 item 5), apart from where items are kept and how they are
+ * sent: an upload or a step's send made without a network waits here, in the order it was made,
+ * and goes out when the network returns, each with the Idempotency-Key it was queued with, so a
+ * retry never makes a second case or file. What the server refuses stays, with its message, for
+ * the member to fix at its field; what waits too long is handed back, never dropped silently.
+ */
+
+/** One send waiting for the network. */
+export interface QueuedSend {
+  /** Also the request's Idempotency-Key: the same for every attempt. */
+  id: string;
+  /** Whose it is (a member's hash or a guest link): a logout asks about and removes only theirs. */
+  owner: string;
+  /** Sends of one flow go out in order; a refused one holds the later ones of its group back. */
+  group: string;
+  /** The form field it belongs to (a refusal is shown there). */
+  field?: string;
+  queuedAt: number;
+  attempts: number;
+  /** Not tried again before this time (backoff after a failed attempt). */
+  nextAttemptAt: number;
+  /** The server's refusal (4xx), shown at the field; the item waits for the member. */
+  refusal?: { status: number; message: string };
+}
+
+/** How one attempt went. */
+export type SendOutcome =
+  { kind: 'sent' } | { kind: 'no-network' } | { kind: 'refused'; status: number; message: string };
+
+/** What a drain did, for the page to show (待送出 n 項, a refusal at its field, an expiry). */
+export interface DrainReport {
+  sent: QueuedSend[];
+  refused: QueuedSend[];
+  expired: QueuedSend[];
+  /** Still waiting (offline again, backing off, or held behind a refusal of their group). */
+  waiting: QueuedSend[];
+}
+
+/** An item not sent within this time is handed back to the member (the drafts' 7 days). */
+export const QUEUE_MAX_AGE_MS = 7 * 24 * 3600_000;
+const FIRST_BACKOFF_MS = 2_000;
+const MAX_BACKOFF_MS = 5 * 60_000;
+
+/** The wait after the `attempts`-th failed attempt: 2 s, 4 s, 8 s … at most 5 minutes. */
+export function backoffMs(attempts: number): number {
+  return Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Sends what is due, oldest first, one at a time (a send may need the upload before it). The
+ * first attempt that finds no network ends the drain: the rest keep their order for the next
+ * one. Every item comes back in exactly one list of the report; `sent` and `expired` are for the
+ * caller to remove from its store, the others to write back.
+ */
+export async function drainQueue(
+  items: readonly QueuedSend[],
+  send: (item: QueuedSend) => Promise<SendOutcome>,
+  now: number,
+): Promise<DrainReport> {
+  const report: DrainReport = { sent: [], refused: [], expired: [], waiting: [] };
+  const heldGroups = new Set<string>();
+  let offline = false;
+  for (const item of [...items].sort((a, b) => a.queuedAt - b.queuedAt)) {
+    if (now - item.queuedAt > QUEUE_MAX_AGE_MS) {
+      report.expired.push(item);
+      continue;
+    }
+    if (item.refusal) {
+      heldGroups.add(item.group);
+      report.refused.push(item);
+      continue;
+    }
+    if (offline || heldGroups.has(item.group) || item.nextAttemptAt > now) {
+      // Later items of a group wait behind an earlier one that has not gone yet.
+      heldGroups.add(item.group);
+      report.waiting.push(item);
+      continue;
+    }
+    const outcome = await send(item);
+    if (outcome.kind === 'sent') {
+      report.sent.push(item);
+    } else if (outcome.kind === 'refused') {
+      heldGroups.add(item.group);
+      report.refused.push({ ...item, refusal: { status: outcome.status, message: outcome.message } });
+    } else {
+      offline = true;
+      const attempts = item.attempts + 1;
+      report.waiting.push({ ...item, attempts, nextAttemptAt: now + backoffMs(attempts) });
+    }
+  }
+  return report;
+}
+
+/** The member's items still to go (待送出 n 項), refused ones included: they are not sent either. */
+export function pendingCount(items: readonly QueuedSend[], owner: string): number {
+  return items.filter((item) => item.owner === owner).length;
+}
