@@ -38,6 +38,9 @@ describe('guests and their signed documents', () => {
     expect(documents.map((document) => document.id)).toEqual(['guarantor-contract', 'guarantor-note']);
     const contract = contractLines(documents[0]).join('\n');
     expect(contract).toContain('保證人：陳美玲');
+    // Masked as the rest of the guest page: the link may be forwarded.
+    expect(contract).toContain('主債務人：王○明');
+    expect(contract).toContain('身分證字號：A22****781');
     expect(contract).toContain(`案件編號：${first.caseNo}`);
     expect(contract).toContain('分期金額新臺幣 30,000 元，分期期數 12 期，每期應付金額新臺幣 2,650 元');
 

@@ -138,7 +138,7 @@ describe('one case from application to repayment in Chromium (real server, produ
     const guarantor = await app.newPage({ timeout: WAIT });
     await guarantor.page.goto(link);
     await guarantor.page.getByRole('heading', { level: 1, name: '核對資料並簽名' }).waitFor();
-    await guarantor.page.getByText('林保證').waitFor();
+    await guarantor.page.getByText('林保證', { exact: true }).waitFor();
     await choose(guarantor.page, 'root_livingAddress_city', '臺北市');
     await choose(guarantor.page, 'root_livingAddress_district', '中正區');
     await type(guarantor.page, 'root_livingAddress_address', '重慶南路一段122號');
