@@ -1,8 +1,15 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { join } from 'node:path';
-import { ContextReplacementPlugin, NormalModuleReplacementPlugin, type Configuration } from 'webpack';
+import {
+  ContextReplacementPlugin,
+  NormalModuleReplacementPlugin,
+  type Configuration,
+  type RuleSetRule,
+  type WebpackPluginInstance,
+} from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { PrerenderPlugin } from './build/prerender-plugin';
 import { serviceWorkerPlugins } from './build/service-worker-plugin';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -13,6 +20,45 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
  */
 const GENERATED_DIR = process.env.FENQI_GENERATED_DIR;
 const CLIENT_DIR = process.env.FENQI_CLIENT_DIR;
+
+/** TypeScript and JSX by swc; node_modules as published, the precompiled forms as generated. */
+function swcRule(production: boolean): RuleSetRule {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules|\.generated/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+const RESOLVE: NonNullable<Configuration['resolve']> = {
+  extensions: ['.tsx', '.ts', '.js', '.json'],
+  // Forms precompiled outside the repository (FENQI_GENERATED_DIR) find ajv here too.
+  modules: ['node_modules', join(__dirname, 'node_modules')],
+  // @rjsf/core's markdown option is never used by Fenqi's forms (see plain-markdown.tsx).
+  alias: { 'markdown-to-jsx/react$': join(__dirname, 'src', 'forms', 'theme', 'plain-markdown.tsx') },
+};
+
+/** The studio's rebuild reads its own precompiled forms instead of the repository's. */
+function generatedFormsPlugins(): WebpackPluginInstance[] {
+  return GENERATED_DIR
+    ? [
+        new ContextReplacementPlugin(/[\\/]\.generated[\\/]forms$/, join(GENERATED_DIR, 'forms')),
+        new NormalModuleReplacementPlugin(
+          /[\\/]\.generated[\\/]forms\.json$/,
+          join(GENERATED_DIR, 'forms.json'),
+        ),
+      ]
+    : [];
+}
 
 /** The client build: swc for TypeScript, hashed long-cache assets, one lazy chunk per form. */
 export default (
@@ -33,41 +79,16 @@ export default (
       clean: !CLIENT_DIR,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.json'],
-      // Forms precompiled outside the repository (FENQI_GENERATED_DIR) find ajv here too.
-      modules: ['node_modules', join(__dirname, 'node_modules')],
-      // @rjsf/core's markdown option is never used by Fenqi's forms (see plain-markdown.tsx).
-      alias: { 'markdown-to-jsx/react$': join(__dirname, 'src', 'forms', 'theme', 'plain-markdown.tsx') },
-    },
+    resolve: RESOLVE,
     module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules|\.generated/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-      ],
+      rules: [swcRule(production)],
     },
     plugins: [
       new HtmlWebpackPlugin({ template: join(__dirname, 'src', 'index.html'), scriptLoading: 'defer' }),
-      ...(GENERATED_DIR
-        ? [
-            new ContextReplacementPlugin(/[\\/]\.generated[\\/]forms$/, join(GENERATED_DIR, 'forms')),
-            new NormalModuleReplacementPlugin(
-              /[\\/]\.generated[\\/]forms\.json$/,
-              join(GENERATED_DIR, 'forms.json'),
-            ),
-          ]
+      ...generatedFormsPlugins(),
+      // Each route opened cold most, as HTML with its styles (issue 27).
+      ...(production
+        ? [new PrerenderPlugin({ rules: [swcRule(true)], resolve: RESOLVE, plugins: generatedFormsPlugins })]
         : []),
       // The manifest, icons and Workbox service worker (offline and installable, issue 29).
       ...serviceWorkerPlugins(production),

@@ -6,7 +6,16 @@ export const ACCESS_TOKEN_COOKIE = 'access_token';
 /** The auth cookie; its name carries the product's name (spec §9 withholds the original). */
 export const AUTH_COOKIE = 'fenqi_member_auth';
 
+/** Without a document (the build renders pages in Node), whether the page is drawn logged in. */
+let renderedLoggedIn = false;
+
+/** The build's prerender draws a member's page as logged in (src/app/prerender/render-route.tsx). */
+export function renderAsLoggedIn(loggedIn: boolean): void {
+  renderedLoggedIn = loggedIn;
+}
+
 function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return renderedLoggedIn ? `prerender-${name}` : null;
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import type { Store } from 'redux';
@@ -9,15 +10,30 @@ import type { createAppRouter } from './router';
 /** The router type the app runs on (browser router in the app, memory router in tests). */
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
-/** The application root: store, clock, zh-TW antd and the router. */
-export function App({ store, router, clock }: { store: Store<AppState>; router: AppRouter; clock?: Clock }) {
+/** What every page renders inside: the store, the clock and antd in zh-TW with Fenqi's theme. */
+export function AppProviders({
+  store,
+  clock,
+  children,
+}: {
+  store: Store<AppState>;
+  clock?: Clock;
+  children: ReactNode;
+}) {
   return (
     <Provider store={store}>
       <ClockProvider clock={clock}>
-        <FenqiConfigProvider>
-          <RouterProvider router={router} />
-        </FenqiConfigProvider>
+        <FenqiConfigProvider>{children}</FenqiConfigProvider>
       </ClockProvider>
     </Provider>
+  );
+}
+
+/** The application root: the providers and the router. */
+export function App({ store, router, clock }: { store: Store<AppState>; router: AppRouter; clock?: Clock }) {
+  return (
+    <AppProviders store={store} clock={clock}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

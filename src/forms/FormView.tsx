@@ -18,7 +18,7 @@ import { createFormValidator } from '../validation/form-validator';
 import { focusFirstInvalid } from './focus-first-invalid';
 import type { FenqiFormContext } from './form-context';
 import { createFormDataStore } from './form-data-store';
-import { loadForm } from './load-form';
+import { loadForm, loadedForm } from './load-form';
 import { fenqiFields, fenqiTemplates, fenqiWidgets } from './registry';
 import { serverErrorsToErrorSchema, type ServerFieldError } from './server-errors';
 import { translateString } from './translate-string';
@@ -54,10 +54,20 @@ type LoadState =
 /** Renders any Fenqi form by name with the precompiled validator and zh-TW messages. */
 export function FormView<T = Record<string, unknown>>(props: FormViewProps<T>) {
   const { name } = props;
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [state, setState] = useState<LoadState>(() => {
+    const form = loadedForm(name);
+    return form ? { status: 'ready', name, form } : { status: 'loading' };
+  });
 
   useEffect(() => {
     let current = true;
+    const form = loadedForm(name);
+    if (form) {
+      setState((now) =>
+        now.status === 'ready' && now.form === form ? now : { status: 'ready', name, form },
+      );
+      return undefined;
+    }
     loadForm(name).then(
       (form) => current && setState({ status: 'ready', name, form }),
       (error: Error) => current && setState({ status: 'fail', message: error.message }),

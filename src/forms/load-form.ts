@@ -4,6 +4,10 @@ import { assertKnownWidgets } from './registry';
 import { preloadFormParts } from './theme/form-parts';
 
 const cache = new Map<string, Promise<FormModule>>();
+/** The forms whose module (and parts) have arrived, for a render that must not wait a tick. */
+const loaded = new Map<string, FormModule>();
+/** Forms a render asked for before they were loaded (the build's prerender collects them). */
+const wanted = new Set<string>();
 
 /**
  * Loads a form's precompiled module (schema, uiSchema, validators) as its own lazy chunk and
@@ -21,10 +25,29 @@ export function loadForm(name: string): Promise<FormModule> {
     ).then(async (form) => {
       assertKnownWidgets(form.uiSchema, form.schema as SchemaNode);
       await preloadFormParts(form.schema, form.uiSchema);
+      loaded.set(name, form);
       return form;
     });
     pending.catch(() => cache.delete(name));
     cache.set(name, pending);
   }
   return pending;
+}
+
+/**
+ * The form's module when it has loaded already (with its parts), else undefined. A page whose
+ * forms were loaded before its first render (a prerendered page before hydration) draws them at
+ * once, as the HTML it takes over shows them; otherwise the form renders its loading state first.
+ */
+export function loadedForm(name: string): FormModule | undefined {
+  const form = loaded.get(name);
+  if (!form) wanted.add(name);
+  return form;
+}
+
+/** The forms asked for by a render while not yet loaded, since the last call (then forgotten). */
+export function takeWantedForms(): string[] {
+  const names = [...wanted];
+  wanted.clear();
+  return names;
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { prerenderedPageFile } from './prerendered-page';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,7 +43,7 @@ export function serveClientFile(
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
     return;
   }
-  const file = isFile ? requested : join(distDir, 'index.html');
+  const file = isFile ? requested : appPage(distDir, url.pathname);
   const hashed = url.pathname.startsWith('/assets/');
   res.setHeader('content-type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
   res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -57,6 +58,12 @@ export function serveClientFile(
   const body = encoding ? compressedFile(file, encoding) : readFileSync(file);
   res.setHeader('content-length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** An app route's HTML: its prerendered page when the build made one (issue 27), else index.html. */
+function appPage(distDir: string, pathname: string): string {
+  const page = normalize(join(distDir, prerenderedPageFile(pathname)));
+  return page.startsWith(join(distDir, 'pages')) && existsSync(page) ? page : join(distDir, 'index.html');
 }
 
 type Encoding = 'br' | 'gzip';

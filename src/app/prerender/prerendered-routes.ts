@@ -1,0 +1,27 @@
+/** A route the build renders to HTML, in the state a member or a guest first sees it. */
+export interface PrerenderedRoute {
+  path: string;
+  /** Rendered logged in (a member's page) or not. */
+  member: boolean;
+  /**
+   * A query the page reads as it first draws (a guest link's signPath, a case's number): any
+   * value of the right shape, so the HTML is the frame every such link opens with.
+   */
+  search?: string;
+}
+
+/**
+ * The pages opened cold most (issue 27): the login page every redirect lands on, the member's
+ * home and orders, the guest links sent by LINE, and the first steps of the application and 對保. Each is served
+ * as its own HTML (src/server/prerendered-page.ts) with its markup and antd's styles.
+ */
+export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
+  { path: '/login', member: false },
+  { path: '/member', member: true },
+  { path: '/member/order/list', member: true },
+  { path: '/member/commodity-loans/step1', member: false },
+  { path: '/member/guarantor', member: false, search: '?signPath=prerendered' },
+  { path: '/member/vehicleLoans', member: false, search: '?signPath=prerendered' },
+  { path: '/member/minor-agreement', member: true, search: '?appCaseNo=prerendered' },
+  { path: '/member/idVerify/step1', member: true, search: '?caseId=1&caseNo=prerendered' },
+];

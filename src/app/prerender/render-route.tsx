@@ -1,0 +1,78 @@
+/**
+ * Renders one route to HTML at build time, in Node, from the app's own components (issue 27): the
+ * page a member or a guest opens shows its frame, headings and forms before any script has run,
+ * and antd's styles for it come with the HTML instead of being computed on the phone.
+ * Built by build/prerender-plugin.ts as a Node bundle with the client's resolution and loaders.
+ */
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { renderAsLoggedIn } from '../../api/session-cookies';
+import { loadForm, takeWantedForms } from '../../forms/load-form';
+import { initialSessionState } from '../../store/session/slice';
+import type { StoreModule } from '../../store/store-module';
+import { AppProviders } from '../App';
+import { createFenqiStore } from '../app-store';
+import { ensureFlowStore } from '../flow-stores';
+import { createAppRoutes } from '../router';
+import type { PrerenderManifest } from './prerender-manifest';
+
+/** A route's HTML: the markup of #root, antd's style tags for it, and what the app must load first. */
+export interface RenderedRoute {
+  html: string;
+  styles: string;
+  manifest: PrerenderManifest;
+}
+
+/** The flow stores' sagas never run here: a build renders state, it does not fetch. */
+const withoutSaga = (module: StoreModule): StoreModule => ({ ...module, saga: undefined });
+
+/** A fresh store in the state a page has before its first fetch, logged in or not. */
+function prerenderStore(member: boolean) {
+  const { store, register, sagaTask } = createFenqiStore(() => undefined, {
+    preloadedState: { session: initialSessionState(member) },
+  });
+  sagaTask.cancel();
+  return { store, register: (module: StoreModule) => register(withoutSaga(module)) };
+}
+
+/** How many rounds a page may take to name every form it draws (a form may reveal another). */
+const MAX_FORM_ROUNDS = 4;
+
+/**
+ * Renders `path` as the app would draw it first: logged in (`member`) or not, with the query the
+ * page needs to draw its frame (`search`, e.g. a guest link's signPath), every form it asks for
+ * loaded. Fails on a redirect or a route error, so a broken page never ships as HTML.
+ */
+export async function renderRoute(path: string, member: boolean, search = ''): Promise<RenderedRoute> {
+  renderAsLoggedIn(member);
+  const { store, register } = prerenderStore(member);
+  const routes = createAppRoutes(undefined, undefined, (flow) => ensureFlowStore(flow, register));
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path + search, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} at prerender`);
+  if (context.errors)
+    throw new Error(`${path} failed at prerender: ${String(Object.values(context.errors)[0])}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const forms = new Set<string>();
+  for (let round = 0; ; round += 1) {
+    const cache = createCache();
+    const html = renderToString(
+      <StyleProvider cache={cache}>
+        <AppProviders store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StyleProvider>,
+    );
+    const wanted = takeWantedForms().filter((name) => !forms.has(name));
+    if (wanted.length === 0)
+      return {
+        html,
+        styles: extractStyle(cache),
+        manifest: { path, member, forms: [...forms], query: [...new URLSearchParams(search).keys()] },
+      };
+    if (round === MAX_FORM_ROUNDS) throw new Error(`${path} keeps asking for forms: ${wanted.join(', ')}`);
+    await Promise.all(wanted.map((name) => loadForm(name)));
+    for (const name of wanted) forms.add(name);
+  }
+}
