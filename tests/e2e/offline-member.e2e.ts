@@ -127,4 +127,30 @@ describe('a member’s pages open offline with their last data (issue 29 item 2)
     );
     await context.close();
   });
+
+  it('a guest link opened before shows what it showed, offline', async () => {
+    const { context, page } = await app.newPage({ width: 360 });
+    const link = app.url('/member/vehicleLoans?signPath=demo-vehicle-loan-sign-path');
+    await page.goto(link);
+    const summary = page.locator('.fenqi-summary-field');
+    await summary.getByText('車牌號碼').waitFor();
+    const shown = (await summary.textContent()) ?? '';
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+    await page.close();
+
+    await context.setOffline(true);
+    const offline = await context.newPage();
+    await offline.goto(link);
+    await offline.getByRole('heading', { level: 1, name: '核對並簽名' }).waitFor();
+    await offline.locator('.fenqi-summary-field').getByText('車牌號碼').waitFor();
+    assert.equal(await offline.locator('.fenqi-summary-field').textContent(), shown);
+    await offline
+      .locator('.fenqi-offline-banner')
+      .getByText(/^資料更新於 /)
+      .waitFor();
+    await context.close();
+  });
 });
