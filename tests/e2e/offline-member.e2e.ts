@@ -42,7 +42,7 @@ describe('a member’s pages open offline with their last data (issue 29 item 2)
   });
   after(() => app?.stop());
 
-  it('after one online visit, /member and the order list open with the network off: dated, with the banner, no error', async () => {
+  it('after one online visit, /member, the order list and payments open with the network off: dated, with the banner, no error', async () => {
     const { context, page, errors } = await app.newPage({ width: 360 });
     await logIn(page, app.url);
     await page.getByTestId('home-task').first().waitFor();
@@ -52,6 +52,10 @@ describe('a member’s pages open offline with their last data (issue 29 item 2)
     const firstCase = page.getByText(/FQ\d{6,}/).first();
     await firstCase.waitFor();
     const caseNo = /FQ\d+/.exec(await firstCase.innerText())![0];
+    await page.waitForLoadState('networkidle');
+    await page.goto(app.url('/member/payment'));
+    await page.getByTestId('payment-entry').first().waitFor();
+    const payments = await page.getByTestId('payment-entry').allInnerTexts();
     await page.waitForLoadState('networkidle');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 60_000,
@@ -76,6 +80,9 @@ describe('a member’s pages open offline with their last data (issue 29 item 2)
     await offline.goto(app.url('/member/order/list'));
     await offline.getByText(caseNo).first().waitFor();
     await banner.getByText(/^資料更新於 /).waitFor();
+    await offline.goto(app.url('/member/payment'));
+    await offline.getByTestId('payment-entry').first().waitFor();
+    assert.deepEqual(await offline.getByTestId('payment-entry').allInnerTexts(), payments);
     assert.equal(await offline.getByText('網路連線異常，請確認網路後再試。').count(), 0);
     assert.deepEqual(dialogs, []);
     assert.deepEqual(
