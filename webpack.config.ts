@@ -88,7 +88,14 @@ export default (
       ...generatedFormsPlugins(),
       // Each route opened cold most, as HTML with its styles (issue 27).
       ...(production
-        ? [new PrerenderPlugin({ rules: [swcRule(true)], resolve: RESOLVE, plugins: generatedFormsPlugins })]
+        ? [
+            new PrerenderPlugin({
+              rules: [swcRule(true)],
+              resolve: RESOLVE,
+              plugins: generatedFormsPlugins,
+              formsDir: GENERATED_DIR,
+            }),
+          ]
         : []),
       // The manifest, icons and Workbox service worker (offline and installable, issue 29).
       ...serviceWorkerPlugins(production),

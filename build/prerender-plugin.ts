@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import webpack, {
   type Compilation,
@@ -19,6 +20,8 @@ export interface PrerenderParts {
   rules: RuleSetRule[];
   resolve: NonNullable<Configuration['resolve']>;
   plugins: () => WebpackPluginInstance[];
+  /** The precompiled forms the build reads when not the repository's (the studio's rebuild). */
+  formsDir?: string;
 }
 
 const RENDERER_ENTRY = join(__dirname, '..', 'src', 'app', 'prerender', 'render-cli.ts');
@@ -45,6 +48,17 @@ function rendererConfig(parts: PrerenderParts, outDir: string): Configuration {
       ],
     },
     plugins: [...parts.plugins()],
+    // Kept between builds (a studio save, the test run's builds): only changed sources compile
+    // again. Named by the forms folder, so the studio's forms never mix with the repository's.
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: join(__dirname, '..', 'node_modules', '.cache', 'fenqi-prerender'),
+      name: createHash('sha256')
+        .update(parts.formsDir ?? 'repository')
+        .digest('hex')
+        .slice(0, 12),
+      buildDependencies: { config: [__filename, join(__dirname, '..', 'webpack.config.ts')] },
+    },
     optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
     performance: { hints: false },
   };
