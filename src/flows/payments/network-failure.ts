@@ -4,3 +4,13 @@ import axios from 'axios';
 export function isNetworkFailure(error: unknown): boolean {
   return axios.isAxiosError(error) && !error.response && !axios.isCancel(error);
 }
+
+/** Whether the browser says it has no network (an upload then waits instead of failing). */
+export function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** Resolves when the browser is back online. */
+export function onlineAgain(): Promise<void> {
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+}

@@ -112,4 +112,26 @@ describe('receipt uploads', () => {
     expect(items(kit)[0]?.message).toBe('無法連線至伺服器，請確認網路連線後再試一次');
     expect(kit.types()).toContain('ui/UPLOAD_FINISHED');
   });
+
+  it('offline, holds the shrunk receipt as 等待網路 (the rest keep their turn) and sends them in order once back online', async () => {
+    const kit = await storeHolding(0);
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const sent: string[] = [];
+    api.uploadPaymentReceiptFile.mockRejectedValueOnce(offline()).mockImplementation(async (_id, file) => {
+      sent.push((file as File).name);
+      return stored(200 + sent.length, (file as File).name);
+    });
+    kit.store.dispatch(receiptsChosen(CASE_ID, [photo('a.jpg'), photo('b.jpg')]));
+    await waitFor(() => expect(items(kit).map((i) => i.status)).toEqual(['offline', 'waiting']));
+    // Nothing is retried while offline: one attempt found no network, then the upload waits.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.uploadPaymentReceiptFile).toHaveBeenCalledTimes(1);
+
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(items(kit).map((i) => i.status)).toEqual(['done', 'done']));
+    expect(sent).toEqual(['a.jpg', 'b.jpg']);
+    expect(kit.store.getState().payments.receipts.files.map((f) => f.name)).toEqual(['a.jpg', 'b.jpg']);
+    onLine.mockRestore();
+  });
 });

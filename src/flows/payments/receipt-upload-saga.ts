@@ -14,7 +14,7 @@ import {
   receiptUploaded,
   receiptRetryRequested,
 } from './receipt-upload-state';
-import { isNetworkFailure } from './network-failure';
+import { browserOffline, isNetworkFailure, onlineAgain } from './network-failure';
 import { selectPayments, type PaymentsState, type WithPayments } from './slice';
 
 /** Tries per receipt when the network fails (the first plus two retries, 1 s then 2 s apart). */
@@ -29,7 +29,10 @@ interface Pending {
   file: File;
 }
 
-/** Sends one receipt: compressed first, retried on network errors; failures stay listed with a retry. */
+/**
+ * Sends one receipt: compressed first, retried on network errors, held while the browser is
+ * offline; failures stay listed with a retry.
+ */
 function* uploadOne(id: number, pending: Map<number, Pending>) {
   const job = pending.get(id);
   if (!job) return;
@@ -46,6 +49,15 @@ function* uploadOne(id: number, pending: Map<number, Pending>) {
       yield put(receiptUploaded(id, job.caseId, stored));
       return;
     } catch (error) {
+      // Offline (the MRT, issue 29): the shrunk receipt waits, shown as 等待網路, and goes as soon
+      // as the browser is back online; the receipts after it keep their turn behind it.
+      if (isNetworkFailure(error) && browserOffline()) {
+        yield put(receiptProgressed(id, 'offline'));
+        yield call(onlineAgain);
+        yield put(receiptProgressed(id, 'uploading'));
+        attempt = 0;
+        continue;
+      }
       if (isNetworkFailure(error) && attempt < UPLOAD_ATTEMPTS) {
         yield delay(RETRY_DELAY_MS * attempt);
         continue;

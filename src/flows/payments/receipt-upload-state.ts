@@ -1,8 +1,11 @@
 import type { UnknownAction } from 'redux';
 import type { ClientFile } from '../../api/v2/types/common';
 
-/** Where one chosen receipt is: waiting its turn, being shrunk, on its way, stored, or failed. */
-export type ReceiptUploadStatus = 'waiting' | 'compressing' | 'uploading' | 'done' | 'fail';
+/**
+ * Where one chosen receipt is: waiting its turn, being shrunk, waiting for the network (shrunk,
+ * sent as soon as the browser is back online), on its way, stored, or failed.
+ */
+export type ReceiptUploadStatus = 'waiting' | 'compressing' | 'offline' | 'uploading' | 'done' | 'fail';
 
 /** One receipt the member chose, as the page lists it (the File itself stays in the saga). */
 export interface ReceiptUploadItem {

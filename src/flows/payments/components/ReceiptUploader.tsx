@@ -16,6 +16,7 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,application/pdf';
 const STATUS: Record<ReceiptUploadStatus, { text: string; color: string }> = {
   waiting: { text: '等待上傳', color: 'default' },
   compressing: { text: '壓縮中', color: 'processing' },
+  offline: { text: '等待網路', color: 'warning' },
   uploading: { text: '上傳中', color: 'processing' },
   done: { text: '已上傳', color: 'success' },
   fail: { text: '上傳失敗', color: 'error' },
@@ -28,6 +29,9 @@ export function ReceiptUploader({ caseId, held }: { caseId: number; held: number
   const input = useRef<HTMLInputElement>(null);
   const items = uploads.caseId === caseId ? uploads.items : [];
   const full = held >= MAX_RECEIPTS;
+  // Chosen but not stored yet, while one of them waits for the network (issue 29).
+  const unsent = items.filter((item) => item.status !== 'done' && item.status !== 'fail').length;
+  const offline = items.some((item) => item.status === 'offline');
   const chosen = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = ''; // the same photo may be chosen again after a failure
@@ -59,6 +63,14 @@ export function ReceiptUploader({ caseId, held }: { caseId: number; held: number
       </p>
       {uploads.caseId === caseId && uploads.notice && (
         <Alert type="warning" showIcon title={uploads.notice} />
+      )}
+      {offline && (
+        <Alert
+          type="warning"
+          showIcon
+          title={`待送出 ${unsent} 項`}
+          description="已離線：收據會保留在此頁，網路恢復後依序自動上傳。"
+        />
       )}
       {items.length > 0 && (
         <ul className="fenqi-upload-list" aria-label="本次上傳">
