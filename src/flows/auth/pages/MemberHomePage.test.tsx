@@ -145,6 +145,19 @@ describe('MemberHomePage', () => {
     ]);
   });
 
+  it('while the overview loads, shows the greeting and one placeholder, nothing below it to push down', async () => {
+    let answer: (cases: CaseView[]) => void = () => undefined;
+    jest.mocked(casesApi.fetchCases).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderRoutes(routes, '/member');
+    expect(screen.getByTestId('home-loading')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: '會員中心捷徑' })).toBeNull();
+    expect(screen.queryByText(/進行中的案件/)).toBeNull();
+    answer([caseOf(1, 'approved', '核准待對保')]);
+    expect(await screen.findByRole('navigation', { name: '會員中心捷徑' })).toBeTruthy();
+    expect(screen.queryByTestId('home-loading')).toBeNull();
+    expect(screen.getByText(/進行中的案件/)).toBeTruthy();
+  });
+
   it('shows the failure message when the cases cannot be loaded', async () => {
     jest
       .mocked(casesApi.fetchCases)

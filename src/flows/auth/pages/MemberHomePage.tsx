@@ -1,3 +1,4 @@
+import { Skeleton } from 'antd';
 import { PageTitle } from '../../../ui/PageTitle';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -34,11 +35,23 @@ export default function MemberHomePage() {
   const summary = memberHome.summary;
   const overview = isMemberHomeOverview(summary) ? summary : null;
   const name = summary?.name;
+  const title = (
+    <PageTitle className="fenqi-home-greeting">{name ? `${name} 您好` : '您好'}，歡迎回到會員中心</PageTitle>
+  );
+  // Until the overview is in, one placeholder where the cards will be and nothing below it: the
+  // cards then take its place and nothing already on screen moves (no layout shift as they arrive).
+  if (!overview && memberHome.status !== 'fail')
+    return (
+      <div className="fenqi-member-home">
+        {title}
+        <div className="fenqi-home-loading" data-testid="home-loading">
+          <Skeleton active paragraph={{ rows: 4 }} />
+        </div>
+      </div>
+    );
   return (
     <div className="fenqi-member-home">
-      <PageTitle className="fenqi-home-greeting">
-        {name ? `${name} 您好` : '您好'}，歡迎回到會員中心
-      </PageTitle>
+      {title}
       {overview && <TasksCard tasks={overview.tasks} />}
       {overview?.nextPayment && <NextPaymentCard payment={overview.nextPayment} />}
       <OpenCasesCard call={memberHome} overview={overview} />
