@@ -79,6 +79,15 @@ export function guessProbes(jpeg: Buffer): Record<string, GuessProbe> {
       method: 'GET',
       url: `/api/v2/guests/guarantor/${t.guarantor.id}?idCardNo=${id}`,
     }),
+    'GET /api/v2/guests/guarantor/{id}/contract-texts': async (t, id) => ({
+      method: 'GET',
+      url: `/api/v2/guests/guarantor/${t.guarantor.id}/contract-texts?idCardNo=${id}`,
+    }),
+    // Issue 30: the studio's contract preview (development servers only) finds a case by its number.
+    'GET /api/v2/dev/studio/contracts/{id}/preview': async (_t, id) => ({
+      method: 'GET',
+      url: `/api/v2/dev/studio/contracts/installment/preview?caseNo=${id}`,
+    }),
     'PATCH /api/v2/guests/guarantor/{id}': async (t, id) => ({
       method: 'PATCH',
       url: `/api/v2/guests/guarantor/${t.guarantor.id}?idCardNo=${id}`,

@@ -214,7 +214,7 @@ export const ROUTE_ERROR_TABLE: Readonly<Record<string, readonly ApiError[]>> = 
   ],
   'GET /api/v2/dev/studio/preview/:id.js': [E.notFound('預覽')],
   'POST /api/v2/dev/studio/impact': [E.notFound('表單')],
-  'GET /api/v2/dev/studio/contracts/:id/preview': [E.notFound('契約'), E.caseNotFound()],
+  'GET /api/v2/dev/studio/contracts/:id/preview': [E.notFound('契約'), E.caseNotFound(), GUESSED],
   'PUT /api/v2/dev/studio/files': [
     STUDIO_PATH,
     E.notFound('資料夾'),

@@ -154,7 +154,7 @@ export async function studioRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
       },
     },
     async (request, reply) => {
-      const pdf = await contractPreviewPdf(ctx, root, request.params.id, request.query.caseNo);
+      const pdf = await contractPreviewPdf(ctx, root, request.params.id, request.query.caseNo, request.ip);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${request.params.id}-preview.pdf"`)

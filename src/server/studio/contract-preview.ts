@@ -5,6 +5,7 @@ import { contractLines } from '../../contracts/contract-plain-text';
 import { parseContractText, type ContractText } from '../../contracts/contract-text';
 import { renderContract } from '../../contracts/render-contract';
 import { API_ERRORS, ApiError } from '../api-error';
+import { assertGuessAllowed, recordWrongGuess } from '../auth/guess-limit';
 import type { ServerContext } from '../context';
 import { caseContractFigures } from '../signed-documents/case-contract-figures';
 import { contentSha256 } from '../signed-documents/content-digest';
@@ -35,7 +36,24 @@ const previewSignature = () =>
  * guarantor's or vehicle's when the text is theirs) and rendered exactly as a signed PDF, with a
  * dashed stand-in signature and the signer marked 預覽.
  */
-export async function contractPreviewPdf(ctx: ServerContext, root: string, id: string, caseNo: string) {
+export async function contractPreviewPdf(
+  ctx: ServerContext,
+  root: string,
+  id: string,
+  caseNo: string,
+  address: string,
+) {
+  // Case numbers are a date and a serial: walking through them is a guess, limited like the guest doors.
+  await assertGuessAllowed(ctx, { unknown: caseNo }, address);
+  const caseRow = await ctx.db
+    .selectFrom('cases')
+    .selectAll()
+    .where('case_no', '=', caseNo)
+    .executeTakeFirst();
+  if (!caseRow) {
+    await recordWrongGuess(ctx, { unknown: caseNo }, address);
+    throw API_ERRORS.caseNotFound();
+  }
   const path = join(root, 'contracts', `${id}.json`);
   if (!/^[a-z][a-z0-9-]*$/.test(id) || !existsSync(path)) throw API_ERRORS.notFound('契約');
   let text: ContractText;
@@ -44,12 +62,6 @@ export async function contractPreviewPdf(ctx: ServerContext, root: string, id: s
   } catch (error) {
     throw new ApiError(422, '422', `契約檔有誤：${(error as Error).message}`);
   }
-  const caseRow = await ctx.db
-    .selectFrom('cases')
-    .selectAll()
-    .where('case_no', '=', caseNo)
-    .executeTakeFirst();
-  if (!caseRow) throw API_ERRORS.caseNotFound();
   const guarantor = await ctx.db
     .selectFrom('guarantors')
     .selectAll()
