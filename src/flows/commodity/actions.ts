@@ -4,6 +4,7 @@ import type { ClientFile } from '../../api/v2/types/common';
 import type { CommodityLoginData, FileCategory, SubmittedApplication } from '../../api/v2/types/commodity';
 import { asyncActions } from '../../store/async-actions';
 import type { CommodityForms } from './model/form-data';
+import type { RevisionNote } from './model/wizard-revisions';
 
 /** The five form steps of the wizard (step 6 is the finish page). */
 export type CommodityStep = 1 | 2 | 3 | 4 | 5;
@@ -157,3 +158,11 @@ export const applicantResumed = (kind: ApplicantKind) => ({
 });
 /** Forgets the application (after submitting, or "start over"). */
 export const applicationCleared = () => ({ type: 'commodity/CLEARED' as const });
+/**
+ * The forms changed since the draft or send was made (issue 30): the step to confirm shows
+ * 表單內容已更新 and the fields; the steps before it count as done. null takes the note away.
+ */
+export const revisionNoteShown = (note: RevisionNote | null) => ({
+  type: 'commodity/REVISION_NOTE' as const,
+  payload: note,
+});

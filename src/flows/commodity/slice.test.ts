@@ -9,6 +9,7 @@ import {
   identityActions,
   localFormsRestored,
   referenceActions,
+  revisionNoteShown,
   stepSaveActions,
   submitActions,
 } from './actions';
@@ -144,5 +145,15 @@ describe('commodityReducer', () => {
     expect(loaded.forms.identity).toEqual({ idCardNo: 'A123456789', isMember: true });
     expect(loaded.forms.plan).toEqual({ amount: 9 });
     expect(loaded.syncedRevision).toBe(loaded.revision);
+  });
+
+  it('keeps the revision note until its step is saved, counting the steps before it as done', () => {
+    const note = { step: 3 as const, fieldErrors: [{ path: '/companyTaxId', message: '表單內容已更新' }] };
+    const shown = commodityReducer({ ...initialCommodityState, completed: [1] }, revisionNoteShown(note));
+    expect(shown.revisionNote).toEqual(note);
+    expect(shown.completed).toEqual([1, 2]);
+    expect(commodityReducer(shown, stepSaveActions.success(2)).revisionNote).toEqual(note);
+    expect(commodityReducer(shown, stepSaveActions.success(3)).revisionNote).toBeNull();
+    expect(commodityReducer(shown, revisionNoteShown(null)).revisionNote).toBeNull();
   });
 });

@@ -24,6 +24,7 @@ import {
   midClauseAgreed,
   quoteActions,
   referenceActions,
+  revisionNoteShown,
   stepSaveActions,
   submitActions,
   verifyMailActions,
@@ -35,6 +36,7 @@ import {
   type QuoteResult,
 } from './actions';
 import type { CommodityForms } from './model/form-data';
+import type { RevisionNote } from './model/wizard-revisions';
 import { withServerUploads, withStoredFile } from './model/stored-files';
 
 /** The commodity wizard's slice of the store. */
@@ -62,6 +64,8 @@ export interface CommodityState {
   /** Bumped by every change the draft carries; the draft is unsynced while above syncedRevision. */
   revision: number;
   syncedRevision: number;
+  /** The forms changed under the draft or the send: the step and fields to confirm (issue 30). */
+  revisionNote: RevisionNote | null;
 }
 
 /** Every action the commodity reducer understands. */
@@ -87,7 +91,8 @@ export type CommodityAction =
   | ReturnType<typeof applicationCleared>
   | ReturnType<typeof localAgreementsRestored>
   | ReturnType<typeof localRestoreRequested>
-  | ReturnType<typeof applicantResumed>;
+  | ReturnType<typeof applicantResumed>
+  | ReturnType<typeof revisionNoteShown>;
 
 const EMPTY_FORMS: CommodityForms = { identity: {}, plan: {}, applicant: {}, product: {} };
 
@@ -113,6 +118,7 @@ export const initialCommodityState: CommodityState = {
   verifyMail: idleCall,
   revision: 0,
   syncedRevision: 0,
+  revisionNote: null,
 };
 
 function withCompleted(completed: readonly CommodityStep[], step: CommodityStep): CommodityStep[] {
@@ -205,6 +211,7 @@ export function commodityReducer(
         ...state,
         stepSave: { ...succeededCall(), step: a.payload, fieldErrors: [] },
         completed: withCompleted(state.completed, a.payload),
+        revisionNote: state.revisionNote?.step === a.payload ? null : state.revisionNote,
       };
     case stepSaveActions.FAILURE:
       return {
@@ -278,6 +285,10 @@ export function commodityReducer(
       return { ...state, ...a.payload };
     case 'commodity/APPLICANT_RESUMED':
       return { ...state, applicantKind: a.payload, identity: { ...succeededCall(), fieldErrors: [] } };
+    case 'commodity/REVISION_NOTE': {
+      const before = ([1, 2, 3, 4] as const).filter((step) => a.payload && step < a.payload.step);
+      return { ...state, revisionNote: a.payload, completed: before.reduce(withCompleted, state.completed) };
+    }
     case 'commodity/CLEARED':
       return { ...initialCommodityState, reference: state.reference };
     default:

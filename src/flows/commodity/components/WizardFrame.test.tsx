@@ -40,6 +40,16 @@ describe('WizardFrame', () => {
     expect(items[3]!.className).toContain('ant-steps-item-wait');
   });
 
+  it('shows the revision note on its step only', () => {
+    const revisionNote = { step: 3 as const, fieldErrors: [{ path: '/companyTaxId', message: '請填寫' }] };
+    const { unmount } = renderFrame(3, [1, 2], makeStepStore(stateWith({ completed: [1, 2], revisionNote })));
+    expect(screen.getByRole('alert').textContent).toContain('表單內容已更新，請確認以下欄位');
+    unmount();
+    renderFrame(2, [1, 2], makeStepStore(stateWith({ completed: [1, 2], revisionNote })));
+    expect(screen.getByText('步驟內容')).toBeTruthy();
+    expect(screen.queryByText('表單內容已更新，請確認以下欄位')).toBeNull();
+  });
+
   it('sends the finish page to the step left to do while the application is not sent', () => {
     renderFrame(6, [1, 2, 3]);
     expect(screen.getByText('第 4 步頁面')).toBeTruthy();

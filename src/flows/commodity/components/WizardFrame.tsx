@@ -1,3 +1,4 @@
+import { Alert } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -10,6 +11,7 @@ import {
 import { referenceActions, type CommodityStep } from '../actions';
 import type { CommodityState } from '../slice';
 import { allowedStep, STEP_TITLES, type StepperItem } from '../stepper-state';
+import { REVISION_NOTE } from '../../../forms/revision-check';
 import { DraftStatus } from '../../../step-flow/DraftStatus';
 import { StepFrame } from '../../../step-flow/StepFrame';
 import '../commodity.css';
@@ -59,12 +61,13 @@ export interface WizardFrameProps {
 /**
  * The wizard page frame: the six-step stepper (dots on phones), the step's title with the draft
  * status, and the content in a card at most 900 px wide. It loads the reference data (plans, file
- * categories, mid clause) once, and sends a member who may not be on `step` yet to the step to do.
+ * categories, mid clause) once, shows 表單內容已更新 on the step the changed forms send the member
+ * to (issue 30), and sends a member who may not be on `step` yet to the step to do.
  */
 export function WizardFrame({ step, children, footer }: WizardFrameProps) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const { reference, completed, draftSave } = useSelector(selectCommodity);
+  const { reference, completed, draftSave, revisionNote } = useSelector(selectCommodity);
   const target = useSelector((state: WithCommodity) => guardedStep(step, state));
   const submitted = useSelector((state: WithCommodity) => state.commodity.submit.data !== null);
   const items = useSelector((state: WithCommodity) => selectStepperItems(state, step));
@@ -96,6 +99,9 @@ export function WizardFrame({ step, children, footer }: WizardFrameProps) {
       onStepClick={goBack}
       footer={footer}
     >
+      {revisionNote?.step === step && (
+        <Alert className="fenqi-step-alert" type="warning" showIcon title={REVISION_NOTE} />
+      )}
       {children}
     </StepFrame>
   );

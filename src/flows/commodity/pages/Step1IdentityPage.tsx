@@ -15,6 +15,7 @@ import { MidClauseCard } from '../components/MidClauseCard';
 import { StepNav } from '../components/StepNav';
 import { COMMODITY_STEP_PATHS, WizardFrame } from '../components/WizardFrame';
 import type { IdentityForm } from '../model/form-data';
+import { revisionErrorsOf } from '../model/wizard-revisions';
 import { selectCommodity, type WithCommodity } from '../selectors';
 import { formChanged, idCheckActions, identityActions, localRestoreRequested } from '../actions';
 import { applicantWithIdCard, readIdCardNo } from './id-card-fill';
@@ -37,8 +38,18 @@ export default function Step1IdentityPage() {
   const dispatch = useDispatch();
   const store = useStore<WithCommodity>();
   const navigate = useNavigate();
-  const { forms, idCheck, identity, draftLoad, reference, midClause, applicantKind, completed, submit } =
-    useSelector(selectCommodity);
+  const {
+    forms,
+    idCheck,
+    identity,
+    draftLoad,
+    reference,
+    midClause,
+    applicantKind,
+    completed,
+    submit,
+    revisionNote,
+  } = useSelector(selectCommodity);
   const form = forms.identity;
   // After a sent application step 1 starts a new one (the tokens are gone).
   const verified = applicantKind !== null && completed.includes(1) && submit.status !== 'success';
@@ -174,7 +185,7 @@ export default function Step1IdentityPage() {
       <FormView<IdentityForm>
         name="commodityIdentity"
         formData={form}
-        serverErrors={identity.fieldErrors}
+        serverErrors={[...identity.fieldErrors, ...revisionErrorsOf(revisionNote, 1)]}
         disabled={identity.pending}
         onChange={changeIdentity}
         onSubmit={submitted}

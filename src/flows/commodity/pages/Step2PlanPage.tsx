@@ -12,6 +12,7 @@ import { useCommodityLookups } from '../lookups';
 import { amountBoundsError } from '../model/amount-bounds';
 import type { PlanForm } from '../model/form-data';
 import { applyPlanChoice } from '../model/plan-choice';
+import { revisionErrorsOf } from '../model/wizard-revisions';
 import { fieldErrorsOfStep } from '../sagas/wire-paths';
 import { selectChosenPlan, selectCommodity, selectPlans } from '../selectors';
 import { formChanged, quoteActions, stepSaveActions, type QuoteInput } from '../actions';
@@ -34,7 +35,7 @@ function quoteInputOf(form: PlanForm, amountError: ServerFieldError | undefined)
  */
 export default function Step2PlanPage() {
   const dispatch = useDispatch();
-  const { forms, quote, stepSave, submit, reference } = useSelector(selectCommodity);
+  const { forms, quote, stepSave, submit, reference, revisionNote } = useSelector(selectCommodity);
   const plans = useSelector(selectPlans);
   const chosen = useSelector(selectChosenPlan);
   const lookups = useCommodityLookups();
@@ -108,10 +109,11 @@ export default function Step2PlanPage() {
       ...(boundsError ? [boundsError] : []),
       ...(stepSave.step === 2 ? stepSave.fieldErrors : []),
       ...fieldErrorsOfStep(submit.fieldErrors, 'plan'),
+      ...revisionErrorsOf(revisionNote, 2),
     ],
     // The bounds error is a new object each render; its text is what changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [boundsError?.message, stepSave.step, stepSave.fieldErrors, submit.fieldErrors],
+    [boundsError?.message, stepSave.step, stepSave.fieldErrors, submit.fieldErrors, revisionNote],
   );
 
   return (

@@ -8,6 +8,7 @@ import { useCommodityLookups } from '../lookups';
 import type { ApplicantForm } from '../model/form-data';
 import { syncApplicantForm } from '../model/sync-applicant-form';
 import { fieldErrorsOfStep } from '../sagas/wire-paths';
+import { revisionErrorsOf } from '../model/wizard-revisions';
 import { selectCommodity } from '../selectors';
 import { formChanged, stepSaveActions } from '../actions';
 import { sameFormData } from './same-form-data';
@@ -20,7 +21,7 @@ import { sameFormData } from './same-form-data';
  */
 export default function Step3ApplicantPage() {
   const dispatch = useDispatch();
-  const { forms, stepSave, submit } = useSelector(selectCommodity);
+  const { forms, stepSave, submit, revisionNote } = useSelector(selectCommodity);
   const lookups = useCommodityLookups();
   const formContext = useMemo(() => ({ lookups }), [lookups]);
   const { applicant, plan } = forms;
@@ -42,8 +43,9 @@ export default function Step3ApplicantPage() {
     () => [
       ...(stepSave.step === 3 ? stepSave.fieldErrors : []),
       ...fieldErrorsOfStep(submit.fieldErrors, 'applicant'),
+      ...revisionErrorsOf(revisionNote, 3),
     ],
-    [stepSave.step, stepSave.fieldErrors, submit.fieldErrors],
+    [stepSave.step, stepSave.fieldErrors, submit.fieldErrors, revisionNote],
   );
 
   return (

@@ -9,6 +9,7 @@ import { useCommodityLookups } from '../lookups';
 import type { ProductForm } from '../model/form-data';
 import { CUSTOM_COMPUTER, productOptions } from '../model/product-options';
 import { UPLOAD_FIELDS } from '../model/upload-fields';
+import { revisionErrorsOf } from '../model/wizard-revisions';
 import { selectChosenPlan, selectCommodity, type WithCommodity } from '../selectors';
 import { fileCategoriesActions, formChanged, stepSaveActions } from '../actions';
 import { withExclusiveUploadCleared } from '../uploads/exclusive-fields';
@@ -35,7 +36,7 @@ function withoutCustomModel(product: ProductForm): ProductForm {
 export default function Step4ProductPage() {
   const dispatch = useDispatch();
   const store = useStore<WithCommodity>();
-  const { forms, stepSave, submit, reference, fileCategories } = useSelector(selectCommodity);
+  const { forms, stepSave, submit, reference, fileCategories, revisionNote } = useSelector(selectCommodity);
   const plan = useSelector(selectChosenPlan);
   const lookups = useCommodityLookups();
   const uploadFile = useMemo(() => createFileUploader({ dispatch }), [dispatch]);
@@ -79,8 +80,9 @@ export default function Step4ProductPage() {
     () => [
       ...(stepSave.step === 4 ? stepSave.fieldErrors : []),
       ...submit.fieldErrors.filter((error) => PRODUCT_PATHS.includes(error.path)),
+      ...revisionErrorsOf(revisionNote, 4),
     ],
-    [stepSave.step, stepSave.fieldErrors, submit.fieldErrors],
+    [stepSave.step, stepSave.fieldErrors, submit.fieldErrors, revisionNote],
   );
   const ownFailure = stepSave.step === 4 && stepSave.status === 'fail';
   const loading = reference.pending || fileCategories.pending || (neverAsked && reference.status !== 'fail');

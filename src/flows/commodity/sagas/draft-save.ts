@@ -6,6 +6,7 @@ import type { CommodityDraftData } from '../../../api/v2/types/commodity';
 import type { ServerFieldError } from '../../../forms/server-errors';
 import { OFFLINE_MESSAGE, toServerFailure, type ServerFailure } from '../../../store/server-failure';
 import { toDraft } from '../model/to-draft';
+import { wizardFormRevisions } from '../model/wizard-revisions';
 import { selectCommodity } from '../selectors';
 import { draftSaveActions } from '../actions';
 import type { CommodityState } from '../slice';
@@ -43,6 +44,11 @@ export function withoutPaths(body: CommodityDraftData, paths: readonly string[])
   return copy as CommodityDraftData;
 }
 
+/** `formRevisions` of every draft body this wizard sends. */
+export function revisions(): { formRevisions: Record<string, string> } {
+  return { formRevisions: wizardFormRevisions() };
+}
+
 function saver(state: CommodityState) {
   return state.applicantKind === 'member' ? saveCommodityDraft : saveNewMemberDraft;
 }
@@ -69,7 +75,8 @@ export function* saveDraftNow(_reason: SaveReason) {
   }
   const save = saver(state);
   const config: AxiosRequestConfig = SKIP_GLOBAL_ERROR;
-  const body = toDraft(state.forms, { midClausever: state.midClause?.version });
+  // The forms' revisions this build fills them under (issue 30): a later change is told on resume.
+  const body = { ...toDraft(state.forms, { midClausever: state.midClause?.version }), ...revisions() };
   let refused: ServerFieldError[] = [];
   try {
     try {

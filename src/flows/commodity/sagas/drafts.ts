@@ -27,7 +27,7 @@ import {
 } from '../actions';
 import type { CommodityState } from '../slice';
 import { COMMODITY_SAGA_PATHS, nextStepPath } from './commodity-paths';
-import { isNetworkFailure, saveDraftNow, type SaveOutcome, type SaveReason } from './draft-save';
+import { isNetworkFailure, revisions, saveDraftNow, type SaveOutcome, type SaveReason } from './draft-save';
 import { COMMODITY_TOKEN_EXPIRED, showSkippedOutcome } from './skipped-outcome';
 import { fieldErrorsOfStep } from './wire-paths';
 
@@ -114,7 +114,8 @@ function* runDraftDelete() {
     } else if (state.applicantKind === 'newMember') {
       for (const file of state.files) yield call(deleteCommodityFile, file.id);
       const idCardNo = state.forms.identity.idCardNo;
-      yield call(saveNewMemberDraft, { isSaveTmp: true, applicant: idCardNo ? { idCardNo } : undefined });
+      const applicant = idCardNo ? { idCardNo } : undefined;
+      yield call(saveNewMemberDraft, { isSaveTmp: true, applicant, ...revisions() });
     }
   } catch (error) {
     yield put(draftDeleteActions.failure(toServerFailure(error, '草稿刪除失敗，請稍後再試')));

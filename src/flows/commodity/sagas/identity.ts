@@ -16,12 +16,15 @@ import {
   identityActions,
   localAgreementsRestored,
   stepSaveActions,
+  type CommodityStep,
   type IdentityInput,
 } from '../actions';
 import type { CommodityState } from '../slice';
 import { readLocalCopy } from '../local-forms';
 import { COMMODITY_SAGA_PATHS } from './commodity-paths';
+import { revisions } from './draft-save';
 import { loadDraft, mergeLocalCopy } from './load-draft';
+import { checkResumedRevisions } from './revision-resume';
 import { fieldErrorsOfStep } from './wire-paths';
 
 type Action<P> = { type: string; payload: P };
@@ -41,7 +44,10 @@ function* openNewMemberDraft(idCardNo: string) {
   // POST jwt-tmp without a token starts the draft (201) and keeps its token (commodity-drafts.ts).
   yield call(
     saveNewMemberDraft,
-    toDraft({ ...forms, identity: { idCardNo } }, { midClausever: midClause?.version }),
+    {
+      ...toDraft({ ...forms, identity: { idCardNo } }, { midClausever: midClause?.version }),
+      ...revisions(),
+    },
     SKIP_GLOBAL_ERROR,
   );
 }
@@ -80,8 +86,8 @@ function* runIdentity({ payload }: Action<IdentityInput>) {
   }
   const kind = payload.isMember ? 'member' : 'newMember';
   yield put(identityActions.success({ kind, login }));
-  const loaded: boolean = yield* loadDraft(kind, login);
-  const unsynced: boolean = yield* mergeLocalCopy(local, loaded, login);
+  const draft: CommodityDraftView | null = yield* loadDraft(kind, login);
+  const unsynced: boolean = yield* mergeLocalCopy(local, draft !== null, login);
   // The mid clause agreed on this page wins; else the one kept in this browser.
   const midClause = before.midClause ?? local?.midClause ?? null;
   const contracts = local?.contractsAgreedAt ?? { installment: null, platform: null, sale: null };
@@ -89,8 +95,10 @@ function* runIdentity({ payload }: Action<IdentityInput>) {
   yield put(fileCategoriesActions.request());
   if (unsynced) yield put(draftSaveActions.request({ reason: 'reconnect' }));
   yield put(stepSaveActions.success(1));
+  // A draft saved under older forms opens at the first step to confirm (issue 30).
+  const confirm: CommodityStep | null = yield* checkResumedRevisions(draft);
   const navigate: AppNavigate = yield getContext(NAVIGATE);
-  yield call(navigate, COMMODITY_SAGA_PATHS[2]);
+  yield call(navigate, COMMODITY_SAGA_PATHS[confirm ?? 2]);
 }
 
 /** The step-1 watcher. */

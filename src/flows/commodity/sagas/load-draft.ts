@@ -43,7 +43,7 @@ export function toLoadedDraft(
 /**
  * Loads the applicant's draft (a member's `/tmp`, a new member's `/jwt-tmp`) into the forms under
  * the 資料加載中！ overlay. With no draft the forms start empty (but for the login's data), so
- * nothing of an earlier applicant in this tab is kept. Returns whether the server had a draft.
+ * nothing of an earlier applicant in this tab is kept. Returns the server's draft (null: none).
  */
 export function* loadDraft(kind: ApplicantKind, login: CommodityLoginData | null) {
   yield put(draftLoadActions.request());
@@ -53,10 +53,10 @@ export function* loadDraft(kind: ApplicantKind, login: CommodityLoginData | null
       kind === 'member' ? fetchCommodityDraft : fetchNewMemberDraft,
     );
     yield put(draftLoadActions.success(toLoadedDraft(draft, login)));
-    return draft !== null;
+    return draft;
   } catch (error) {
     yield put(draftLoadActions.failure(toServerFailure(error, '草稿載入失敗，請稍後再試')));
-    return false;
+    return null;
   } finally {
     yield put(loadingHidden());
   }

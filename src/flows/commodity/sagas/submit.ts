@@ -14,7 +14,8 @@ import { clearLocalCopy } from '../local-forms';
 import { fileIdsByCategory, toCaseFileIds } from '../model/case-file-ids';
 import { toApplicationPayload } from '../model/to-application-payload';
 import { selectChosenPlan, type WithCommodity } from '../selectors';
-import { submitActions, verifyMailActions } from '../actions';
+import { revisionNoteShown, submitActions, verifyMailActions } from '../actions';
+import { revisionRefusalOf, wizardFormRevisions } from '../model/wizard-revisions';
 import { COMMODITY_SAGA_PATHS } from './commodity-paths';
 
 /** The failure code when a new member's password was lost (a reload) and must be typed again. */
@@ -69,6 +70,8 @@ const isFailure = (value: CommodityApplication | ServerFailure): value is Server
 /**
  * Step 5's send: the §3 payload, agreement times = now. Failures 2013/2014/3012–3014/400-10/
  * 001.401 are shown by the global §8 catalogue; 422 details are kept (wire paths) for the pages.
+ * The send names the forms' revisions; a 422 for forms changed since (keyword formRevision)
+ * takes the member to the step of the first form named, with the note and its fields.
  * On success a new member's returned token starts the member session, the commodity and draft
  * tokens and the local copy are forgotten, and the member lands on /finish.
  */
@@ -80,9 +83,10 @@ function* runSubmit() {
     return;
   }
   yield put(canBackSet(false)); // no leaving the page half-way through a send
+  const sent: CommodityApplication = { ...payload, formRevisions: wizardFormRevisions() };
   try {
-    const reply: SubmittedApplication = yield call(submitCommodityApplication, payload, {
-      headers: { 'Idempotency-Key': submitKeyFor(payload) },
+    const reply: SubmittedApplication = yield call(submitCommodityApplication, sent, {
+      headers: { 'Idempotency-Key': submitKeyFor(sent) },
     });
     forgetSubmitKey();
     if (reply.token) {
@@ -97,7 +101,15 @@ function* runSubmit() {
     const navigate: AppNavigate = yield getContext(NAVIGATE);
     yield call(navigate, COMMODITY_SAGA_PATHS.finish);
   } catch (error) {
-    yield put(submitActions.failure(toServerFailure(error, '申請送出失敗，請稍後再試')));
+    const failure = toServerFailure(error, '申請送出失敗，請稍後再試');
+    const note = revisionRefusalOf(error);
+    // The forms changed since they were filled: the fields are shown at the step of their form.
+    yield put(submitActions.failure(note ? { ...failure, fieldErrors: [] } : failure));
+    if (note) {
+      yield put(revisionNoteShown(note));
+      const navigate: AppNavigate = yield getContext(NAVIGATE);
+      yield call(navigate, COMMODITY_SAGA_PATHS[note.step]);
+    }
   } finally {
     yield put(canBackSet(true));
   }

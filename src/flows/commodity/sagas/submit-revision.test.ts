@@ -1,0 +1,146 @@
+/** @jest-environment node */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestServer, type TestServer } from '../../../../tests/api/test-server';
+import { sampleJpeg } from '../../../../tests/api/sample-files';
+import { clearCommodityToken, clearDraftToken } from '../../../api/commodity-token';
+import { v2Client } from '../../../api/v2/client';
+import { uploadCommodityFile } from '../../../api/v2/commodity-files';
+import { formRevisionOf } from '../../../validation/form-revision';
+import { bundleSchema } from '../../../validation/schema-bundle';
+import { formSchemaId, loadSchemaFiles, SCHEMAS_DIR } from '../../../validation/schema-files';
+import type { ApplicantForm, PlanForm } from '../model/form-data';
+import { fixture } from '../model/test-support';
+import { WIZARD_REVISION_STEPS } from '../model/wizard-revisions';
+import { fileStored, formChanged, stepSaveActions, submitActions } from '../actions';
+import { COMMODITY_SAGA_PATHS } from './commodity-paths';
+import {
+  installCookieJar,
+  makeCommodityStore,
+  newMemberId,
+  passStep1,
+  until,
+  type CommodityTestStore,
+} from './testing/saga-test-kit';
+
+/*
+ * The send of an application filled under step 3's older form (issue 30): the server, started on
+ * a copy of schemas/ where an analyst made 公司統一編號 required, refuses it with 422 and the new
+ * field; the wizard takes the member to step 3 with the note and the field.
+ */
+
+const WIZARD_FORMS = WIZARD_REVISION_STEPS.map(({ form }) => form);
+const copy = mkdtempSync(join(tmpdir(), 'fenqi-schemas-'));
+const schemasDir = join(copy, 'schemas');
+let server: TestServer;
+let jar: ReturnType<typeof installCookieJar>;
+let made: CommodityTestStore;
+
+beforeAll(async () => {
+  jar = installCookieJar();
+  const files = loadSchemaFiles(SCHEMAS_DIR);
+  const before = Object.fromEntries(
+    WIZARD_FORMS.map((form) => [form, bundleSchema(formSchemaId(form), files)]),
+  );
+  cpSync(SCHEMAS_DIR, schemasDir, { recursive: true });
+  const path = join(schemasDir, 'commodityApplicant.json');
+  const schema = JSON.parse(readFileSync(path, 'utf8')) as {
+    properties: Record<string, unknown>;
+    required: string[];
+  };
+  schema.properties.companyTaxId = { type: 'string', title: '公司統一編號', pattern: '^[0-9]{8}$' };
+  schema.required.push('companyTaxId');
+  writeFileSync(path, JSON.stringify(schema, null, 2));
+  server = await startTestServer({ schemasDir });
+  // The revisions this client was built with were served earlier, so the server kept them.
+  for (const form of WIZARD_FORMS)
+    await server.db
+      .insertInto('form_schema_revisions')
+      .values({
+        form,
+        revision: formRevisionOf(before[form]),
+        schema_json: JSON.stringify(before[form]),
+        recorded_at: new Date().toISOString(),
+      })
+      .onConflict((conflict) => conflict.columns(['form', 'revision']).doNothing())
+      .execute();
+  const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  v2Client.defaults.baseURL = `${url}/api/v2`;
+}, 60_000);
+afterAll(async () => {
+  made?.stop();
+  clearCommodityToken();
+  clearDraftToken();
+  jar.uninstall();
+  await server.stop();
+  rmSync(copy, { recursive: true, force: true });
+});
+
+async function nextStep(step: 2 | 3 | 4) {
+  made.store.dispatch(stepSaveActions.request(step));
+  await until(
+    () => made.navigations.includes(COMMODITY_SAGA_PATHS[(step + 1) as 3 | 4 | 5]),
+    `after ${step}`,
+  );
+}
+
+async function upload(categoryId: number) {
+  const photo = new Blob([new Uint8Array(await sampleJpeg(64, 48))], { type: 'image/jpeg' });
+  const file = await uploadCommodityFile(categoryId, photo);
+  made.store.dispatch(fileStored(file));
+  return file;
+}
+
+it('takes a send refused for a changed form to its step with the note and the new field', async () => {
+  const idCardNo = newMemberId();
+  made = makeCommodityStore();
+  made.store.dispatch(
+    formChanged('identity', {
+      idCardNo,
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      acceptMember: true,
+    }),
+  );
+  await passStep1(made, { idCardNo, isMember: false });
+  await until(() => made.commodity().fileCategories.status === 'success', 'file categories');
+  made.store.dispatch(formChanged('plan', fixture<PlanForm>('commodityPlan', 'accept-plan')));
+  await nextStep(2);
+  const applicant = fixture<ApplicantForm>('commodityApplicant', 'accept-worker-labor-insurance');
+  made.store.dispatch(
+    formChanged('applicant', { ...applicant, email: `${idCardNo.toLowerCase()}@example.com` }),
+  );
+  await nextStep(3);
+  const selfie = await upload(4);
+  const imei = await upload(14);
+  const photos = [await upload(16), await upload(16)];
+  const passbook = await upload(17);
+  for (const signature of [18, 19, 22, 23]) await upload(signature);
+  made.store.dispatch(
+    formChanged('product', {
+      productName: '手機',
+      productModelNo: 'iPhone 16 128GB',
+      selfieWithCertificate: selfie.fileUrl,
+      productsModelImei: imei.fileUrl,
+      productsImgs: photos.map((p) => p.fileUrl),
+      passbookImg: passbook.fileUrl,
+    }),
+  );
+  await nextStep(4);
+
+  made.store.dispatch(submitActions.request());
+  await until(() => made.commodity().submit.status === 'fail', 'the refused send');
+  const state = made.commodity();
+  expect(state.submit.message).toBe('表單內容已更新，請確認以下欄位');
+  // The fields are shown at step 3's form, not as the send's wire paths.
+  expect(state.submit.fieldErrors).toEqual([]);
+  expect(state.revisionNote).toEqual({
+    step: 3,
+    fieldErrors: [{ path: '/companyTaxId', message: '表單內容已更新，請確認以下欄位：公司統一編號' }],
+  });
+  expect(made.navigations.at(-1)).toBe(COMMODITY_SAGA_PATHS[3]);
+  // Nothing typed is lost.
+  expect(state.forms.applicant.passbookNo).toBe(applicant.passbookNo);
+  expect(state.forms.product.productModelNo).toBe('iPhone 16 128GB');
+}, 60_000);
