@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Input, Select, Space } from 'antd';
+import { Alert, Button, Card, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import type { StudioContracts } from '../../../../.generated/api-replies';
 import { fetchContractPreview, fetchStudioContracts, studioErrorMessage } from '../studio-api';
@@ -33,12 +33,12 @@ export function ContractPreviewCard() {
   };
   return (
     <Card size="small" title="契約預覽" className="fenqi-studio-contracts">
-      <Space wrap>
+      <div className="fenqi-studio-contract-bar">
         <Select
           aria-label="契約"
           value={id}
           onChange={setId}
-          style={{ minWidth: 240 }}
+          className="fenqi-studio-contract-pick"
           options={contracts.map((c) => ({ value: c.id, label: `${c.title} ${c.version} 版（${c.id}）` }))}
         />
         <Input
@@ -46,12 +46,12 @@ export function ContractPreviewCard() {
           placeholder="案件編號，例如 FQ20261127000001"
           value={caseNo}
           onChange={(event) => setCaseNo(event.target.value)}
-          style={{ width: 280 }}
+          className="fenqi-studio-contract-case"
         />
         <Button type="primary" loading={busy} disabled={!caseNo.trim()} onClick={() => void open()}>
           以此案件的數字預覽 PDF
         </Button>
-      </Space>
+      </div>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} />}
     </Card>
   );
