@@ -1,55 +1,29 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WIZARD_FORMS } from '../../src/server/forms/form-revision-book';
-import { formRevisionOf } from '../../src/validation/form-revision';
-import { bundleSchema } from '../../src/validation/schema-bundle';
-import { formSchemaId, loadSchemaFiles, SCHEMAS_DIR } from '../../src/validation/schema-files';
+import { SCHEMAS_DIR } from '../../src/validation/schema-files';
+import {
+  archiveWizardForms,
+  copyWithNewRequiredField,
+  wizardFormsOf,
+} from '../support/analyst-schema-change';
 import { sampleApplication, uploadPhoneDocuments } from './commodity-application-sample';
 import { createTestMember } from './member-session';
 import { startTestServer, type TestServer } from './test-server';
-
-/** The wizard's forms as the repository has them: what a client built before the change knows. */
-function revisionsOf(dir: string) {
-  const files = loadSchemaFiles(dir);
-  const bundled = Object.fromEntries(
-    WIZARD_FORMS.map((form) => [form, bundleSchema(formSchemaId(form), files)]),
-  );
-  const revisions = Object.fromEntries(WIZARD_FORMS.map((form) => [form, formRevisionOf(bundled[form])]));
-  return { bundled, revisions };
-}
 
 describe('form revisions of drafts and cases', () => {
   const copy = mkdtempSync(join(tmpdir(), 'fenqi-schemas-'));
   const schemasDir = join(copy, 'schemas');
   let server: TestServer;
-  const before = revisionsOf(SCHEMAS_DIR);
+  const before = wizardFormsOf(SCHEMAS_DIR);
 
   beforeAll(async () => {
     // An analyst's change, in a copy of schemas/: a new required field on step 3.
-    cpSync(SCHEMAS_DIR, schemasDir, { recursive: true });
-    const path = join(schemasDir, 'commodityApplicant.json');
-    const schema = JSON.parse(readFileSync(path, 'utf8')) as {
-      properties: Record<string, unknown>;
-      required: string[];
-    };
-    schema.properties.companyTaxId = { type: 'string', title: '公司統一編號', pattern: '^[0-9]{8}$' };
-    schema.required.push('companyTaxId');
-    writeFileSync(path, JSON.stringify(schema, null, 2));
+    copyWithNewRequiredField(SCHEMAS_DIR, schemasDir);
     server = await startTestServer({ schemasDir });
-    // The server that served the older revision archived it, as every server does at start.
-    for (const form of WIZARD_FORMS)
-      await server.db
-        .insertInto('form_schema_revisions')
-        .values({
-          form,
-          revision: before.revisions[form],
-          schema_json: JSON.stringify(before.bundled[form]),
-          recorded_at: new Date().toISOString(),
-        })
-        .onConflict((conflict) => conflict.columns(['form', 'revision']).doNothing())
-        .execute();
+    await archiveWizardForms(server, before);
   }, 60_000);
   afterAll(async () => {
     await server.stop();
@@ -60,7 +34,7 @@ describe('form revisions of drafts and cases', () => {
     const now = server.ctx.formRevisions.currentOf(WIZARD_FORMS);
     expect(now.commodityApplicant).not.toBe(before.revisions.commodityApplicant);
     expect(now.commodityPlan).toBe(before.revisions.commodityPlan);
-    expect(revisionsOf(schemasDir).revisions).toEqual(now);
+    expect(wizardFormsOf(schemasDir).revisions).toEqual(now);
   });
 
   it('keeps the revisions a draft was saved under, or stamps the current ones', async () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestServer, type TestServer } from '../../../../tests/api/test-server';
@@ -7,12 +7,14 @@ import { sampleJpeg } from '../../../../tests/api/sample-files';
 import { clearCommodityToken, clearDraftToken } from '../../../api/commodity-token';
 import { v2Client } from '../../../api/v2/client';
 import { uploadCommodityFile } from '../../../api/v2/commodity-files';
-import { formRevisionOf } from '../../../validation/form-revision';
-import { bundleSchema } from '../../../validation/schema-bundle';
-import { formSchemaId, loadSchemaFiles, SCHEMAS_DIR } from '../../../validation/schema-files';
+import { SCHEMAS_DIR } from '../../../validation/schema-files';
+import {
+  archiveWizardForms,
+  copyWithNewRequiredField,
+  wizardFormsOf,
+} from '../../../../tests/support/analyst-schema-change';
 import type { ApplicantForm, PlanForm } from '../model/form-data';
 import { fixture } from '../model/test-support';
-import { WIZARD_REVISION_STEPS } from '../model/wizard-revisions';
 import { fileStored, formChanged, stepSaveActions, submitActions } from '../actions';
 import { COMMODITY_SAGA_PATHS } from './commodity-paths';
 import {
@@ -30,7 +32,6 @@ import {
  * field; the wizard takes the member to step 3 with the note and the field.
  */
 
-const WIZARD_FORMS = WIZARD_REVISION_STEPS.map(({ form }) => form);
 const copy = mkdtempSync(join(tmpdir(), 'fenqi-schemas-'));
 const schemasDir = join(copy, 'schemas');
 let server: TestServer;
@@ -39,32 +40,11 @@ let made: CommodityTestStore;
 
 beforeAll(async () => {
   jar = installCookieJar();
-  const files = loadSchemaFiles(SCHEMAS_DIR);
-  const before = Object.fromEntries(
-    WIZARD_FORMS.map((form) => [form, bundleSchema(formSchemaId(form), files)]),
-  );
-  cpSync(SCHEMAS_DIR, schemasDir, { recursive: true });
-  const path = join(schemasDir, 'commodityApplicant.json');
-  const schema = JSON.parse(readFileSync(path, 'utf8')) as {
-    properties: Record<string, unknown>;
-    required: string[];
-  };
-  schema.properties.companyTaxId = { type: 'string', title: '公司統一編號', pattern: '^[0-9]{8}$' };
-  schema.required.push('companyTaxId');
-  writeFileSync(path, JSON.stringify(schema, null, 2));
+  const before = wizardFormsOf(SCHEMAS_DIR);
+  copyWithNewRequiredField(SCHEMAS_DIR, schemasDir);
   server = await startTestServer({ schemasDir });
   // The revisions this client was built with were served earlier, so the server kept them.
-  for (const form of WIZARD_FORMS)
-    await server.db
-      .insertInto('form_schema_revisions')
-      .values({
-        form,
-        revision: formRevisionOf(before[form]),
-        schema_json: JSON.stringify(before[form]),
-        recorded_at: new Date().toISOString(),
-      })
-      .onConflict((conflict) => conflict.columns(['form', 'revision']).doNothing())
-      .execute();
+  await archiveWizardForms(server, before);
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
   v2Client.defaults.baseURL = `${url}/api/v2`;
 }, 60_000);

@@ -1,0 +1,52 @@
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestServer } from '../api/test-server';
+import { WIZARD_FORMS } from '../../src/server/forms/form-revision-book';
+import { formRevisionOf } from '../../src/validation/form-revision';
+import { bundleSchema } from '../../src/validation/schema-bundle';
+import { formSchemaId, loadSchemaFiles } from '../../src/validation/schema-files';
+
+/** The commodity wizard's forms as `schemasDir` has them, bundled, with their revisions. */
+export function wizardFormsOf(schemasDir: string) {
+  const files = loadSchemaFiles(schemasDir);
+  const bundled = Object.fromEntries(
+    WIZARD_FORMS.map((form) => [form, bundleSchema(formSchemaId(form), files)]),
+  );
+  const revisions = Object.fromEntries(WIZARD_FORMS.map((form) => [form, formRevisionOf(bundled[form])]));
+  return { bundled, revisions };
+}
+
+/**
+ * An analyst's change (issue 30), made in a copy of `schemasDir` at `copyDir`: 公司統一編號 becomes
+ * a required field of step 3 (commodityApplicant). Returns the copy.
+ */
+export function copyWithNewRequiredField(schemasDir: string, copyDir: string): string {
+  cpSync(schemasDir, copyDir, { recursive: true });
+  const path = join(copyDir, 'commodityApplicant.json');
+  const schema = JSON.parse(readFileSync(path, 'utf8')) as {
+    properties: Record<string, unknown>;
+    required: string[];
+  };
+  schema.properties.companyTaxId = { type: 'string', title: '公司統一編號', pattern: '^[0-9]{8}$' };
+  schema.required.push('companyTaxId');
+  writeFileSync(path, JSON.stringify(schema, null, 2));
+  return copyDir;
+}
+
+/** What a server that served the older forms archived (every server archives its forms at start). */
+export async function archiveWizardForms(
+  server: TestServer,
+  older: ReturnType<typeof wizardFormsOf>,
+): Promise<void> {
+  for (const form of WIZARD_FORMS)
+    await server.db
+      .insertInto('form_schema_revisions')
+      .values({
+        form,
+        revision: older.revisions[form],
+        schema_json: JSON.stringify(older.bundled[form]),
+        recorded_at: new Date().toISOString(),
+      })
+      .onConflict((conflict) => conflict.columns(['form', 'revision']).doNothing())
+      .execute();
+}
