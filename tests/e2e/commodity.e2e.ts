@@ -190,6 +190,8 @@ describe('commodity-loan application wizard in Chromium (real server, production
     await choosePlan(page, PLAN3_WORKER);
     await next(page);
     await onPath(page, STEP(3));
+    // The step's form, drawn again for the other plan, is there before 下一步 is pressed.
+    await page.locator('#root_name').waitFor();
     await next(page);
     await fieldError(page, 'root_name').waitFor();
     assert.deepEqual(await workErrors(), []);
