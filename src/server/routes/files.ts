@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ERRORS } from '../api-error';
 import type { ServerContext } from '../context';
-import { fileReply } from './reply-schemas';
+import { fileReply, SIGNED_LINK_QUERY } from './reply-schemas';
 
 /**
  * `GET /api/v2/files/{id}` and `/thumbnail`: a stored file through its signed link (see
@@ -12,14 +12,7 @@ export async function fileRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
     tags: ['files'],
     summary,
     params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', title: '檔案編號' } } },
-    querystring: {
-      type: 'object',
-      required: ['expires', 'signature'],
-      properties: {
-        expires: { type: 'integer', title: '連結期限' },
-        signature: { type: 'string', title: '連結簽章', maxLength: 100 },
-      },
-    },
+    querystring: SIGNED_LINK_QUERY,
     response: { 200: fileReply('檔案本身；縮圖為 WebP', ['*/*']) },
   });
   for (const variant of ['file', 'thumbnail'] as const) {

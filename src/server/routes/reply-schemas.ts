@@ -43,3 +43,13 @@ export function fileReply(description: string, mediaTypes: readonly string[]) {
 export function redirectReply(description: string) {
   return { type: 'null', description } as const;
 }
+
+/** The query of a signed file link (a file, its thumbnail, a signed contract PDF): its expiry and signature. */
+export const SIGNED_LINK_QUERY = {
+  type: 'object',
+  required: ['expires', 'signature'],
+  properties: {
+    expires: { type: 'integer', title: '連結期限' },
+    signature: { type: 'string', title: '連結簽章', maxLength: 100 },
+  },
+} as const;

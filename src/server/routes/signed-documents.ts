@@ -7,7 +7,7 @@ import { guarantorForGuest } from '../guests/guarantor-access';
 import { signedDocumentView } from '../signed-documents/signed-document-view';
 import type { SignedDocuments } from '../../validation/api-replies';
 import { CASE_ID_PARAMS } from './case-route-schemas';
-import { fileReply, replyRef } from './reply-schemas';
+import { fileReply, replyRef, SIGNED_LINK_QUERY } from './reply-schemas';
 
 /**
  * Signed contract documents (issue 30): a member lists the PDFs of their own case (another
@@ -79,14 +79,7 @@ export async function signedDocumentsRoutes(
           required: ['id'],
           properties: { id: { type: 'integer', title: '文件編號' } },
         },
-        querystring: {
-          type: 'object',
-          required: ['expires', 'signature'],
-          properties: {
-            expires: { type: 'integer', title: '連結期限' },
-            signature: { type: 'string', title: '連結簽章', maxLength: 100 },
-          },
-        },
+        querystring: SIGNED_LINK_QUERY,
         response: { 200: fileReply('已簽署的契約 PDF', ['application/pdf']) },
       },
     },
