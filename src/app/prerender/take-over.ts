@@ -1,4 +1,3 @@
-import { loadForm } from '../../forms/load-form';
 import type { AppRouter } from '../App';
 import type { PrerenderManifest } from './prerender-manifest';
 
@@ -42,7 +41,15 @@ function routerReady(router: AppRouter): Promise<void> {
   });
 }
 
+/** Loads the forms a prerendered page draws; the form engine is fetched only for such a page. */
+async function loadForms(names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  // Not imported statically: the engine (RJSF, the form widgets) would join the entry every page evaluates.
+  const { loadForm } = await import('../../forms/load-form');
+  await Promise.all(names.map((name) => loadForm(name)));
+}
+
 /** Loads what the prerendered page draws (its route's code and its forms) before the app takes it over. */
 export async function prepareTakeOver(manifest: PrerenderManifest, router: AppRouter): Promise<void> {
-  await Promise.all([routerReady(router), ...manifest.forms.map((name) => loadForm(name))]);
+  await Promise.all([routerReady(router), loadForms(manifest.forms)]);
 }
