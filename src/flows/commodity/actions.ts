@@ -3,13 +3,10 @@ import type { MidClause } from '../../api/v2/reference';
 import type { ClientFile } from '../../api/v2/types/common';
 import type { CommodityLoginData, FileCategory, SubmittedApplication } from '../../api/v2/types/commodity';
 import { asyncActions } from '../../store/async-actions';
-import type { CommodityForms } from './model/form-data';
+import type { CommodityForms, CommodityStep } from './model/form-data';
 import type { RevisionNote } from './model/wizard-revisions';
 
-/** The five form steps of the wizard (step 6 is the finish page). */
-export type CommodityStep = 1 | 2 | 3 | 4 | 5;
-/** The forms behind steps 1–4 by name (step 5 is the summary and the contracts). */
-export type FormStepName = keyof CommodityForms;
+export type { CommodityStep, FormStepName } from './model/form-data';
 /** The three contracts agreed on step 5 (each opened on its own page). */
 export type ContractName = 'installment' | 'platform' | 'sale';
 

@@ -1,9 +1,9 @@
 import { Typography } from 'antd';
-import { articleNumber, WIDE_SPACE, type ContractDocument } from './contract-doc';
+import { articleHeading, type ContractDocument } from '../../../contracts/contract-document';
 
 /** One contract document as a readable text: title, parties, preamble, articles, closing. */
 export function ContractDocumentView({ document }: { document: ContractDocument }) {
-  const { title, parties, preamble, articles, numbered, closing, version } = document;
+  const { title, parties, preamble, articles, closing, version } = document;
   return (
     <article className="fenqi-contract-doc" aria-label={title}>
       <Typography.Title level={2} className="fenqi-contract-doc-title">
@@ -32,7 +32,7 @@ export function ContractDocumentView({ document }: { document: ContractDocument 
       {articles.map((article, index) => (
         <section key={article.heading} className="fenqi-contract-article">
           <Typography.Title level={3} className="fenqi-contract-article-title">
-            {numbered ? `${articleNumber(index + 1)}${WIDE_SPACE}${article.heading}` : article.heading}
+            {articleHeading(document, index)}
           </Typography.Title>
           {article.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

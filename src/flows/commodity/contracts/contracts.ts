@@ -2,7 +2,7 @@ import type { ClientFile } from '../../../api/v2/types/common';
 import type { FileCategory } from '../../../forms/form-context';
 import type { ContractName } from '../actions';
 import type { CommodityState } from '../slice';
-import type { ContractDocument } from './contract-doc';
+import type { ContractDocument } from '../../../contracts/contract-document';
 import type { ContractTerms } from './contract-terms';
 import { installmentContract, promissoryNote } from './installment-contract';
 import { platformContract } from './platform-contract';

@@ -129,3 +129,8 @@ export interface CommodityForms {
   applicant: ApplicantForm;
   product: ProductForm;
 }
+
+/** The five form steps of the wizard (step 6 is the finish page). */
+export type CommodityStep = 1 | 2 | 3 | 4 | 5;
+/** The forms behind steps 1–4 by name (step 5 is the summary and the contracts). */
+export type FormStepName = keyof CommodityForms;

@@ -4,7 +4,7 @@ import type { RevisionFieldProblem, RevisionStep } from '../../../forms/revision
 import type { ServerFieldError } from '../../../forms/server-errors';
 import type { FormModule } from '../../../validation/form-module';
 import { createFormValidator } from '../../../validation/form-validator';
-import type { CommodityStep, FormStepName } from '../actions';
+import type { CommodityStep, FormStepName } from './form-data';
 
 /*
  * Form revisions in the commodity wizard (issue 30): the forms of steps 1–4, the revisions every

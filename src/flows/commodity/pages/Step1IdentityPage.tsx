@@ -19,7 +19,7 @@ import { revisionErrorsOf } from '../model/wizard-revisions';
 import { selectCommodity, type WithCommodity } from '../selectors';
 import { formChanged, idCheckActions, identityActions, localRestoreRequested } from '../actions';
 import { applicantWithIdCard, readIdCardNo } from './id-card-fill';
-import { sameFormData } from './same-form-data';
+import { sameFormData } from '../../../forms/same-form-data';
 
 const MID_CLAUSE_REQUIRED = '請勾選同意條款';
 const CHECKING_MEMBER = '正在確認您的會員身分，請稍候再按「下一步」';

@@ -16,7 +16,7 @@ import { revisionErrorsOf } from '../model/wizard-revisions';
 import { fieldErrorsOfStep } from '../sagas/wire-paths';
 import { selectChosenPlan, selectCommodity, selectPlans } from '../selectors';
 import { formChanged, quoteActions, stepSaveActions, type QuoteInput } from '../actions';
-import { sameFormData } from './same-form-data';
+import { sameFormData } from '../../../forms/same-form-data';
 
 /** Waits for a pause in typing the amount, so a quote is not asked for every digit. */
 const QUOTE_DEBOUNCE_MS = 400;

@@ -11,7 +11,7 @@ import { fieldErrorsOfStep } from '../sagas/wire-paths';
 import { revisionErrorsOf } from '../model/wizard-revisions';
 import { selectCommodity } from '../selectors';
 import { formChanged, stepSaveActions } from '../actions';
-import { sameFormData } from './same-form-data';
+import { sameFormData } from '../../../forms/same-form-data';
 
 /**
  * Step 3, the applicant's data (schemas/commodityApplicant.json): step 2's career type and

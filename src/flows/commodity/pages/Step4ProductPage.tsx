@@ -15,7 +15,7 @@ import { fileCategoriesActions, formChanged, stepSaveActions } from '../actions'
 import { withExclusiveUploadCleared } from '../uploads/exclusive-fields';
 import { createFileUploader } from '../uploads/file-uploader';
 import { deleteRemovedFiles, removedFiles } from '../uploads/removed-files';
-import { sameFormData } from './same-form-data';
+import { sameFormData } from '../../../forms/same-form-data';
 
 /** The product fields a 422 of the application can name (wire path = form path). */
 const PRODUCT_PATHS = ['/productName', '/productModelNo'];

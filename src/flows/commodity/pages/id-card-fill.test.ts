@@ -1,5 +1,5 @@
 import { applicantWithIdCard, readIdCardNo } from './id-card-fill';
-import { sameFormData } from './same-form-data';
+import { sameFormData } from '../../../forms/same-form-data';
 
 describe('applicantWithIdCard', () => {
   it('fills what the card gave and keeps what it did not', () => {

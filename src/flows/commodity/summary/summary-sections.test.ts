@@ -1,6 +1,5 @@
 import { fullForms } from '../model/test-support';
-import { FORM_LABELS } from './form-labels';
-import { maskCard, summarySections } from './summary-sections';
+import { FORM_LABELS, maskCard, summarySections } from './summary-sections';
 
 const valueOf = (sections: ReturnType<typeof summarySections>, title: string, label: string) =>
   sections.find((s) => s.title === title)?.rows.find((r) => r.label === label)?.value;

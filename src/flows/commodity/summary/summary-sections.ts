@@ -4,15 +4,21 @@ import { fromTotalMonths } from '../../../forms/widgets/SeniorityWidget/seniorit
 import { addressLine } from '../contracts/contract-terms';
 import { CAREER_STUDENT, type CommodityForms, type ContactPersonForm } from '../model/form-data';
 import { CUSTOM_COMPUTER } from '../model/product-options';
-import { FORM_LABELS } from './form-labels';
+import applicantSchema from '../../../../schemas/commodityApplicant.json';
+import planSchema from '../../../../schemas/commodityPlan.json';
+import productSchema from '../../../../schemas/commodityProduct.json';
+import applicantUiSchema from '../../../../uischemas/commodityApplicant.json';
+import { formLabels } from '../../../forms/form-labels';
+import type { SummaryRow } from '../../../step-flow/summary/StepSummary';
 
-/** One answer of the summary. */
-export interface SummaryRow {
-  label: string;
-  value: string;
-}
+/** The words of the step 2, 3 and 4 forms (titles and option names from their files). */
+export const FORM_LABELS = {
+  plan: formLabels(planSchema),
+  applicant: formLabels(applicantSchema, applicantUiSchema),
+  product: formLabels(productSchema),
+} as const;
 
-/** A titled group of answers. */
+/** A titled group of the summary's answers. */
 export interface SummarySection {
   title: string;
   rows: SummaryRow[];

@@ -1,12 +1,7 @@
-import applicantSchema from '../../../../schemas/commodityApplicant.json';
-import planSchema from '../../../../schemas/commodityPlan.json';
-import productSchema from '../../../../schemas/commodityProduct.json';
-import applicantUiSchema from '../../../../uischemas/commodityApplicant.json';
-
 /*
- * The summary names each answer as the form did: field titles come from the schemas (their if/then
- * branches included) and option names from the uiSchemas' ui:enumNames, so renaming a field is
- * still an edit of the form files only.
+ * A form's words for a read-only recap: field titles come from the schema (its if/then branches
+ * included) and option names from the uiSchema's ui:enumNames, so renaming a field is still an
+ * edit of the form files only.
  */
 
 interface SchemaNode {
@@ -45,7 +40,8 @@ export interface FormLabels {
   option: (path: string, value: unknown) => string;
 }
 
-function labelsOf(schema: unknown, uiSchema: unknown = {}): FormLabels {
+/** The labels of a form from its schema and uiSchema (the JSON files themselves). */
+export function formLabels(schema: unknown, uiSchema: unknown = {}): FormLabels {
   const root = schema as SchemaNode;
   return {
     title: (path) => nodeAt(root, path.split('/'))?.title ?? path,
@@ -62,10 +58,3 @@ function labelsOf(schema: unknown, uiSchema: unknown = {}): FormLabels {
     },
   };
 }
-
-/** The labels of the step 2, 3 and 4 forms. */
-export const FORM_LABELS = {
-  plan: labelsOf(planSchema),
-  applicant: labelsOf(applicantSchema, applicantUiSchema),
-  product: labelsOf(productSchema),
-} as const;
