@@ -27,7 +27,7 @@ export const ROUTE_PAGES: Partial<Record<PathKey, PageLoader>> = {
 
   // auth flow pages
   login: () => import(/* webpackChunkName: "login" */ '../flows/auth/pages/LoginPage'),
-  memberHome: () => import(/* webpackChunkName: "auth" */ '../flows/auth/pages/MemberHomePage'),
+  memberHome: () => import(/* webpackChunkName: "home" */ '../flows/auth/pages/MemberHomePage'),
   fastLogin: () => import(/* webpackChunkName: "auth" */ '../flows/auth/pages/FastLoginPage'),
   forgotPwd: () => import(/* webpackChunkName: "auth" */ '../flows/auth/pages/ForgotPasswordPage'),
   forgotPwdLegacy: () => import(/* webpackChunkName: "auth" */ '../flows/auth/pages/ForgotPasswordPage'),
