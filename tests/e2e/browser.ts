@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { createStaticSite } from '../../src/server/static-site';
 import { CLIENT_DIR } from './client-dir';
 
@@ -44,6 +44,22 @@ export async function serveBuild(): Promise<{ baseUrl: string; stop: () => Promi
 }
 
 /** Waits until antd's help and error texts have finished animating in, so screenshots show them. */
+/**
+ * Waits until an antd dialog has finished opening. Its zoom-in moves the buttons while it runs, so
+ * a press made then (Playwright may find the box still for two frames before the motion starts)
+ * can land beside the button and the dialog stays open.
+ */
+export async function dialogOpened(dialog: Locator): Promise<void> {
+  await dialog.waitFor();
+  // One anonymous function: tsx would wrap named inner functions in a helper the page lacks.
+  await dialog
+    .page()
+    .waitForFunction(
+      (element) => !/-(appear|enter)\b/.test(element.className) && element.getAnimations().length === 0,
+      await dialog.elementHandle(),
+    );
+}
+
 export async function settleAnimations(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, settleAnimations } from './browser';
+import { ARTIFACTS, dialogOpened, settleAnimations } from './browser';
 import { logIn, startLiveApp, type LiveApp } from './live-app';
 
 /** 基本資料 with an edit not saved yet, the network already gone. */
@@ -20,6 +20,7 @@ async function openNewsFromDrawer(page: Page): Promise<void> {
   await page.getByRole('button', { name: '開啟會員選單' }).click();
   await page.getByRole('menuitem', { name: /最新消息/ }).click();
   const leave = page.getByRole('dialog').filter({ hasText: '尚有資料未儲存' });
+  await dialogOpened(leave);
   await leave.getByRole('button', { name: '離開' }).click();
   await leave.waitFor({ state: 'hidden' });
 }
