@@ -3,7 +3,7 @@ import type { MidClause } from '../../api/v2/reference';
 import type { ClientFile } from '../../api/v2/types/common';
 import type { CommodityLoginData, FileCategory, SubmittedApplication } from '../../api/v2/types/commodity';
 import { asyncActions } from '../../store/async-actions';
-import type { CommodityForms, CommodityStep } from './model/form-data';
+import type { CommodityForms, CommodityStep, FormStepName } from './model/form-data';
 import type { RevisionNote } from './model/wizard-revisions';
 
 export type { CommodityStep, FormStepName } from './model/form-data';

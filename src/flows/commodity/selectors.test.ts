@@ -3,10 +3,8 @@ import {
   selectChosenPlan,
   selectChosenRate,
   selectFileCategoriesById,
-  selectFirstIncompleteStep,
   selectIsMember,
   selectNeedsPassword,
-  selectStepperItems,
   selectUnsynced,
 } from './selectors';
 import { initialCommodityState, type CommodityState } from './slice';
@@ -63,15 +61,6 @@ describe('commodity selectors', () => {
     expect(
       selectIsMember(root({ forms: typed, idCheck: { idCardNo: 'B123456780', isExistent: true } })),
     ).toBeNull();
-  });
-
-  it('gives stepper items (the same array while nothing changed) and the first step left', () => {
-    const state = root({ completed: [1, 2] });
-    const items = selectStepperItems(state, 3);
-    expect(items.map((i) => [i.step, i.complete, i.active])[2]).toEqual([3, false, true]);
-    expect(selectStepperItems(state, 3)).toBe(items);
-    expect(selectFirstIncompleteStep(state)).toBe(3);
-    expect(selectFirstIncompleteStep(root({ completed: [1, 2, 3, 4, 5] }))).toBe(6);
   });
 
   it('says when a new member must type the password again, and when edits are unsynced', () => {

@@ -2,9 +2,8 @@ import type { InterestPlan, InterestRate } from '../../api/v2/interest-plans';
 import type { FileCategory } from '../../api/v2/types/commodity';
 import type { ServerFieldError } from '../../forms/server-errors';
 import { fieldErrorsOfStep } from './sagas/wire-paths';
-import type { CommodityStep, FormStepName } from './actions';
+import type { FormStepName } from './actions';
 import type { CommodityState } from './slice';
-import { stepperItems, type StepperItem } from './stepper-state';
 
 /** The root state as far as the commodity wizard reads it (mounted under `commodity`). */
 export interface WithCommodity {
@@ -66,27 +65,6 @@ export const selectIsMember = (state: WithCommodity): boolean | null => {
 /** The ID number of the application (step 1). */
 export const selectIdCardNo = (state: WithCommodity): string | null =>
   state.commodity.forms.identity.idCardNo ?? null;
-
-const itemsByStep = new Map<number, (completed: CommodityStep[]) => StepperItem[]>();
-
-/** The six stepper items for the page of `step` (1–6); the same array while nothing changed. */
-export function selectStepperItems(state: WithCommodity, step: number): StepperItem[] {
-  let items = itemsByStep.get(step);
-  if (!items) {
-    items = lastResult((completed: CommodityStep[]) => stepperItems(step, completed));
-    itemsByStep.set(step, items);
-  }
-  return items(state.commodity.completed);
-}
-
-/** The first of steps 1–5 not yet complete, or 6 when all five are (the application can be sent). */
-export const selectFirstIncompleteStep = (state: WithCommodity): CommodityStep | 6 => {
-  const { completed } = state.commodity;
-  for (let step = 1; step <= 5; step += 1) {
-    if (!completed.includes(step as CommodityStep)) return step as CommodityStep;
-  }
-  return 6;
-};
 
 /** Whether step 1 is done in this session (a token is held), so drafts can be saved. */
 export const selectIdentityDone = (state: WithCommodity): boolean => state.commodity.applicantKind !== null;

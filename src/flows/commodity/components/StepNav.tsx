@@ -1,6 +1,6 @@
 import { StepNavButtons } from '../../../step-flow/StepNavButtons';
 import type { CommodityStep } from '../actions';
-import { COMMODITY_STEP_PATHS } from './WizardFrame';
+import { COMMODITY_STEP_PATHS } from '../commodity-flow';
 
 /** Props of the wizard's back / next buttons. */
 export interface StepNavProps {

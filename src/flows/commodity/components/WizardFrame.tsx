@@ -1,53 +1,34 @@
 import { Alert } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
-import {
-  selectCommodity,
-  selectFirstIncompleteStep,
-  selectStepperItems,
-  type WithCommodity,
-} from '../selectors';
-import { referenceActions, type CommodityStep } from '../actions';
-import type { CommodityState } from '../slice';
-import { allowedStep, STEP_TITLES, type StepperItem } from '../stepper-state';
 import { REVISION_NOTE } from '../../../forms/revision-check';
 import { DraftStatus } from '../../../step-flow/DraftStatus';
 import { StepFrame } from '../../../step-flow/StepFrame';
+import { firstOpenStep, flowStepperItems } from '../../../step-flow/stepper-items';
+import { COMMODITY_FLOW, COMMODITY_STEP_PATHS, stepKeyOf } from '../commodity-flow';
+import type { CommodityStep } from '../model/form-data';
+import { referenceActions } from '../actions';
+import { selectCommodity, type WithCommodity } from '../selectors';
 import '../commodity.css';
 
 /** A page of the wizard: the five form steps and the finish page (6). */
 export type WizardStep = CommodityStep | 6;
 
-/**
- * The wizard's routes by step. They mirror src/app/paths.ts (commodityStep1…5, commodityFinish),
- * which a flow may not import (layer rule).
- */
-export const COMMODITY_STEP_PATHS: Record<WizardStep, string> = {
-  1: '/member/commodity-loans/step1',
-  2: '/member/commodity-loans/step2',
-  3: '/member/commodity-loans/step3',
-  4: '/member/commodity-loans/step4',
-  5: '/member/commodity-loans/step5',
-  6: '/member/commodity-loans/finish',
-};
+/** The wizard's done steps as the engine names them. */
+const doneOf = (completed: readonly CommodityStep[]) => ({ completed: completed.map(stepKeyOf) });
 
 /**
- * The step a member asking for `step` may see: steps 1–5 by allowedStep (no skipping by URL,
- * back is free); the finish page only once the application was sent, else the first step left
- * to do (step 5 when all five are complete).
+ * The step a member asking for `step` may see, by the engine's rule (no skipping by URL, back is
+ * free): the first step before it not done yet, else the step; the finish page only once the
+ * application was sent, else the first step left to do (step 5 when all five are done).
  */
 export function guardedStep(step: WizardStep, state: WithCommodity): WizardStep {
-  const commodity: CommodityState = state.commodity;
-  if (step !== 6) return allowedStep(step, commodity.completed);
-  if (commodity.submit.data) return 6;
-  const first = selectFirstIncompleteStep(state);
-  return first === 6 ? 5 : first;
-}
-
-function stepStatus(item: StepperItem): 'process' | 'finish' | 'wait' {
-  if (item.active) return 'process';
-  return item.complete ? 'finish' : 'wait';
+  const { completed, submit } = state.commodity;
+  if (step === 6 && submit.data) return 6;
+  const open = firstOpenStep(COMMODITY_FLOW, doneOf(completed), step === 6 ? 5 : step - 1);
+  if (open >= 0) return (open + 1) as CommodityStep;
+  return step === 6 ? 5 : step;
 }
 
 /** Props of the frame every wizard page sits in. */
@@ -59,10 +40,11 @@ export interface WizardFrameProps {
 }
 
 /**
- * The wizard page frame: the six-step stepper (dots on phones), the step's title with the draft
- * status, and the content in a card at most 900 px wide. It loads the reference data (plans, file
- * categories, mid clause) once, shows 表單內容已更新 on the step the changed forms send the member
- * to (issue 30), and sends a member who may not be on `step` yet to the step to do.
+ * The wizard page frame: the engine's step frame with the wizard's six-step stepper (dots on
+ * phones), the step's title with the draft status, and the content in a card at most 900 px wide.
+ * It loads the reference data (plans, file categories, mid clause) once, shows 表單內容已更新 on
+ * the step the changed forms send the member to (issue 30), and sends a member who may not be on
+ * `step` yet to the step to do.
  */
 export function WizardFrame({ step, children, footer }: WizardFrameProps) {
   const dispatch = useDispatch();
@@ -70,7 +52,10 @@ export function WizardFrame({ step, children, footer }: WizardFrameProps) {
   const { reference, completed, draftSave, revisionNote } = useSelector(selectCommodity);
   const target = useSelector((state: WithCommodity) => guardedStep(step, state));
   const submitted = useSelector((state: WithCommodity) => state.commodity.submit.data !== null);
-  const items = useSelector((state: WithCommodity) => selectStepperItems(state, step));
+  const items = useMemo(
+    () => flowStepperItems(COMMODITY_FLOW, doneOf(completed), step - 1),
+    [completed, step],
+  );
 
   useEffect(() => {
     if (reference.status === 'none' && !reference.pending) dispatch(referenceActions.request());
@@ -80,21 +65,16 @@ export function WizardFrame({ step, children, footer }: WizardFrameProps) {
 
   // Going back by the stepper is allowed before the application is sent; forward needs 下一步.
   const goBack = (index: number) => {
-    const wanted = (index + 1) as WizardStep;
-    if (!submitted && wanted < step && wanted !== 6 && allowedStep(wanted, completed) === wanted) {
-      navigate(COMMODITY_STEP_PATHS[wanted]);
-    }
+    const open = firstOpenStep(COMMODITY_FLOW, doneOf(completed), index);
+    if (!submitted && index < step - 1 && open < 0) navigate(COMMODITY_FLOW.steps[index].path);
   };
+  const title = step === 6 ? COMMODITY_FLOW.finish.title : COMMODITY_FLOW.steps[step - 1].title;
 
   return (
     <StepFrame
-      items={items.map((item) => ({
-        title: item.title,
-        status: stepStatus(item),
-        disabled: submitted || item.step >= step,
-      }))}
+      items={items.map((item) => ({ ...item, disabled: submitted || item.disabled }))}
       current={step - 1}
-      title={STEP_TITLES[step - 1]}
+      title={title}
       aside={step !== 6 && <DraftStatus draftSave={draftSave} />}
       onStepClick={goBack}
       footer={footer}

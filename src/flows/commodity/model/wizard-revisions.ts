@@ -4,6 +4,7 @@ import type { RevisionFieldProblem, RevisionStep } from '../../../forms/revision
 import type { ServerFieldError } from '../../../forms/server-errors';
 import type { FormModule } from '../../../validation/form-module';
 import { createFormValidator } from '../../../validation/form-validator';
+import { COMMODITY_FLOW } from '../commodity-flow';
 import type { CommodityStep, FormStepName } from './form-data';
 
 /*
@@ -11,13 +12,11 @@ import type { CommodityStep, FormStepName } from './form-data';
  * draft save and the send carry, and where a refused send or a resumed draft takes the member.
  */
 
-/** The wizard's forms by step (the server's WIZARD_FORMS). */
-export const WIZARD_REVISION_STEPS: readonly (RevisionStep & { name: FormStepName })[] = [
-  { step: 1, form: 'commodityIdentity', name: 'identity' },
-  { step: 2, form: 'commodityPlan', name: 'plan' },
-  { step: 3, form: 'commodityApplicant', name: 'applicant' },
-  { step: 4, form: 'commodityProduct', name: 'product' },
-];
+/** The wizard's forms by step (the server's WIZARD_FORMS), from the wizard's steps. */
+export const WIZARD_REVISION_STEPS: readonly (RevisionStep & { name: FormStepName })[] =
+  COMMODITY_FLOW.steps.flatMap((step, index) =>
+    'form' in step ? [{ step: index + 1, form: step.form, name: step.key as FormStepName }] : [],
+  );
 
 /** The revisions of the wizard's forms in this build: `formRevisions` of a draft save and the send. */
 export function wizardFormRevisions(): Record<string, string> {

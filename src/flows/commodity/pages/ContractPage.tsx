@@ -4,13 +4,13 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { ContractSigning } from '../../../step-flow/contract/ContractSigning';
 import { signatureFile } from '../../../ui/signature-pad/signature-file';
 import { contractAgreed, type ContractName } from '../actions';
-import { COMMODITY_STEP_PATHS } from '../components/WizardFrame';
+import { COMMODITY_STEP_PATHS } from '../commodity-flow';
+import { guardedStep } from '../components/WizardFrame';
 import { ContractDocumentView } from '../contracts/ContractDocumentView';
 import { contractTermsOf } from '../contracts/contract-terms';
 import { contractOf, signatureFileOf } from '../contracts/contracts';
 import '../contracts/contracts.css';
 import { selectCommodity, type WithCommodity } from '../selectors';
-import { allowedStep } from '../stepper-state';
 import { createFileUploader } from '../uploads/file-uploader';
 
 /**
@@ -25,6 +25,7 @@ export function ContractPage({ name }: { name: ContractName }) {
   const navigate = useNavigate();
   const store = useStore<WithCommodity>();
   const commodity = useSelector(selectCommodity);
+  const target = useSelector((state: WithCommodity) => guardedStep(5, state));
   const upload = useMemo(() => createFileUploader({ dispatch }), [dispatch]);
   const [today] = useState(() => new Date());
   const documents = useMemo(
@@ -32,7 +33,6 @@ export function ContractPage({ name }: { name: ContractName }) {
     [contract, commodity, today],
   );
 
-  const target = allowedStep(5, commodity.completed);
   if (target !== 5) return <Navigate to={COMMODITY_STEP_PATHS[target]} replace />;
 
   const backToStep5 = () => navigate(COMMODITY_STEP_PATHS[5]);

@@ -11,7 +11,8 @@ import {
 } from 'redux';
 import type { InterestPlan } from '../../../api/v2/interest-plans';
 import { FenqiConfigProvider } from '../../../forms/locale';
-import { COMMODITY_STEP_PATHS, type WizardStep } from '../components/WizardFrame';
+import { COMMODITY_STEP_PATHS } from '../commodity-flow';
+import type { WizardStep } from '../components/WizardFrame';
 import type { CommodityReference } from '../actions';
 import { commodityReducer, initialCommodityState, type CommodityState } from '../slice';
 

@@ -8,7 +8,7 @@ import { clearLocalCopy, readLocalCopy } from '../local-forms';
 import type { PlanForm } from '../model/form-data';
 import { fixture } from '../model/test-support';
 import { draftDeleteActions, draftSaveActions, formChanged, stepSaveActions } from '../actions';
-import { COMMODITY_SAGA_PATHS } from './commodity-paths';
+import { COMMODITY_STEP_PATHS } from '../commodity-flow';
 import { TYPING_SAVE_DELAY_MS } from './drafts';
 import {
   deadAddress,
@@ -95,7 +95,7 @@ describe('draft saves against the real server', () => {
     v2Client.defaults.baseURL = await deadAddress();
     made.store.dispatch(formChanged('plan', plan));
     made.store.dispatch(stepSaveActions.request(2));
-    await until(() => made.navigations.includes(COMMODITY_SAGA_PATHS[3]), 'step 3');
+    await until(() => made.navigations.includes(COMMODITY_STEP_PATHS[3]), 'step 3');
     expect(made.commodity().completed).toEqual([1, 2]);
     expect(made.commodity().draftSave.status).toBe('fail');
     v2Client.defaults.baseURL = apiBase;
@@ -109,7 +109,7 @@ describe('draft saves against the real server', () => {
     made.store.dispatch(stepSaveActions.request(2));
     await until(() => made.commodity().stepSave.status === 'fail', 'the refused step');
     expect(made.commodity().stepSave.fieldErrors).toEqual([{ path: '/amount', message: expect.any(String) }]);
-    expect(made.navigations).not.toContain(COMMODITY_SAGA_PATHS[3]);
+    expect(made.navigations).not.toContain(COMMODITY_STEP_PATHS[3]);
     expect(made.commodity().completed).toEqual([1]);
     // The fields the server took are saved all the same.
     expect(await fetchCommodityDraft()).toMatchObject({ interestPlanId: 1, interestRateId: 13 });
@@ -118,10 +118,10 @@ describe('draft saves against the real server', () => {
   it('deletes the draft, forgets the local copy and goes back to step 1', async () => {
     made.store.dispatch(formChanged('plan', plan));
     made.store.dispatch(stepSaveActions.request(2));
-    await until(() => made.navigations.includes(COMMODITY_SAGA_PATHS[3]), 'step 3');
+    await until(() => made.navigations.includes(COMMODITY_STEP_PATHS[3]), 'step 3');
     await until(() => readLocalCopy(MEMBER.idCardNo) !== null, 'local copy');
     made.store.dispatch(draftDeleteActions.request());
-    await until(() => made.navigations.at(-1) === COMMODITY_SAGA_PATHS[1], 'step 1');
+    await until(() => made.navigations.at(-1) === COMMODITY_STEP_PATHS[1], 'step 1');
     expect(await fetchCommodityDraft()).toBeNull();
     expect(made.commodity().completed).toEqual([]);
     await sleep(700); // past the write throttle: the cleared store writes nothing back

@@ -26,7 +26,7 @@ import {
   type FormStepName,
 } from '../actions';
 import type { CommodityState } from '../slice';
-import { COMMODITY_SAGA_PATHS, nextStepPath } from './commodity-paths';
+import { COMMODITY_STEP_PATHS } from '../commodity-flow';
 import { isNetworkFailure, revisions, saveDraftNow, type SaveOutcome, type SaveReason } from './draft-save';
 import { COMMODITY_TOKEN_EXPIRED, showSkippedOutcome } from './skipped-outcome';
 import { fieldErrorsOfStep } from './wire-paths';
@@ -98,7 +98,7 @@ function* runStepSave({ payload: step }: Action<CommodityStep>) {
   // Step 5 is left by submitting (submit saga), never by a save.
   if (step === 5) return;
   const navigate: AppNavigate = yield getContext(NAVIGATE);
-  yield call(navigate, nextStepPath(step));
+  yield call(navigate, COMMODITY_STEP_PATHS[(step + 1) as CommodityStep]);
 }
 
 /**
@@ -125,7 +125,7 @@ function* runDraftDelete() {
   if (idCardNo) clearLocalCopy(idCardNo);
   yield put(draftDeleteActions.success());
   const navigate: AppNavigate = yield getContext(NAVIGATE);
-  yield call(navigate, COMMODITY_SAGA_PATHS[1]);
+  yield call(navigate, COMMODITY_STEP_PATHS[1]);
 }
 
 /** The draft watchers: background saves, debounced typing saves, reconnect, step saves, delete. */

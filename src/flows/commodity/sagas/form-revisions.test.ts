@@ -10,7 +10,7 @@ import { fixture } from '../model/test-support';
 import { toDraft } from '../model/to-draft';
 import { wizardFormRevisions } from '../model/wizard-revisions';
 import { draftSaveActions, formChanged, identityActions, referenceActions } from '../actions';
-import { COMMODITY_SAGA_PATHS } from './commodity-paths';
+import { COMMODITY_STEP_PATHS } from '../commodity-flow';
 import {
   makeCommodityStore,
   newMemberId,
@@ -105,7 +105,7 @@ describe('form revisions in the commodity wizard (issue 30)', () => {
 
     const made = newStore();
     await logIn(made);
-    expect(made.navigations).toEqual([COMMODITY_SAGA_PATHS[3]]);
+    expect(made.navigations).toEqual([COMMODITY_STEP_PATHS[3]]);
     const state = made.commodity();
     expect(state.revisionNote?.step).toBe(3);
     expect(state.revisionNote?.fieldErrors.map((e) => e.path)).toContain('/passbookNo');
@@ -131,7 +131,7 @@ describe('form revisions in the commodity wizard (issue 30)', () => {
 
     const made = newStore();
     await logIn(made);
-    expect(made.navigations).toEqual([COMMODITY_SAGA_PATHS[2]]);
+    expect(made.navigations).toEqual([COMMODITY_STEP_PATHS[2]]);
     expect(made.commodity().revisionNote).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { DRAFT_FORMATTING_TEXT } from '../model/from-draft';
 import { fixture } from '../model/test-support';
 import type { PlanForm } from '../model/form-data';
 import { draftLoadActions, formChanged, identityActions, stepSaveActions } from '../actions';
-import { COMMODITY_SAGA_PATHS } from './commodity-paths';
+import { COMMODITY_STEP_PATHS } from '../commodity-flow';
 import {
   makeCommodityStore,
   newMemberId,
@@ -73,7 +73,7 @@ describe('identity saga (step 1) against the real server', () => {
     await passStep1(made, MEMBER);
     made.store.dispatch(formChanged('plan', plan));
     made.store.dispatch(stepSaveActions.request(2));
-    await until(() => made.navigations.includes(COMMODITY_SAGA_PATHS[3]), 'step 3');
+    await until(() => made.navigations.includes(COMMODITY_STEP_PATHS[3]), 'step 3');
     expect(made.commodity().completed).toEqual([1, 2]);
     const draft = await fetchCommodityDraft();
     expect(draft).toMatchObject({ interestPlanId: 1, amount: 30000, installment: 12 });
@@ -93,7 +93,7 @@ describe('identity saga (step 1) against the real server', () => {
     await passStep1(made, MEMBER);
     made.store.dispatch(formChanged('plan', plan));
     made.store.dispatch(stepSaveActions.request(2));
-    await until(() => made.navigations.includes(COMMODITY_SAGA_PATHS[3]), 'step 3');
+    await until(() => made.navigations.includes(COMMODITY_STEP_PATHS[3]), 'step 3');
     await until(() => readLocalCopy(MEMBER.idCardNo)?.completed.length === 2, 'local copy written');
     made.stop();
     clearCommodityToken(); // the tab is gone, and sessionStorage with it
@@ -124,7 +124,7 @@ describe('identity saga (step 1) against the real server', () => {
     expect(draft?.applicant.idCardNo).toBe(idCardNo);
 
     made.store.dispatch(identityActions.request(input));
-    await until(() => made.navigations.filter((p) => p === COMMODITY_SAGA_PATHS[2]).length === 2, 'again');
+    await until(() => made.navigations.filter((p) => p === COMMODITY_STEP_PATHS[2]).length === 2, 'again');
     expect(draftToken()).toBe(token);
     clearLocalCopy(idCardNo);
   });

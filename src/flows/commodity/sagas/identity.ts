@@ -21,7 +21,7 @@ import {
 } from '../actions';
 import type { CommodityState } from '../slice';
 import { readLocalCopy } from '../local-forms';
-import { COMMODITY_SAGA_PATHS } from './commodity-paths';
+import { COMMODITY_STEP_PATHS } from '../commodity-flow';
 import { revisions } from './draft-save';
 import { loadDraft, mergeLocalCopy } from './load-draft';
 import { checkResumedRevisions } from './revision-resume';
@@ -98,7 +98,7 @@ function* runIdentity({ payload }: Action<IdentityInput>) {
   // A draft saved under older forms opens at the first step to confirm (issue 30).
   const confirm: CommodityStep | null = yield* checkResumedRevisions(draft);
   const navigate: AppNavigate = yield getContext(NAVIGATE);
-  yield call(navigate, COMMODITY_SAGA_PATHS[confirm ?? 2]);
+  yield call(navigate, COMMODITY_STEP_PATHS[confirm ?? 2]);
 }
 
 /** The step-1 watcher. */

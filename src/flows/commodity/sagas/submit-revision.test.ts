@@ -16,7 +16,7 @@ import {
 import type { ApplicantForm, PlanForm } from '../model/form-data';
 import { fixture } from '../model/test-support';
 import { fileStored, formChanged, stepSaveActions, submitActions } from '../actions';
-import { COMMODITY_SAGA_PATHS } from './commodity-paths';
+import { COMMODITY_STEP_PATHS } from '../commodity-flow';
 import {
   installCookieJar,
   makeCommodityStore,
@@ -60,7 +60,7 @@ afterAll(async () => {
 async function nextStep(step: 2 | 3 | 4) {
   made.store.dispatch(stepSaveActions.request(step));
   await until(
-    () => made.navigations.includes(COMMODITY_SAGA_PATHS[(step + 1) as 3 | 4 | 5]),
+    () => made.navigations.includes(COMMODITY_STEP_PATHS[(step + 1) as 3 | 4 | 5]),
     `after ${step}`,
   );
 }
@@ -119,7 +119,7 @@ it('takes a send refused for a changed form to its step with the note and the ne
     step: 3,
     fieldErrors: [{ path: '/companyTaxId', message: '表單內容已更新，請確認以下欄位：公司統一編號' }],
   });
-  expect(made.navigations.at(-1)).toBe(COMMODITY_SAGA_PATHS[3]);
+  expect(made.navigations.at(-1)).toBe(COMMODITY_STEP_PATHS[3]);
   // Nothing typed is lost.
   expect(state.forms.applicant.passbookNo).toBe(applicant.passbookNo);
   expect(state.forms.product.productModelNo).toBe('iPhone 16 128GB');

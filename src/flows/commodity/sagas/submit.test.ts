@@ -14,7 +14,7 @@ import {
   submitActions,
   verifyMailActions,
 } from '../actions';
-import { COMMODITY_SAGA_PATHS } from './commodity-paths';
+import { COMMODITY_STEP_PATHS } from '../commodity-flow';
 import { PASSWORD_REQUIRED } from './submit';
 import {
   installCookieJar,
@@ -48,7 +48,7 @@ function newStore() {
 async function nextStep(made: CommodityTestStore, step: 2 | 3 | 4) {
   made.store.dispatch(stepSaveActions.request(step));
   await until(
-    () => made.navigations.includes(COMMODITY_SAGA_PATHS[(step + 1) as 3 | 4 | 5]),
+    () => made.navigations.includes(COMMODITY_STEP_PATHS[(step + 1) as 3 | 4 | 5]),
     `after ${step}`,
   );
 }
@@ -125,7 +125,7 @@ describe('submit saga against the real server', () => {
       formChanged('identity', { ...identity, password: 'abc12345', confirmPassword: 'abc12345' }),
     );
     reloaded.store.dispatch(submitActions.request());
-    await until(() => reloaded.navigations.includes(COMMODITY_SAGA_PATHS.finish), '/finish');
+    await until(() => reloaded.navigations.includes(COMMODITY_STEP_PATHS[6]), '/finish');
     const sent = reloaded.commodity().submit.data;
     expect(sent).toMatchObject({ caseNo: expect.any(String), isEmailVerified: false });
     expect(jar.cookies.get('access_token')).toBe(sent?.token);

@@ -16,7 +16,7 @@ import { toApplicationPayload } from '../model/to-application-payload';
 import { selectChosenPlan, type WithCommodity } from '../selectors';
 import { revisionNoteShown, submitActions, verifyMailActions } from '../actions';
 import { revisionRefusalOf, wizardFormRevisions } from '../model/wizard-revisions';
-import { COMMODITY_SAGA_PATHS } from './commodity-paths';
+import { COMMODITY_STEP_PATHS } from '../commodity-flow';
 
 /** The failure code when a new member's password was lost (a reload) and must be typed again. */
 export const PASSWORD_REQUIRED = 'password-required';
@@ -99,7 +99,7 @@ function* runSubmit() {
     const idCardNo = root.commodity.forms.identity.idCardNo;
     if (idCardNo) clearLocalCopy(idCardNo);
     const navigate: AppNavigate = yield getContext(NAVIGATE);
-    yield call(navigate, COMMODITY_SAGA_PATHS.finish);
+    yield call(navigate, COMMODITY_STEP_PATHS[6]);
   } catch (error) {
     const failure = toServerFailure(error, '申請送出失敗，請稍後再試');
     const note = revisionRefusalOf(error);
@@ -108,7 +108,7 @@ function* runSubmit() {
     if (note) {
       yield put(revisionNoteShown(note));
       const navigate: AppNavigate = yield getContext(NAVIGATE);
-      yield call(navigate, COMMODITY_SAGA_PATHS[note.step]);
+      yield call(navigate, COMMODITY_STEP_PATHS[note.step]);
     }
   } finally {
     yield put(canBackSet(true));

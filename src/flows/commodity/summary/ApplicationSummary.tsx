@@ -3,7 +3,7 @@ import type { FileCategory } from '../../../api/v2/types/commodity';
 import { useLookupLabels, type LookupLabelRequest } from '../../../forms/use-lookup-labels';
 import { StepSummary } from '../../../step-flow/summary/StepSummary';
 import { UploadsSummary, type UploadGroup } from '../../../step-flow/summary/UploadsSummary';
-import { COMMODITY_STEP_PATHS } from '../components/WizardFrame';
+import { COMMODITY_STEP_PATHS } from '../commodity-flow';
 import { useCommodityLookups } from '../lookups';
 import { unmatchedProductImageCategory } from '../model/case-file-ids';
 import type { CommodityForms, ProductForm } from '../model/form-data';

@@ -25,7 +25,7 @@ import {
   type IdentityInput,
 } from '../../actions';
 import { commodityReducer, type CommodityState } from '../../slice';
-import { COMMODITY_SAGA_PATHS } from '../commodity-paths';
+import { COMMODITY_STEP_PATHS } from '../../commodity-flow';
 
 /*
  * Test kit of the commodity sagas (imported by their tests only, node environment): the real
@@ -91,7 +91,7 @@ export async function passStep1(made: CommodityTestStore, input: IdentityInput):
   made.store.dispatch(midClauseAgreed(version, new Date().toISOString()));
   const before = made.navigations.length;
   made.store.dispatch(identityActions.request(input));
-  await until(() => made.navigations.slice(before).includes(COMMODITY_SAGA_PATHS[2]), 'step 2');
+  await until(() => made.navigations.slice(before).includes(COMMODITY_STEP_PATHS[2]), 'step 2');
 }
 
 /**
