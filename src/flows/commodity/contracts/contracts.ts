@@ -1,31 +1,23 @@
 import type { ClientFile } from '../../../api/v2/types/common';
-import type { FileCategory } from '../../../forms/form-context';
+import {
+  isAgreedAndSigned,
+  signatureIdsByCategory as signatureIdsOf,
+  type ContractSignature,
+  type FlowContract,
+} from '../../../step-flow/contract/flow-contract';
 import type { ContractName } from '../actions';
 import type { CommodityState } from '../slice';
-import type { ContractDocument } from '../../../contracts/contract-document';
 import type { ContractTerms } from './contract-terms';
 import { installmentContract, promissoryNote } from './installment-contract';
 import { platformContract } from './platform-contract';
 import { saleContract } from './sale-contract';
 
-/** One signature a contract needs: the server file category it is stored as. */
-export interface SignatureSlot {
-  category: FileCategory;
-  /** What the member signs, e.g. 本票. */
-  label: string;
-}
-
-/** A contract of step 5: its page, its documents and the signatures it takes. */
-export interface ContractDefinition {
+/** A contract of step 5 (the engine's contract step kind), filled with the application's terms. */
+export interface ContractDefinition extends FlowContract<ContractTerms> {
   name: ContractName;
-  title: string;
-  /** Its page; mirrors src/app/paths.ts, which a flow may not import (layer rule). */
-  path: string;
-  documents: (terms: ContractTerms) => ContractDocument[];
-  signatures: SignatureSlot[];
 }
 
-const slot = (id: number, name: string, label: string): SignatureSlot => ({
+const slot = (id: number, name: string, label: string): ContractSignature => ({
   category: { id, name, maxOnApply: 1 },
   label,
 });
@@ -66,30 +58,11 @@ export function contractOf(name: ContractName): ContractDefinition {
   return found;
 }
 
-/** The stored signature of a slot (the newest file of its category), if any. */
-export function signatureFileOf(
-  files: readonly ClientFile[],
-  signature: SignatureSlot,
-): ClientFile | undefined {
-  return files.filter((file) => file.fileCategoryId === String(signature.category.id)).at(-1);
-}
-
-/** Whether every signature of the contract is stored. */
-export function isSigned(files: readonly ClientFile[], contract: ContractDefinition): boolean {
-  return contract.signatures.every((signature) => signatureFileOf(files, signature) !== undefined);
-}
-
-/** Whether the contract was agreed and all its signatures are stored. */
-export function isAgreedAndSigned(
-  state: Pick<CommodityState, 'files' | 'contractsAgreedAt'>,
-  contract: ContractDefinition,
-): boolean {
-  return state.contractsAgreedAt[contract.name] !== null && isSigned(state.files, contract);
-}
-
 /** Whether all three contracts are agreed and signed: the application may be sent. */
 export function allContractsDone(state: Pick<CommodityState, 'files' | 'contractsAgreedAt'>): boolean {
-  return CONTRACTS.every((contract) => isAgreedAndSigned(state, contract));
+  return CONTRACTS.every((contract) =>
+    isAgreedAndSigned(state.contractsAgreedAt[contract.name], state.files, contract),
+  );
 }
 
 /**
@@ -97,10 +70,5 @@ export function allContractsDone(state: Pick<CommodityState, 'files' | 'contract
  * caseFileIds: the server attaches only the files named there, and requires the signatures.
  */
 export function signatureIdsByCategory(files: readonly ClientFile[]): Record<string, number> {
-  const ids: Record<string, number> = {};
-  for (const slot of CONTRACTS.flatMap((contract) => contract.signatures)) {
-    const file = signatureFileOf(files, slot);
-    if (file) ids[String(slot.category.id)] = file.id;
-  }
-  return ids;
+  return signatureIdsOf(CONTRACTS, files);
 }

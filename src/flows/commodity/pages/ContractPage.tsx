@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { ContractDocumentView } from '../../../step-flow/contract/ContractDocumentView';
 import { ContractSigning } from '../../../step-flow/contract/ContractSigning';
+import { signatureSlotsOf } from '../../../step-flow/contract/flow-contract';
 import { signatureFile } from '../../../ui/signature-pad/signature-file';
 import { contractAgreed, type ContractName } from '../actions';
 import { COMMODITY_STEP_PATHS } from '../commodity-flow';
 import { guardedStep } from '../components/WizardFrame';
-import { ContractDocumentView } from '../contracts/ContractDocumentView';
 import { contractTermsOf } from '../contracts/contract-terms';
-import { contractOf, signatureFileOf } from '../contracts/contracts';
-import '../contracts/contracts.css';
+import { contractOf } from '../contracts/contracts';
 import { selectCommodity, type WithCommodity } from '../selectors';
 import { createFileUploader } from '../uploads/file-uploader';
 
@@ -39,17 +39,13 @@ export function ContractPage({ name }: { name: ContractName }) {
   const sign = async (index: number, png: string) => {
     const { category } = contract.signatures[index];
     await upload(signatureFile(png, category.name), category, () => undefined);
-    const latest = store.getState().commodity.files;
-    return contract.signatures.map((slot) => signatureFileOf(latest, slot) !== undefined);
+    return signatureSlotsOf(store.getState().commodity.files, contract).map((slot) => slot.signed);
   };
 
   return (
     <ContractSigning
       title={contract.title}
-      slots={contract.signatures.map((slot) => {
-        const file = signatureFileOf(commodity.files, slot);
-        return { label: slot.label, signed: file !== undefined, imageUrl: file?.fileUrl };
-      })}
+      slots={signatureSlotsOf(commodity.files, contract)}
       agreedAt={commodity.contractsAgreedAt[name]}
       signerName={commodity.forms.applicant.name}
       backText="返回確認訂單"

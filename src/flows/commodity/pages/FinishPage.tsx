@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { WizardFrame } from '../components/WizardFrame';
 import { selectCommodity } from '../selectors';
 import { verifyMailActions } from '../actions';
-import '../contracts/contracts.css';
+import '../step5-finish.css';
 
 /** Where the finish page links; mirrors src/app/paths.ts, which a flow may not import (layer rule). */
 const FINISH_LINKS = { orders: '/member/order/list', memberHome: '/member' } as const;

@@ -2,8 +2,9 @@ import { Alert, Typography } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
 import { StepNav } from '../components/StepNav';
 import { WizardFrame } from '../components/WizardFrame';
-import { ContractAgreementList } from '../contracts/ContractAgreementList';
-import { allContractsDone } from '../contracts/contracts';
+import { ContractList } from '../../../step-flow/contract/ContractList';
+import { allContractsDone, CONTRACTS } from '../contracts/contracts';
+import '../step5-finish.css';
 import { selectCommodity, selectFileCategoriesById } from '../selectors';
 import { formChanged, submitActions } from '../actions';
 import { ApplicationSummary } from '../summary/ApplicationSummary';
@@ -40,7 +41,7 @@ export default function Step5ConfirmPage() {
         <Typography.Title level={2} className="fenqi-summary-title">
           契約與簽名
         </Typography.Title>
-        <ContractAgreementList state={commodity} />
+        <ContractList contracts={CONTRACTS} agreedAt={commodity.contractsAgreedAt} files={files} />
       </section>
       {submit.status === 'fail' && (
         <Alert

@@ -2,36 +2,39 @@ import { CheckCircleFilled, ExclamationCircleOutlined } from '@ant-design/icons'
 import { Button, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
-import type { CommodityState } from '../slice';
-import { CONTRACTS, isAgreedAndSigned, isSigned } from './contracts';
-import './contracts.css';
+import type { ClientFile } from '../../api/v2/types/common';
+import { isAgreedAndSigned, isSigned, type FlowContract } from './flow-contract';
+import './contract-kind.css';
 
-/** The state of one contract in words. */
-function stateOf(state: Pick<CommodityState, 'files' | 'contractsAgreedAt'>, index: number) {
-  const contract = CONTRACTS[index];
-  const agreedAt = state.contractsAgreedAt[contract.name];
-  if (isAgreedAndSigned(state, contract)) {
+/** Props of a step's list of contracts. */
+export interface ContractListProps {
+  contracts: readonly FlowContract<never>[];
+  /** When each contract (by name) was agreed, or null. */
+  agreedAt: Readonly<Record<string, string | null>>;
+  /** The flow's stored files (the signatures among them). */
+  files: readonly ClientFile[];
+}
+
+/** Where one contract stands, in words. */
+function standing(contract: FlowContract<never>, agreedAt: string | null, files: readonly ClientFile[]) {
+  if (isAgreedAndSigned(agreedAt, files, contract)) {
     return { done: true, text: `已同意 ${dayjs(agreedAt).format('YYYY/MM/DD HH:mm')}` };
   }
   // Agreed earlier but a signature is gone (removed, or not on the server any more).
-  if (agreedAt && !isSigned(state.files, contract)) return { done: false, text: '簽名未完成，請重新簽署' };
+  if (agreedAt && !isSigned(files, contract)) return { done: false, text: '簽名未完成，請重新簽署' };
   return { done: false, text: '尚未同意' };
 }
 
 /**
- * Step 5's three contracts: each with 已同意 and the time once agreed and signed, otherwise
- * 閱讀並同意 to its page.
+ * A step's contracts (the contract step kind): each with 已同意 and the time once agreed and
+ * signed, otherwise 閱讀並同意 to its page.
  */
-export function ContractAgreementList({
-  state,
-}: {
-  state: Pick<CommodityState, 'files' | 'contractsAgreedAt'>;
-}) {
+export function ContractList({ contracts, agreedAt, files }: ContractListProps) {
   const navigate = useNavigate();
   return (
     <ul className="fenqi-contract-list" aria-label="契約">
-      {CONTRACTS.map((contract, index) => {
-        const { done, text } = stateOf(state, index);
+      {contracts.map((contract) => {
+        const { done, text } = standing(contract, agreedAt[contract.name] ?? null, files);
         return (
           <li key={contract.name} className="fenqi-contract-item" data-done={done}>
             <div className="fenqi-contract-item-text">

@@ -1,7 +1,8 @@
 import { Typography } from 'antd';
-import { articleHeading, type ContractDocument } from '../../../contracts/contract-document';
+import { articleHeading, type ContractDocument } from '../../contracts/contract-document';
+import './contract-kind.css';
 
-/** One contract document as a readable text: title, parties, preamble, articles, closing. */
+/** One contract document of a contract page as a readable text: title, parties, preamble, articles, closing. */
 export function ContractDocumentView({ document }: { document: ContractDocument }) {
   const { title, parties, preamble, articles, closing, version } = document;
   return (
