@@ -1,5 +1,6 @@
 import { loadAppConfig } from '../api/app-config';
 import { installApiErrorHandling } from '../api/errors/install-error-interceptor';
+import { startPageQueue } from '../api/offline/queue/page-queue';
 import type { AppStore } from '../store/create-store';
 import type { AppRouter } from './App';
 import { createFenqiStore, type AppState } from './app-store';
@@ -34,5 +35,7 @@ export async function startApp(): Promise<StartedApp> {
     }),
     () => location().pathname,
   );
+  // What an earlier visit queued offline goes now, if there is a network (issue 29 item 5).
+  startPageQueue();
   return { router, store, sagaTask, register };
 }

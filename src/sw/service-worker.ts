@@ -8,6 +8,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
+import { registerQueueSync } from './queue-sync';
 
 /**
  * The parts of the service worker global this file uses. The project's TypeScript lib is the
@@ -49,6 +50,10 @@ setCatchHandler(async ({ request }) => {
 
 // The API (member data) is never touched: no route matches /api, so the browser fetches it as if
 // there were no worker, and nothing of a member's is kept in a cache here.
+
+// The offline queue's Background Sync: uploads and sends made offline go when the network is
+// back, also with no page open (./queue-sync.ts).
+registerQueueSync();
 
 // A new build's worker waits until the member accepts 新版本已就緒 → 重新整理: the page then sends
 // workbox-window's messageSkipWaiting() (src/sw/register-service-worker.ts).

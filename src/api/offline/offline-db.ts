@@ -1,14 +1,18 @@
 /**
  * The app's IndexedDB database of member data kept for offline use (issue 29): one object store
  * per kind, every record under a key that starts with its owner (a member or a guest link), so a
- * logout can remove all of it. Plain IndexedDB behind four promises: no library for so little.
+ * logout can remove all of it. Plain IndexedDB behind a few promises: no library for so little.
+ * The service worker opens it too (the offline queue's Background Sync), so nothing here needs a
+ * window.
  */
 
 /** The database's name (tests and the logout read it). */
 export const OFFLINE_DB = 'fenqi-offline';
-/** The object stores: the last replies of member pages. */
-export type OfflineStore = 'replies';
-const STORES: readonly OfflineStore[] = ['replies'];
+/** The object stores: the last replies of member pages, and the offline queue's items. */
+export type OfflineStore = 'replies' | 'queue';
+const STORES: readonly OfflineStore[] = ['replies', 'queue'];
+/** Version 2 added the offline queue's store. */
+const VERSION = 2;
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -21,7 +25,7 @@ let opened: Promise<IDBDatabase> | null = null;
 
 function openDb(): Promise<IDBDatabase> {
   opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const req = indexedDB.open(OFFLINE_DB, 1);
+    const req = indexedDB.open(OFFLINE_DB, VERSION);
     req.onupgradeneeded = () => {
       for (const store of STORES)
         if (!req.result.objectStoreNames.contains(store)) req.result.createObjectStore(store);
@@ -57,6 +61,18 @@ export async function readRecord<T>(store: OfflineStore, key: string): Promise<T
 export async function writeRecord(store: OfflineStore, key: string, value: unknown): Promise<void> {
   const db = await openDb();
   await request(db.transaction(store, 'readwrite').objectStore(store).put(value, key));
+}
+
+/** Every record of a store (its keys' order). */
+export async function readAllRecords<T>(store: OfflineStore): Promise<T[]> {
+  const db = await openDb();
+  return request<T[]>(db.transaction(store).objectStore(store).getAll());
+}
+
+/** Removes the record under `key` (none there: nothing happens). */
+export async function deleteRecord(store: OfflineStore, key: string): Promise<void> {
+  const db = await openDb();
+  await request(db.transaction(store, 'readwrite').objectStore(store).delete(key));
 }
 
 /** Removes the whole database: every member's and guest link's records (logout, a new login). */

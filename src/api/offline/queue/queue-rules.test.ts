@@ -5,7 +5,7 @@ import {
   QUEUE_MAX_AGE_MS,
   type QueuedSend,
   type SendOutcome,
-} from './send-queue';
+} from './queue-rules';
 
 const NOW = 1_800_000_000_000;
 

@@ -10,7 +10,7 @@
 export interface QueuedSend {
   /** Also the request's Idempotency-Key: the same for every attempt. */
   id: string;
-  /** Whose it is (a member's hash or a guest link): a logout asks about and removes only theirs. */
+  /** Whose it is (a hash of the credential it carries, or a guest link's address): 待送出 n 項 counts by it. */
   owner: string;
   /** Sends of one flow go out in order; a refused one holds the later ones of its group back. */
   group: string;
@@ -24,17 +24,26 @@ export interface QueuedSend {
   refusal?: { status: number; message: string };
 }
 
-/** How one attempt went. */
+/**
+ * How one attempt went: stored (with the server's reply), no usable answer (no network, or a
+ * passing fault such as 503 or 409 while the same key is still being answered: tried again
+ * later), or refused (a 4xx the member must act on, with its zh-TW message).
+ */
 export type SendOutcome =
-  { kind: 'sent' } | { kind: 'no-network' } | { kind: 'refused'; status: number; message: string };
+  | { kind: 'sent'; reply?: unknown }
+  | { kind: 'no-network' }
+  | { kind: 'refused'; status: number; message: string };
 
 /** What a drain did, for the page to show (待送出 n 項, a refusal at its field, an expiry). */
-export interface DrainReport {
-  sent: QueuedSend[];
-  refused: QueuedSend[];
-  expired: QueuedSend[];
+export interface DrainReport<T extends QueuedSend = QueuedSend> {
+  /** Stored by the server; each with the reply its attempt got. */
+  sent: (T & { reply?: unknown })[];
+  refused: T[];
+  expired: T[];
   /** Still waiting (offline again, backing off, or held behind a refusal of their group). */
-  waiting: QueuedSend[];
+  waiting: T[];
+  /** An attempt found no usable answer: the drain stopped there. */
+  stoppedOffline: boolean;
 }
 
 /** An item not sent within this time is handed back to the member (the drafts' 7 days). */
@@ -53,12 +62,12 @@ export function backoffMs(attempts: number): number {
  * one. Every item comes back in exactly one list of the report; `sent` and `expired` are for the
  * caller to remove from its store, the others to write back.
  */
-export async function drainQueue(
-  items: readonly QueuedSend[],
-  send: (item: QueuedSend) => Promise<SendOutcome>,
+export async function drainQueue<T extends QueuedSend>(
+  items: readonly T[],
+  send: (item: T) => Promise<SendOutcome>,
   now: number,
-): Promise<DrainReport> {
-  const report: DrainReport = { sent: [], refused: [], expired: [], waiting: [] };
+): Promise<DrainReport<T>> {
+  const report: DrainReport<T> = { sent: [], refused: [], expired: [], waiting: [], stoppedOffline: false };
   const heldGroups = new Set<string>();
   let offline = false;
   for (const item of [...items].sort((a, b) => a.queuedAt - b.queuedAt)) {
@@ -79,12 +88,13 @@ export async function drainQueue(
     }
     const outcome = await send(item);
     if (outcome.kind === 'sent') {
-      report.sent.push(item);
+      report.sent.push({ ...item, reply: outcome.reply });
     } else if (outcome.kind === 'refused') {
       heldGroups.add(item.group);
       report.refused.push({ ...item, refusal: { status: outcome.status, message: outcome.message } });
     } else {
       offline = true;
+      report.stoppedOffline = true;
       const attempts = item.attempts + 1;
       report.waiting.push({ ...item, attempts, nextAttemptAt: now + backoffMs(attempts) });
     }
