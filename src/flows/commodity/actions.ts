@@ -109,8 +109,6 @@ export const stepSaveActions = asyncActions<'commodity/stepSave', CommodityStep,
 );
 /** POST /members/commodity-cases with the §3 payload; success goes to /finish. */
 export const submitActions = asyncActions<'commodity/submit', void, SubmittedApplication>('commodity/submit');
-/** POST /members/send-verified-email from /finish when the email is not verified yet. */
-export const verifyMailActions = asyncActions<'commodity/verifyMail', void, string>('commodity/verifyMail');
 
 /** A step's form changed (the whole form data of that step). */
 export const formChanged = <K extends FormStepName>(step: K, data: CommodityForms[K]) => ({

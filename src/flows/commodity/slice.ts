@@ -27,7 +27,6 @@ import {
   revisionNoteShown,
   stepSaveActions,
   submitActions,
-  verifyMailActions,
   type ApplicantKind,
   type CommodityReference,
   type CommodityStep,
@@ -60,7 +59,6 @@ export interface CommodityState {
   draftSave: CallState & { savedAt: string | null };
   stepSave: CallState & { step: CommodityStep | null; fieldErrors: ServerFieldError[] };
   submit: CallState & { data: SubmittedApplication | null; fieldErrors: ServerFieldError[] };
-  verifyMail: CallState;
   /** Bumped by every change the draft carries; the draft is unsynced while above syncedRevision. */
   revision: number;
   syncedRevision: number;
@@ -80,7 +78,6 @@ export type CommodityAction =
   | AsyncActionOf<typeof draftDeleteActions>
   | AsyncActionOf<typeof stepSaveActions>
   | AsyncActionOf<typeof submitActions>
-  | AsyncActionOf<typeof verifyMailActions>
   | AsyncActionOf<typeof fileCategoriesActions>
   | ReturnType<typeof formChanged>
   | ReturnType<typeof midClauseAgreed>
@@ -115,7 +112,6 @@ export const initialCommodityState: CommodityState = {
   draftSave: { ...idleCall, savedAt: null },
   stepSave: { ...idleCall, step: null, fieldErrors: [] },
   submit: { ...idleCall, data: null, fieldErrors: [] },
-  verifyMail: idleCall,
   revision: 0,
   syncedRevision: 0,
   revisionNote: null,
@@ -233,12 +229,6 @@ export function commodityReducer(
         ...state,
         submit: { ...failedCall(a.payload), data: null, fieldErrors: a.payload.fieldErrors },
       };
-    case verifyMailActions.REQUEST:
-      return { ...state, verifyMail: startedCall() };
-    case verifyMailActions.SUCCESS:
-      return { ...state, verifyMail: succeededCall(a.payload) };
-    case verifyMailActions.FAILURE:
-      return { ...state, verifyMail: failedCall(a.payload) };
     case fileCategoriesActions.REQUEST:
       return { ...state, fileCategories: startedCall() };
     case fileCategoriesActions.SUCCESS: {

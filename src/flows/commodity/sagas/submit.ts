@@ -1,9 +1,8 @@
 import { forgetSubmitKey, submitKeyFor } from '../submit-key';
-import { all, call, getContext, put, select, takeLeading } from 'redux-saga/effects';
+import { call, getContext, put, select, takeLeading } from 'redux-saga/effects';
 import { clearCommodityToken, clearDraftToken } from '../../../api/commodity-token';
 import { startSession } from '../../../api/session-cookies';
 import { submitCommodityApplication } from '../../../api/v2/commodity-cases';
-import { sendVerifiedEmail, type VerificationMailSent } from '../../../api/v2/emails';
 import type { CommodityApplication, SubmittedApplication } from '../../../api/v2/types/commodity';
 import { canBackSet } from '../../../store/global-ui/actions';
 import { NAVIGATE, type AppNavigate } from '../../../store/navigation';
@@ -14,7 +13,7 @@ import { clearLocalCopy } from '../local-forms';
 import { fileIdsByCategory, toCaseFileIds } from '../model/case-file-ids';
 import { toApplicationPayload } from '../model/to-application-payload';
 import { selectChosenPlan, type WithCommodity } from '../selectors';
-import { revisionNoteShown, submitActions, verifyMailActions } from '../actions';
+import { revisionNoteShown, submitActions } from '../actions';
 import { revisionRefusalOf, wizardFormRevisions } from '../model/wizard-revisions';
 import { COMMODITY_STEP_PATHS } from '../commodity-flow';
 
@@ -115,21 +114,8 @@ function* runSubmit() {
   }
 }
 
-function* runVerifyMail() {
-  try {
-    const sent: VerificationMailSent = yield call(sendVerifiedEmail);
-    yield put(verifyMailActions.success(sent.message));
-  } catch (error) {
-    yield put(verifyMailActions.failure(toServerFailure(error, '驗證信寄送失敗，請稍後再試')));
-  }
-}
-
-/** The submit and verification-mail watchers. */
+/** The submit watcher. */
 export function* submitSaga() {
-  yield all([
-    // takeLeading: a double tap on 送出 must never send two applications (2013 "too frequent").
-    takeLeading(submitActions.REQUEST, runSubmit),
-    // takeLeading: one mail per tap while one is on its way.
-    takeLeading(verifyMailActions.REQUEST, runVerifyMail),
-  ]);
+  // takeLeading: a double tap on 送出 must never send two applications (2013 "too frequent").
+  yield takeLeading(submitActions.REQUEST, runSubmit);
 }
