@@ -22,6 +22,7 @@ import { createMailer } from './mail/mailer';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
+import { registerIdempotentUploads } from './plugins/idempotent-uploads';
 import { requestLogController } from './plugins/request-log';
 import { lazySerializers } from './plugins/lazy-serializers';
 import { registerSchemaFiles } from './plugins/schemas';
@@ -180,6 +181,8 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
     limits: { fileSize: uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
     throwFileSizeLimit: true,
   });
+  // Before the routes (and the API documentation, which lists the Idempotency-Key header).
+  registerIdempotentUploads(app, ctx);
   const https = ctx.config.publicUrl.startsWith('https:');
   registerSecurityHeaders(app, { https });
   registerUnsafeTextGuard(app);

@@ -1,6 +1,7 @@
 import { API_ERRORS, type ApiError } from '../api-error';
 import { authRequirementOf } from '../auth/request-auth';
 import { DEV_TOOL_PATHS } from '../plugins/dev-tools-guard';
+import { isUploadRoute, UPLOAD_IN_PROGRESS } from '../plugins/idempotent-uploads';
 import { ROUTE_ERROR_TABLE } from './route-error-table';
 
 /** One error a route may answer with: its status, catalogue code (spec §8) and zh-TW message. */
@@ -14,7 +15,7 @@ export interface DeclaredError {
 export interface RouteShape {
   method: string;
   url: string;
-  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown; consumes?: unknown };
   onRequest?: unknown;
 }
 
@@ -60,7 +61,9 @@ export function declaredErrorsOf(route: RouteShape): DeclaredError[] {
   const validation = route.url.startsWith('/api/v1/')
     ? declared(API_ERRORS.v1ParameterError())
     : VALIDATION_FAILED;
-  if (schema.body || schema.querystring || schema.params) add(validation);
+  if (schema.body || schema.querystring || schema.params || schema.headers) add(validation);
+  // An upload sent again with its Idempotency-Key while the first is still being stored.
+  if (isUploadRoute(route)) add({ status: 409, code: '409', message: UPLOAD_IN_PROGRESS });
   for (const error of ROUTE_ERROR_TABLE[routeKey(route.method, route.url)] ?? []) add(declared(error));
   if (DEV_TOOL_PATHS.test(route.url)) add(DEV_TOOL_HIDDEN);
   add(SERVER_BUSY);

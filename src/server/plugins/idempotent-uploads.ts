@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { isUniqueViolation } from '../accounts/unique-violation';
+import { ApiError } from '../api-error';
+import type { ServerContext } from '../context';
+import { IDEMPOTENCY_HEADERS, idempotencyKeyOf } from '../routes/case-route-schemas';
+
+/** Said to a retry that comes while the first request with its key is still being stored. */
+export const UPLOAD_IN_PROGRESS = '同一個檔案正在上傳中，請稍候再試';
+/** A claim older than this without a reply was left by a request that died: a retry takes it over. */
+const STALE_CLAIM_MS = 10 * 60_000;
+
+/** The upload's `Idempotency-Key` as the API document shows it (the same form as a send's key). */
+const UPLOAD_KEY_HEADERS = {
+  ...IDEMPOTENCY_HEADERS,
+  properties: {
+    'idempotency-key': {
+      ...IDEMPOTENCY_HEADERS.properties['idempotency-key'],
+      title: '上傳識別碼',
+      description: '同一個檔案的重送（例如回應遺失後重試）帶相同的識別碼，只會存一份檔案，並得到第一次的回應',
+    },
+  },
+} as const;
+
+/** A file upload: a POST whose body is a multipart form (routes/upload-body.ts). */
+export function isUploadRoute(route: {
+  method: string | readonly string[];
+  schema?: { consumes?: unknown };
+}): boolean {
+  const methods: readonly string[] = typeof route.method === 'string' ? [route.method] : route.method;
+  const consumes = route.schema?.consumes;
+  return methods.includes('POST') && Array.isArray(consumes) && consumes.includes('multipart/form-data');
+}
+
+/** Who sends: the member, a draft token, or (guest links) the address itself, which names the link. */
+function callerOf(request: FastifyRequest): string {
+  const auth = request.auth;
+  if (auth) return auth.memberId !== null ? `member:${auth.memberId}` : `token:${auth.tokenHash}`;
+  return `link:${request.url}`;
+}
+
+/** The stored key: the route and the caller (hashed, to fit the column) scope the client's key. */
+export function uploadKeyOf(route: string, caller: string, clientKey: string): string {
+  return `upload|${createHash('sha256').update(`${route}|${caller}`).digest('hex').slice(0, 32)}|${clientKey}`;
+}
+
+function storedKeyOf(request: FastifyRequest, clientKey: string): string {
+  return uploadKeyOf(`${request.method} ${request.routeOptions.url ?? ''}`, callerOf(request), clientKey);
+}
+
+const hooks = (value: unknown): unknown[] => (Array.isArray(value) ? value : value ? [value] : []);
+
+/**
+ * Every upload route honours an `Idempotency-Key` (issue 29: an offline queue retries an upload
+ * whose reply it never got): the first request with a key claims it before the file is read; a
+ * retry after it was answered gets the same reply (status and body) without reading or storing
+ * its file again, so a retry never makes a second file; a retry while the first is still being
+ * stored hears 409 (the client tries again later); a refused upload (4xx) or a failure frees the
+ * key, so the same request may be sent again. Keys are scoped by route and caller. The claim and
+ * the reply live in `idempotency_keys`, like the application sends' (db/idempotency.ts).
+ */
+export function registerIdempotentUploads(app: FastifyInstance, ctx: ServerContext): void {
+  const claims = new WeakMap<FastifyRequest, string>();
+
+  async function release(request: FastifyRequest): Promise<void> {
+    const key = claims.get(request);
+    if (key === undefined) return;
+    claims.delete(request);
+    await ctx.db.deleteFrom('idempotency_keys').where('key', '=', key).where('status', 'is', null).execute();
+  }
+
+  async function claimOrReplay(request: FastifyRequest, reply: FastifyReply) {
+    const clientKey = idempotencyKeyOf(request.headers);
+    if (clientKey === null) return;
+    const key = storedKeyOf(request, clientKey);
+    for (let round = 0; round < 2; round += 1) {
+      const row = await ctx.db
+        .selectFrom('idempotency_keys')
+        .select(['status', 'reply_json', 'created_at'])
+        .where('key', '=', key)
+        .executeTakeFirst();
+      if (row && row.status !== null && row.reply_json !== null) {
+        request.raw.resume(); // the file of a retry is not read, nor stored
+        return reply
+          .code(row.status)
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('idempotent-replayed', 'true')
+          .send(row.reply_json);
+      }
+      const now = ctx.clock();
+      if (row && now.getTime() - Date.parse(row.created_at) < STALE_CLAIM_MS)
+        throw new ApiError(409, '409', UPLOAD_IN_PROGRESS);
+      if (row)
+        await ctx.db
+          .deleteFrom('idempotency_keys')
+          .where('key', '=', key)
+          .where('created_at', '=', row.created_at)
+          .where('status', 'is', null)
+          .execute();
+      try {
+        await ctx.db.insertInto('idempotency_keys').values({ key, created_at: now.toISOString() }).execute();
+        claims.set(request, key);
+        return;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Another request with the same key claimed it a moment ago: look again.
+      }
+    }
+    throw new ApiError(409, '409', UPLOAD_IN_PROGRESS);
+  }
+
+  async function keepReply(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    const key = claims.get(request);
+    if (key === undefined) return payload;
+    const body =
+      typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+    if (reply.statusCode >= 200 && reply.statusCode < 300 && body !== null) {
+      claims.delete(request);
+      await ctx.db
+        .updateTable('idempotency_keys')
+        .set({ status: reply.statusCode, reply_json: body })
+        .where('key', '=', key)
+        .execute();
+    } else {
+      await release(request);
+    }
+    return payload;
+  }
+
+  app.addHook('onRoute', (route) => {
+    if (!isUploadRoute(route)) return;
+    // Documented (and its form checked) with the other request headers of the route.
+    route.schema = { ...route.schema, headers: route.schema?.headers ?? UPLOAD_KEY_HEADERS };
+    route.preHandler = [...hooks(route.preHandler), claimOrReplay] as RouteOptions['preHandler'];
+    // Before any other onSend (compression turns the body into a stream).
+    route.onSend = [keepReply, ...hooks(route.onSend)] as RouteOptions['onSend'];
+    route.onResponse = [...hooks(route.onResponse), release] as RouteOptions['onResponse'];
+    route.onRequestAbort = [...hooks(route.onRequestAbort), release] as RouteOptions['onRequestAbort'];
+  });
+}
