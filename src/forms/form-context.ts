@@ -1,3 +1,4 @@
+import type { ContractTextsSource } from '../ui/contract-text/use-contract-texts';
 import type { PendingInputs } from './typed-value';
 import type { ValueStore } from './value-store';
 
@@ -49,6 +50,11 @@ export interface FenqiFormContext {
   /** The file categories delivered by the server (or an older flow's document codes), by id. */
   fileCategories?: Record<string, FileCategory>;
   uploadFile?: FileUploader;
+  /**
+   * The contract texts the page shows (its disclosure's source): a `contractConsent` checkbox names
+   * their versions and cannot be ticked before they are shown.
+   */
+  contractTexts?: ContractTextsSource;
   /** Show the form schema's own title above the form (pages normally show their own heading). */
   showFormTitle?: boolean;
   /** The whole form's current data, for widgets whose options depend on other fields (tests, other hosts). */

@@ -1,3 +1,4 @@
+import { CONTRACT_TEXTS } from '../contracts/contract-texts';
 import { META_SCHEMA_BASE_URI, type JsonObject } from './json';
 import type { UiSources, WidgetSource } from './sources';
 import { FENQI_FIELD_DOCS, FENQI_WIDGET_DOCS, LOOKUP_DOCS, RJSF_WIDGET_DOCS } from './ui-docs';
@@ -118,6 +119,13 @@ const FENQI_OPTIONS: Record<string, JsonObject> = {
     description: 'fileUpload：可選的檔案類型（預設 image/*）。',
     examples: ['image/*', 'image/*,application/pdf'],
   },
+  contracts: {
+    type: 'array',
+    minItems: 1,
+    uniqueItems: true,
+    items: { enum: Object.keys(CONTRACT_TEXTS) },
+    description: 'contractConsent：勾選即同意的契約（contracts/ 的檔名，依頁面顯示的順序）。',
+  },
   unit: { ...TEXT, description: 'summary 欄位：數值後面的單位，例如 元、期。' },
   grouping: { ...FLAG, description: 'summary 欄位：false 時數字不加千分位（例如年份）。' },
   minYear: { type: 'integer', minimum: 1, description: 'rocDate／rocDateParts：最早的民國年（預設 1）。' },
@@ -188,6 +196,7 @@ function requiredOptions(uiSources: UiSources): JsonObject[] {
   const rules: [string[], string][] = [
     [['fileUpload'], 'fileCategory'],
     [['lookupSelect', 'lookupRadio'], 'lookup'],
+    [['contractConsent'], 'contracts'],
   ];
   return rules.map(([widgets, option]) => {
     if (!widgets.every(has)) throw new Error(`The registry has no widget ${widgets.join(' / ')} any more`);

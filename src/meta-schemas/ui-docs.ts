@@ -18,6 +18,8 @@ export const FENQI_WIDGET_DOCS: Readonly<Record<string, string>> = {
   fileUpload:
     '上傳檔案到 ui:options.fileCategory 的檔案類別（會壓縮、失敗重試）；欄位是陣列時可上傳多個檔案。資料存檔案網址。',
   signaturePad: '簽名板：會員手寫簽名，資料存 PNG 圖檔（data URL）。',
+  contractConsent:
+    '同意契約的勾選框：ui:options.contracts 列出同意的契約（contracts/ 的檔名），標籤寫出頁面顯示的契約版本（我已閱讀並同意分期付款契約 2026.11 版及本票 2026.11 版內容）；契約全文顯示前不能勾選。',
 };
 
 /** RJSF's own widget names (`ui:widget: "select"`). */

@@ -519,6 +519,9 @@ export const GET_CALLS: readonly ContractCall[] = [
   call('GET /api/v2/guests/guarantor/:id/contract-texts', GUARANTOR, () =>
     open(`${guarantorLink}/contract-texts`),
   ),
+  call('GET /api/v2/guarantor/contract-texts', 'the guarantor (case number and ID number)', (w) =>
+    open('/api/v2/guarantor/contract-texts', olderGuarantor(w)),
+  ),
   call('GET /api/v2/guests/vehicle-loans/signPath=:path/contract-texts', SIGNER, () =>
     open(`${vehicleLoanLink}/contract-texts`),
   ),

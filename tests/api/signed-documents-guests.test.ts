@@ -83,6 +83,71 @@ describe('guests and their signed documents', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('shows the older flow’s guarantor (case number + ID number) the same texts, and keeps each contract as its signature arrives', async () => {
+    const member = await createTestMember(server.ctx);
+    const { caseNo, id: caseId, guarantor } = await insertGuarantorCase(server.ctx, member.id);
+    const query = `appCaseNo=${caseNo}&id=a223456781`;
+    const texts = await server.app.inject({ url: `/api/v2/guarantor/contract-texts?${query}` });
+    expect(texts.statusCode).toBe(200);
+    const documents = texts.json().documents as Parameters<typeof contractLines>[0][];
+    expect(documents.map((document) => document.id)).toEqual(['guarantor-contract', 'guarantor-note']);
+    const contract = contractLines(documents[0]).join('\n');
+    expect(contract).toContain('主債務人：王○明');
+    expect(contract).toContain('身分證字號：A22****781');
+    expect(contract).toContain(`案件編號：${caseNo}`);
+    // The guest link of the same guarantor is shown the same texts.
+    const guest = await server.app.inject({
+      url: `/api/v2/guests/guarantor/${guarantor.signPath}/contract-texts`,
+    });
+    expect(guest.json()).toEqual(texts.json());
+    // Another ID number, or another case, reaches nothing.
+    for (const wrong of [`appCaseNo=${caseNo}&id=B223456782`, `appCaseNo=FQ0&id=A223456781`])
+      expect((await server.app.inject({ url: `/api/v2/guarantor/contract-texts?${wrong}` })).statusCode).toBe(
+        404,
+      );
+
+    // The older flow has no send: the page uploads each signature once the guarantor agreed.
+    const documentsOf = () =>
+      server.db
+        .selectFrom('signed_documents')
+        .select(['contract_id', 'signer_role', 'guarantor_id'])
+        .where('case_id', '=', caseId)
+        .orderBy('id')
+        .execute();
+    const png = await signature();
+    const upload = async (type: string) => {
+      const body = await multipartBody(
+        {},
+        { field: 'data', name: 'sign.png', type: 'image/png', bytes: png },
+      );
+      const res = await server.app.inject({
+        method: 'POST',
+        url: `/api/v2/guarantor/images/${type}?${query}`,
+        ...body,
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    await upload('15'); // an extra file signs nothing
+    expect(await documentsOf()).toEqual([]);
+    await upload('13');
+    expect(await documentsOf()).toEqual([
+      { contract_id: 'guarantor-contract', signer_role: 'guarantor', guarantor_id: guarantor.id },
+    ]);
+    await upload('12');
+    expect((await documentsOf()).map((row) => row.contract_id)).toEqual([
+      'guarantor-contract',
+      'guarantor-note',
+    ]);
+    // The guest door lists them to the same guarantor.
+    const listed = (
+      await server.app.inject({ url: `/api/v2/guests/guarantor/${guarantor.signPath}/signed-documents` })
+    ).json() as Listed;
+    expect(listed.documents.map((document) => document.contractId)).toEqual([
+      'guarantor-contract',
+      'guarantor-note',
+    ]);
+  });
+
   it('keeps the vehicle signer’s provider note once the signature is accepted', async () => {
     const member = await createTestMember(server.ctx);
     const { id: caseId, loan } = await insertVehicleLoanCase(server.ctx, member.id);

@@ -110,6 +110,10 @@ export function guessProbes(jpeg: Buffer): Record<string, GuessProbe> {
       method: 'GET',
       url: `/api/v2/guarantor/info?appCaseNo=${t.caseNo}&id=${id}`,
     }),
+    'GET /api/v2/guarantor/contract-texts': async (t, id) => ({
+      method: 'GET',
+      url: `/api/v2/guarantor/contract-texts?appCaseNo=${t.caseNo}&id=${id}`,
+    }),
     'PUT /api/v2/guarantor/info': async (t, id) => ({
       method: 'PUT',
       url: `/api/v2/guarantor/info?appCaseNo=${t.caseNo}&id=${id}`,

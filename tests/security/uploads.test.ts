@@ -206,16 +206,19 @@ describe('upload attacks on every upload route of the API document', () => {
     expect(problems).toEqual([]);
   });
 
-  it('leaves no temp file and no stored file without its database row', async () => {
+  it('leaves no temp file and no stored file without its database row (a file or a signed document)', async () => {
     await new Promise((settle) => setTimeout(settle, 200)); // closes of refused uploads' streams
     expect(readdirSync(join(target.server.dataDir, 'files', 'tmp'))).toEqual([]);
     const rows = await target.server.db
       .selectFrom('files')
       .select(['storage_key', 'thumbnail_key'])
       .execute();
-    const referenced = new Set(
-      rows.flatMap((r) => (r.thumbnail_key ? [r.storage_key, r.thumbnail_key] : [r.storage_key])),
-    );
+    // A signature the older guarantor flow accepts is kept as its signed contract's PDF (issue 30).
+    const signed = await target.server.db.selectFrom('signed_documents').select('storage_key').execute();
+    const referenced = new Set([
+      ...rows.flatMap((r) => (r.thumbnail_key ? [r.storage_key, r.thumbnail_key] : [r.storage_key])),
+      ...signed.map((r) => r.storage_key),
+    ]);
     const orphans: string[] = [];
     for await (const { key } of target.server.ctx.files.blobs.list())
       if (!referenced.has(key)) orphans.push(key);

@@ -44,3 +44,16 @@ export async function fetchVehicleContractTexts(
   );
   return data;
 }
+
+/** `GET /guarantor/contract-texts?appCaseNo=&id=` (the older guarantor flow: case number + ID number). */
+export async function fetchOlderGuarantorContractTexts(
+  appCaseNo: string,
+  idNum: string,
+  config: AxiosRequestConfig = {},
+): Promise<ContractTexts> {
+  const { data } = await v2Client.get<ContractTexts>('/guarantor/contract-texts', {
+    ...config,
+    params: { appCaseNo, id: idNum },
+  });
+  return data;
+}

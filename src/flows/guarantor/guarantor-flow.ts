@@ -4,6 +4,7 @@ import { signatureFile } from '../../ui/signature-pad/signature-file';
 import { GUARANTOR_PATHS } from './guarantor-paths';
 import {
   guarantorSourceOf,
+  guarantorTextsOf,
   type GuarantorCase,
   type GuarantorContext,
   type GuarantorFileKind,
@@ -87,6 +88,7 @@ export const guarantorFlow = defineFlow<GuarantorContext, GuarantorCase>({
   finish: { path: GUARANTOR_PATHS.finish, title: '保證人資料已送出' },
   formContext: (ctx, _case, dispatch) => ({
     fileCategories: CATEGORIES,
+    contractTexts: guarantorTextsOf(ctx),
     uploadFile: createUploader({
       dispatch,
       upload: (_category, file, onProgress, config) =>

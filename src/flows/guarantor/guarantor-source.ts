@@ -7,6 +7,7 @@ import {
   sendGuestGuarantor,
   uploadGuestGuarantorFile,
 } from '../../api/v2/guarantor-guest';
+import { fetchGuarantorContractTexts, fetchOlderGuarantorContractTexts } from '../../api/v2/contract-texts';
 import {
   fetchGuarantorOrderDetail,
   updateOlderGuarantorInfo,
@@ -14,6 +15,7 @@ import {
 } from '../../api/v2/guarantor-older';
 import type { ClientFile } from '../../api/v2/types/common';
 import type { GuarantorInfo, GuarantorLivingAddress } from '../../api/v2/types/guarantor';
+import type { ContractTextsSource } from '../../ui/contract-text/use-contract-texts';
 
 /** What the guarantor's link names: a sign path (or guarantor id plus ID number), or an older case. */
 export type GuarantorContext =
@@ -141,4 +143,18 @@ export function guarantorSourceOf(ctx: GuarantorContext): GuarantorSource {
   return ctx.kind === 'guest'
     ? guestGuarantorSource(ctx.id, ctx.idCardNo)
     : olderGuarantorSource(ctx.appCaseNo, ctx.guarIdNum);
+}
+
+/**
+ * The guarantee contract and note the guarantor agrees to, with the case's figures, through the
+ * door the link came in by: the guest link (sign path, or id + ID number) or the older flow's case
+ * number + ID number. The page's disclosure and its consent share it.
+ */
+export function guarantorTextsOf(ctx: GuarantorContext): ContractTextsSource {
+  return ctx.kind === 'guest'
+    ? { key: `guarantor:${ctx.id}`, load: () => fetchGuarantorContractTexts(ctx.id, ctx.idCardNo) }
+    : {
+        key: `guarantor-older:${ctx.appCaseNo}`,
+        load: () => fetchOlderGuarantorContractTexts(ctx.appCaseNo, ctx.guarIdNum),
+      };
 }

@@ -5,9 +5,11 @@ import {
   type IdVerifyInfo,
   type IdVerifySent,
 } from '../../api/v2/case-sub-flows';
+import { fetchCaseContractTexts } from '../../api/v2/contract-texts';
 import { referenceLookups } from '../../forms/reference-lookups';
 import { defineFlow, type StepSaveInput } from '../../step-flow/flow-definition';
 import { createUploader } from '../../step-flow/uploads/file-uploader';
+import type { ContractTextsSource } from '../../ui/contract-text/use-contract-texts';
 import { signatureFile } from '../../ui/signature-pad/signature-file';
 import { ID_VERIFY_CATEGORIES, ID_VERIFY_CATEGORY_BY_ID, fileUrlOf } from './id-verify-files';
 import { ID_VERIFY_PATHS } from './id-verify-paths';
@@ -17,6 +19,14 @@ import { idVerifyApplicantOf, idVerifyFormOf } from './model/id-verify-form';
 export interface IdVerifyContext {
   caseId: number;
   caseNo: string;
+}
+
+/**
+ * The applicant's contracts with the case's figures: the confirm step's disclosure shows the two
+ * its consent names (分期付款契約 and 本票), and the consent names their versions.
+ */
+export function idVerifyTextsOf({ caseId }: Pick<IdVerifyContext, 'caseId'>): ContractTextsSource {
+  return { key: `case:${caseId}`, load: () => fetchCaseContractTexts(caseId) };
 }
 
 /** The signatures drawn on the confirm step, with their categories. */
@@ -90,6 +100,7 @@ export const idVerifyFlow = defineFlow<IdVerifyContext, IdVerifyInfo>({
   finish: { path: ID_VERIFY_PATHS.finish, title: '對保完成' },
   formContext: ({ caseId }, _info, dispatch) => ({
     lookups: referenceLookups(),
+    contractTexts: idVerifyTextsOf({ caseId }),
     fileCategories: ID_VERIFY_CATEGORY_BY_ID,
     uploadFile: createUploader({
       dispatch,

@@ -1,12 +1,19 @@
 import { SKIP_GLOBAL_ERROR } from '../../api/errors/request-flags';
+import { fetchVehicleContractTexts } from '../../api/v2/contract-texts';
 import { fetchVehicleLoan, signVehicleLoan, type VehicleLoanSigning } from '../../api/v2/vehicle-loans';
 import { defineFlow } from '../../step-flow/flow-definition';
+import type { ContractTextsSource } from '../../ui/contract-text/use-contract-texts';
 import { vehicleFormOf } from './model/vehicle-form';
 import { VEHICLE_PATHS } from './vehicle-paths';
 
 /** What a vehicle-loan signer's link names: the sign path. */
 export interface VehicleContext {
   signPath: string;
+}
+
+/** The provider note the signer signs, with the loan's figures: the page's disclosure and consent share it. */
+export function vehicleTextsOf({ signPath }: VehicleContext): ContractTextsSource {
+  return { key: `vehicle:${signPath}`, load: () => fetchVehicleContractTexts(signPath) };
 }
 
 /**
@@ -41,4 +48,5 @@ export const vehicleFlow = defineFlow<VehicleContext, VehicleLoanSigning>({
     },
   ],
   finish: { path: VEHICLE_PATHS.finish, title: '簽約完成' },
+  formContext: (ctx) => ({ contractTexts: vehicleTextsOf(ctx) }),
 });

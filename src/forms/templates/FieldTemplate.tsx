@@ -4,6 +4,9 @@ import { useInvalidMark } from './use-invalid-mark';
 
 const FULL_ROW = { span: 24 };
 
+/** Widgets that print the field's label themselves, beside the box (a checkbox, a contract consent). */
+const OWN_LABEL_WIDGETS: ReadonlySet<string> = new Set(['checkbox', 'contractConsent']);
+
 /**
  * One field: label, control, then its error and its help text. The antd theme's template shows
  * the help text *instead of* the errors when a field has both (ui:help), so a field with a hint
@@ -37,7 +40,7 @@ export default function FieldTemplate(props: FieldTemplateProps) {
         help={hasErrors ? errors : undefined}
         extra={extra}
         htmlFor={id}
-        label={displayLabel && uiOptions.widget !== 'checkbox' && label}
+        label={displayLabel && !OWN_LABEL_WIDGETS.has(String(uiOptions.widget)) && label}
         labelCol={FULL_ROW}
         wrapperCol={FULL_ROW}
         required={required}

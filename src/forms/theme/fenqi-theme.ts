@@ -102,6 +102,7 @@ export const LAZY_WIDGETS: Record<string, AnyWidget> = {
   lookupRadio: part(() => import(/* webpackChunkName: "w-lookup" */ '../widgets/LookupRadioWidget')),
   fileUpload: part(() => import(/* webpackChunkName: "w-upload" */ '../widgets/FileUploadWidget')),
   signaturePad: part(() => import(/* webpackChunkName: "w-signature" */ '../widgets/SignaturePadWidget')),
+  contractConsent: part(() => import(/* webpackChunkName: "w-consent" */ '../widgets/ContractConsentWidget')),
 };
 
 /** Fenqi's fields by the name a uiSchema gives in `ui:field`; each loads with the forms that use it. */

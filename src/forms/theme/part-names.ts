@@ -27,6 +27,7 @@ export const FENQI_WIDGET_NAMES = [
   'lookupRadio',
   'fileUpload',
   'signaturePad',
+  'contractConsent',
 ] as const;
 
 /** `ui:field` names of Fenqi's theme, on top of @rjsf/core's own. */

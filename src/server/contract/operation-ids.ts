@@ -101,6 +101,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/v2/guests/guarantor/:id/files': 'uploadGuarantorFile',
   'GET /api/v2/guarantor/order/detail/:id': 'getOlderGuarantorOrderDetail',
   'GET /api/v2/guarantor/info': 'getOlderGuarantorInfo',
+  'GET /api/v2/guarantor/contract-texts': 'getOlderGuarantorContractTexts',
   'PUT /api/v2/guarantor/info': 'updateOlderGuarantorAddress',
   'POST /api/v2/guarantor/images/:type': 'uploadOlderGuarantorImage',
   'GET /api/v2/guests/vehicle-loans/signPath=:path': 'getVehicleLoanSigning',

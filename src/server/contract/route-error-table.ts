@@ -176,6 +176,7 @@ export const ROUTE_ERROR_TABLE: Readonly<Record<string, readonly ApiError[]>> = 
     ...UPLOAD,
   ],
   'GET /api/v2/guarantor/info': [...MEMBER_CASE, GUESSED],
+  'GET /api/v2/guarantor/contract-texts': [...MEMBER_CASE, GUESSED],
   'PUT /api/v2/guarantor/info': [...GUARANTOR_CASE, E.districtNotInCity()],
   'GET /api/v2/guarantor/order/detail/:id': [...MEMBER_CASE, GUESSED],
   'POST /api/v2/guarantor/images/:type': [

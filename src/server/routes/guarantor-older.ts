@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { GuarantorOrderDetail } from '../../validation/api-replies';
+import type { ContractTexts, GuarantorOrderDetail } from '../../validation/api-replies';
 import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
 import { API_ERRORS } from '../api-error';
 import type { ServerContext } from '../context';
@@ -8,6 +8,8 @@ import { GUARANTOR_CATEGORIES, guarantorFiles, receiveGuarantorFile } from '../g
 import { guarantorInfoReply } from '../guests/guarantor-info';
 import { saveLivingAddress, type LivingAddressBody } from '../guests/guarantor-sending';
 import { OLDER_GUARANTOR_IMAGE_CATEGORIES } from '../guests/older-document-types';
+import { contractTextsFor } from '../signed-documents/contract-texts-for';
+import { recordAfterSend } from '../signed-documents/record-after-send';
 import { describeFile } from '../storage/file-view';
 import { MESSAGE_REPLY, replyRef } from './reply-schemas';
 import { requestBodyRef } from './request-schemas';
@@ -27,6 +29,12 @@ const caseAndIdQuery = {
 interface CaseAndId {
   Querystring: { appCaseNo: string; id: string };
 }
+
+/** The older image codes that are the guarantor's signatures: what they sign is kept as a PDF. */
+const SIGNATURE_CATEGORIES: ReadonlySet<string> = new Set([
+  GUARANTOR_CATEGORIES.contractSignature,
+  GUARANTOR_CATEGORIES.promissoryNoteSignature,
+]);
 
 /**
  * The older guarantor flow (spec §7): addressed by the case number and the guarantor's ID
@@ -98,6 +106,33 @@ export async function guarantorOlderRoutes(
     },
   );
 
+  app.get<CaseAndId>(
+    '/api/v2/guarantor/contract-texts',
+    {
+      preValidation: upperCaseIdNumber('query', 'id'),
+      schema: {
+        tags: ['guarantor'],
+        summary: '舊版：保證人要同意的保證契約及本票全文，已填入案件數字',
+        querystring: caseAndIdQuery,
+        response: { 200: replyRef('contract-texts') },
+      },
+    },
+    async (request): Promise<ContractTexts> => {
+      const { guarantor } = await guarantorByCaseAndIdNumber(
+        ctx,
+        request.query.appCaseNo,
+        request.query.id,
+        request.ip,
+      );
+      const documents = await contractTextsFor(ctx, {
+        caseId: guarantor.case_id,
+        signer: 'guarantor',
+        guarantor,
+      });
+      return { documents };
+    },
+  );
+
   app.put<CaseAndId & { Body: LivingAddressBody }>(
     '/api/v2/guarantor/info',
     {
@@ -150,6 +185,15 @@ export async function guarantorOlderRoutes(
         request.ip,
       );
       const file = await receiveGuarantorFile(request, ctx, guarantor, () => category);
+      // The older flow has no send: the page uploads a signature only once the guarantor agreed,
+      // so the signature is what confirms the contract it signs, and that contract is kept now.
+      if (SIGNATURE_CATEGORIES.has(category))
+        await recordAfterSend(ctx, request.log, {
+          caseId: guarantor.case_id,
+          signer: 'guarantor',
+          signedAt: file.created_at,
+          guarantor,
+        });
       return { link: describeFile(ctx, file).fileUrl };
     },
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { emptyFigures } from '../../contracts/case-figures';
 import { contractText } from '../../contracts/contract-texts';
 import { renderContract } from '../../contracts/render-contract';
-import { ContractTextDisclosure } from './ContractTextDisclosure';
+import { consentLabel, ContractTextDisclosure } from './ContractTextDisclosure';
 
 const figures = {
   ...emptyFigures(new Date(2026, 10, 27)),
@@ -25,6 +25,15 @@ describe('ContractTextDisclosure', () => {
     expect(screen.getByRole('heading', { name: '第一條　分期標的及價款' })).toBeTruthy();
     expect(screen.getByText('二、分期金額（本金）：新臺幣 30,000 元。')).toBeTruthy();
     expect(screen.getByRole('article', { name: '本票' })).toBeTruthy();
+  });
+
+  it('names the versions in the consent: one, two (及), or more (、 then 及)', () => {
+    const sale = renderContract(contractText('sale'), figures);
+    expect(consentLabel(documents.slice(0, 1))).toBe('我已閱讀並同意分期付款契約 2026.11 版內容');
+    expect(consentLabel(documents)).toBe('我已閱讀並同意分期付款契約 2026.11 版及本票 2026.11 版內容');
+    expect(consentLabel([...documents, sale])).toBe(
+      '我已閱讀並同意分期付款契約 2026.11 版、本票 2026.11 版及買賣契約 2025.01 版內容',
+    );
   });
 
   it('says the texts are loading, or that they could not be loaded', () => {

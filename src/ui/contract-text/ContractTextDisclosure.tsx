@@ -6,6 +6,17 @@ export function versionsOf(documents: readonly ContractDocument[]): string {
   return documents.map((document) => document.version).join('、');
 }
 
+/**
+ * A consent that names the versions it agrees to, as the disclosure above it shows them:
+ * 我已閱讀並同意分期付款契約 2026.11 版及本票 2026.11 版內容 (three or more: A、B及C).
+ */
+export function consentLabel(documents: readonly ContractDocument[]): string {
+  const versions = documents.map((document) => document.version);
+  const named =
+    versions.length > 1 ? `${versions.slice(0, -1).join('、')}及${versions.at(-1)}` : (versions[0] ?? '');
+  return `我已閱讀並同意${named}內容`;
+}
+
 /** One contract as plain, reflowing text: title, parties, preamble, articles, closing and version. */
 function ContractText({ document }: { document: ContractDocument }) {
   return (
