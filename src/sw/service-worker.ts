@@ -6,8 +6,8 @@ import {
   precacheAndRoute,
   type PrecacheEntry,
 } from 'workbox-precaching';
-import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
-import { NetworkOnly } from 'workbox-strategies';
+import { setCatchHandler } from 'workbox-routing';
+import { keepOpenPages, registerPageRoute } from './page-cache';
 import { registerQueueSync } from './queue-sync';
 
 /**
@@ -17,7 +17,17 @@ import { registerQueueSync } from './queue-sync';
 interface WorkerScope {
   __WB_MANIFEST: (string | PrecacheEntry)[];
   skipWaiting: () => Promise<void>;
-  addEventListener: (type: 'message', listener: (event: MessageEvent<unknown>) => void) => void;
+  clients: {
+    matchAll: (options: {
+      type: 'window';
+      includeUncontrolled: boolean;
+    }) => Promise<readonly { url: string }[]>;
+  };
+  addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
+  addEventListener(
+    type: 'activate',
+    listener: (event: { waitUntil: (work: Promise<unknown>) => void }) => void,
+  ): void;
 }
 declare const self: WorkerScope;
 
@@ -34,15 +44,20 @@ cleanupOutdatedCaches();
 // The first install takes the open page at once, so its later route chunks come from the cache.
 clientsClaim();
 
-// Pages: always the network (a deploy or a rebuild is seen at once, and no reply is kept: a
-// page's URL may carry a token or a guest link); the precached shell only when that fails.
+// Pages: from this worker's cache at once on a second visit, refreshed from the network behind it
+// (./page-cache.ts); the precached shell when neither has the page.
 enableNavigationPreload();
-registerRoute(
-  new NavigationRoute(new NetworkOnly(), {
-    // The API and the development tools are never pages of the app.
-    denylist: [/^\/api\//, /^\/dev\//],
-  }),
-);
+registerPageRoute();
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((open) =>
+      keepOpenPages(
+        caches,
+        open.map((client) => client.url),
+      ),
+    ),
+  );
+});
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
   return (await matchPrecache(SHELL)) ?? Response.error();
