@@ -68,12 +68,6 @@ export const referenceActions = asyncActions<'commodity/reference', void, Commod
 export const careerTypesActions = asyncActions<'commodity/careerTypes', number, CareerType[]>(
   'commodity/careerTypes',
 );
-/** Whether the typed ID number is a member (GET /members/is-id-num-existent). */
-export const idCheckActions = asyncActions<
-  'commodity/idCheck',
-  string,
-  { idCardNo: string; isExistent: boolean }
->('commodity/idCheck');
 /** Step 1: commodity login or the new member's jwt-tmp draft; then the draft (if any) is loaded. */
 export const identityActions = asyncActions<'commodity/identity', IdentityInput, IdentityDone>(
   'commodity/identity',

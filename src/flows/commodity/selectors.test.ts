@@ -3,7 +3,6 @@ import {
   selectChosenPlan,
   selectChosenRate,
   selectFileCategoriesById,
-  selectIsMember,
   selectNeedsPassword,
   selectUnsynced,
 } from './selectors';
@@ -50,17 +49,6 @@ describe('commodity selectors', () => {
     const state = withReference();
     expect(Object.keys(selectFileCategoriesById(state))).toEqual(['4']);
     expect(selectFileCategoriesById(state)).toBe(selectFileCategoriesById({ ...state }));
-  });
-
-  it('tells a member by step 1, else by the ID check of the typed number', () => {
-    expect(selectIsMember(root({ applicantKind: 'newMember' }))).toBe(false);
-    const typed = { ...initialCommodityState.forms, identity: { idCardNo: 'A123456789' } };
-    expect(
-      selectIsMember(root({ forms: typed, idCheck: { idCardNo: 'A123456789', isExistent: true } })),
-    ).toBe(true);
-    expect(
-      selectIsMember(root({ forms: typed, idCheck: { idCardNo: 'B123456780', isExistent: true } })),
-    ).toBeNull();
   });
 
   it('says when a new member must type the password again, and when edits are unsynced', () => {

@@ -1,8 +1,5 @@
 import type { InterestPlan, InterestRate } from '../../api/v2/interest-plans';
 import type { FileCategory } from '../../api/v2/types/commodity';
-import type { ServerFieldError } from '../../forms/server-errors';
-import { fieldErrorsOfStep } from './sagas/wire-paths';
-import type { FormStepName } from './actions';
 import type { CommodityState } from './slice';
 
 /** The root state as far as the commodity wizard reads it (mounted under `commodity`). */
@@ -52,24 +49,6 @@ export const selectFileCategoriesById = (state: WithCommodity): Record<string, F
   categoriesById(state.commodity.reference.data?.fileCategories);
 
 /**
- * Whether the applicant is an existing member: decided by step 1's login once done, before that
- * by the ID check of the typed number; null while unknown.
- */
-export const selectIsMember = (state: WithCommodity): boolean | null => {
-  const { applicantKind, idCheck, forms } = state.commodity;
-  if (applicantKind) return applicantKind === 'member';
-  if (idCheck.idCardNo && idCheck.idCardNo === forms.identity.idCardNo) return idCheck.isExistent;
-  return null;
-};
-
-/** The ID number of the application (step 1). */
-export const selectIdCardNo = (state: WithCommodity): string | null =>
-  state.commodity.forms.identity.idCardNo ?? null;
-
-/** Whether step 1 is done in this session (a token is held), so drafts can be saved. */
-export const selectIdentityDone = (state: WithCommodity): boolean => state.commodity.applicantKind !== null;
-
-/**
  * A new member whose password is not in the store (it is never kept in this browser, so a reload
  * loses it): step 5 asks for it again (formChanged('identity', …password, confirmPassword)).
  */
@@ -79,15 +58,3 @@ export const selectNeedsPassword = (state: WithCommodity): boolean =>
 /** Edits the server's draft has not got yet (kept locally, saved when possible). */
 export const selectUnsynced = (state: WithCommodity): boolean =>
   state.commodity.revision > state.commodity.syncedRevision;
-
-const submitErrorsByStep = new Map<FormStepName, (errors: ServerFieldError[]) => ServerFieldError[]>();
-
-/** The submit's 422 field errors of one step form, with paths inside that form (FormView serverErrors). */
-export function selectSubmitFieldErrors(state: WithCommodity, step: FormStepName): ServerFieldError[] {
-  let errors = submitErrorsByStep.get(step);
-  if (!errors) {
-    errors = lastResult((all: ServerFieldError[]) => fieldErrorsOfStep(all, step));
-    submitErrorsByStep.set(step, errors);
-  }
-  return errors(state.commodity.submit.fieldErrors);
-}

@@ -16,7 +16,6 @@ import {
   fileRemoved,
   fileStored,
   formChanged,
-  idCheckActions,
   identityActions,
   localAgreementsRestored,
   localFormsRestored,
@@ -51,7 +50,6 @@ export interface CommodityState {
   login: CommodityLoginData | null;
   reference: CallState & { data: CommodityReference | null };
   careerTypes: CallState & { planId: number | null; data: CareerType[] };
-  idCheck: { idCardNo: string | null; isExistent: boolean | null };
   identity: CallState & { fieldErrors: ServerFieldError[] };
   quote: CallState & { data: QuoteResult | null };
   fileCategories: CallState;
@@ -70,7 +68,6 @@ export interface CommodityState {
 export type CommodityAction =
   | AsyncActionOf<typeof referenceActions>
   | AsyncActionOf<typeof careerTypesActions>
-  | AsyncActionOf<typeof idCheckActions>
   | AsyncActionOf<typeof identityActions>
   | AsyncActionOf<typeof quoteActions>
   | AsyncActionOf<typeof draftLoadActions>
@@ -104,7 +101,6 @@ export const initialCommodityState: CommodityState = {
   login: null,
   reference: { ...idleCall, data: null },
   careerTypes: { ...idleCall, planId: null, data: [] },
-  idCheck: { idCardNo: null, isExistent: null },
   identity: { ...idleCall, fieldErrors: [] },
   quote: { ...idleCall, data: null },
   fileCategories: idleCall,
@@ -151,11 +147,6 @@ export function commodityReducer(
       return { ...state, careerTypes: { ...state.careerTypes, ...succeededCall(), data: a.payload } };
     case careerTypesActions.FAILURE:
       return { ...state, careerTypes: { ...state.careerTypes, ...failedCall(a.payload) } };
-    case idCheckActions.SUCCESS:
-      return { ...state, idCheck: a.payload };
-    case idCheckActions.REQUEST:
-    case idCheckActions.FAILURE:
-      return { ...state, idCheck: { idCardNo: null, isExistent: null } };
     case identityActions.REQUEST:
       return { ...state, identity: { ...startedCall(), fieldErrors: [] } };
     case identityActions.SUCCESS:

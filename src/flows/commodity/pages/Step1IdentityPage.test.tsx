@@ -1,11 +1,22 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { isIdNumExistent } from '../../../api/v2/auth';
 import { clearIdCardHandoff, saveIdCardHandoff } from '../../../capture/id-card-handoff';
-import { formChanged, idCheckActions, identityActions, midClauseAgreed } from '../actions';
+import { formChanged, identityActions, midClauseAgreed } from '../actions';
 import Step1IdentityPage from './Step1IdentityPage';
 import { makeStepStore, renderStep, stateWith } from './step-test-kit';
 
 const ID = 'A123456789';
+
+// The membership check's answer is the server's (use-member-check.test.tsx): here it is given.
+jest.mock('../../../api/v2/auth', () => ({ isIdNumExistent: jest.fn() }));
+const memberCheck = jest.mocked(isIdNumExistent);
+let answer: (isExistent: boolean) => void = () => undefined;
+beforeEach(() => {
+  memberCheck.mockReset();
+  memberCheck.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+});
+const checkedIds = () => memberCheck.mock.calls.map(([id]) => id);
 
 async function typeId(kit = makeStepStore()) {
   const view = renderStep(1, <Step1IdentityPage />, kit);
@@ -16,10 +27,8 @@ async function typeId(kit = makeStepStore()) {
   return view;
 }
 
-function answerCheck(store: ReturnType<typeof makeStepStore>['store'], isExistent: boolean) {
-  act(() => {
-    store.dispatch(idCheckActions.success({ idCardNo: ID, isExistent }));
-  });
+async function answerCheck(isExistent: boolean) {
+  await act(async () => answer(isExistent));
 }
 
 /** 下一步 (found by its text: a role query walks the whole form and is slow in jsdom). */
@@ -29,10 +38,10 @@ afterEach(() => clearIdCardHandoff());
 
 describe('Step1IdentityPage', () => {
   it('checks the typed ID number and asks an existing member for the login password', async () => {
-    const { store, payloads } = await typeId();
-    expect(payloads(idCheckActions.REQUEST)).toEqual([ID]);
+    await typeId();
+    expect(checkedIds()).toEqual([ID]);
     expect(screen.queryByLabelText('密碼')).toBeNull();
-    answerCheck(store, true);
+    await answerCheck(true);
     expect(await screen.findByLabelText('密碼')).toBeTruthy();
     expect(screen.queryByLabelText('確認密碼')).toBeNull();
     expect(screen.getByText('您已是會員，請輸入會員登入密碼繼續申辦。')).toBeTruthy();
@@ -41,10 +50,10 @@ describe('Step1IdentityPage', () => {
   it('asks a new member for a new password, its confirmation and joining', async () => {
     const kit = makeStepStore();
     kit.store.dispatch(formChanged('identity', { idCardNo: ID }));
-    const { store, payloads } = renderStep(1, <Step1IdentityPage />, kit);
+    const { store } = renderStep(1, <Step1IdentityPage />, kit);
     // An ID number kept from before is checked when the page opens.
-    await waitFor(() => expect(payloads(idCheckActions.REQUEST)).toEqual([ID]));
-    answerCheck(store, false);
+    await waitFor(() => expect(checkedIds()).toEqual([ID]));
+    await answerCheck(false);
     expect(await screen.findByLabelText('確認密碼')).toBeTruthy();
     expect(screen.getByLabelText('密碼')).toBeTruthy();
     expect(screen.getByLabelText('我已閱讀並同意加入會員')).toBeTruthy();
@@ -88,12 +97,12 @@ describe('Step1IdentityPage', () => {
 
   it('takes over the ID card read on the /ocr pages: the ID number now, name and birth date for step 3', async () => {
     saveIdCardHandoff({ idCardNo: ID, name: '王大明', birthDate: '1990-01-02', issueYear: 109 });
-    const { store, payloads } = renderStep(1, <Step1IdentityPage />);
+    const { store } = renderStep(1, <Step1IdentityPage />);
     await waitFor(() => expect(store.getState().commodity.forms.identity.idCardNo).toBe(ID));
     const { applicant } = store.getState().commodity.forms;
     expect(applicant).toMatchObject({ name: '王大明', birthDate: '1990-01-02' });
     expect(applicant.idCardOptions?.issueDate).toEqual({ issueYear: 109 });
-    expect(payloads(idCheckActions.REQUEST)).toEqual([ID]);
+    expect(checkedIds()).toEqual([ID]);
     expect(((await screen.findByLabelText('身分證字號')) as HTMLInputElement).value).toBe(ID);
   });
 });

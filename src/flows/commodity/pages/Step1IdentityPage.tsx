@@ -18,9 +18,10 @@ import { WizardFrame } from '../components/WizardFrame';
 import type { IdentityForm } from '../model/form-data';
 import { revisionErrorsOf } from '../model/wizard-revisions';
 import { selectCommodity, type WithCommodity } from '../selectors';
-import { formChanged, idCheckActions, identityActions, localRestoreRequested } from '../actions';
+import { formChanged, identityActions, localRestoreRequested } from '../actions';
 import { applicantWithIdCard, readIdCardNo } from './id-card-fill';
 import { sameFormData } from '../../../forms/same-form-data';
+import { useMemberCheck } from './use-member-check';
 
 const MID_CLAUSE_REQUIRED = '請勾選同意條款';
 const CHECKING_MEMBER = '正在確認您的會員身分，請稍候再按「下一步」';
@@ -39,18 +40,8 @@ export default function Step1IdentityPage() {
   const dispatch = useDispatch();
   const store = useStore<WithCommodity>();
   const navigate = useNavigate();
-  const {
-    forms,
-    idCheck,
-    identity,
-    draftLoad,
-    reference,
-    midClause,
-    applicantKind,
-    completed,
-    submit,
-    revisionNote,
-  } = useSelector(selectCommodity);
+  const { forms, identity, draftLoad, reference, midClause, applicantKind, completed, submit, revisionNote } =
+    useSelector(selectCommodity);
   const form = forms.identity;
   // After a sent application step 1 starts a new one (the tokens are gone).
   const verified = applicantKind !== null && completed.includes(1) && submit.status !== 'success';
@@ -94,15 +85,12 @@ export default function Step1IdentityPage() {
     }
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the page opens
 
-  // The membership check of a complete ID number (the saga keeps only the latest).
+  // The membership check of a complete ID number: its answer decides which password fields the
+  // form shows (schemas/commodityIdentity.json).
   const idCardNo = form.idCardNo;
   const needsCheck = !verified && !!idCardNo && isTwId(idCardNo) && form.isMember === undefined;
-  useEffect(() => {
-    if (needsCheck && idCardNo) dispatch(idCheckActions.request(idCardNo));
-  }, [needsCheck, idCardNo, dispatch]);
-
-  // The check's answer decides which password fields the form shows (schemas/commodityIdentity.json).
-  const known = idCardNo && idCheck.idCardNo === idCardNo ? (idCheck.isExistent ?? undefined) : undefined;
+  const memberCheck = useMemberCheck(idCardNo, needsCheck);
+  const known = memberCheck.isMember;
   useEffect(() => {
     if (known !== undefined && known !== form.isMember)
       dispatch(formChanged('identity', { ...form, isMember: known }));
@@ -123,7 +111,7 @@ export default function Step1IdentityPage() {
     if (!midOk()) return;
     if (form.isMember === undefined || !form.idCardNo) {
       setNotice(CHECKING_MEMBER);
-      if (form.idCardNo) dispatch(idCheckActions.request(form.idCardNo));
+      memberCheck.ask();
       return;
     }
     const { idCardNo: id, isMember, password } = form;

@@ -1,12 +1,10 @@
 /** @jest-environment node */
 import type { Action } from 'redux';
-import { careerTypesActions, idCheckActions, quoteActions, referenceActions } from '../actions';
+import { careerTypesActions, quoteActions, referenceActions } from '../actions';
 import { QUOTE_DEBOUNCE_MS } from './reference';
 import {
   makeCommodityStore,
-  newMemberId,
   startCommodityApi,
-  TEST_MEMBER,
   until,
   type CommodityTestStore,
 } from './testing/saga-test-kit';
@@ -39,19 +37,6 @@ describe('reference sagas against the real server', () => {
     await until(() => made.commodity().careerTypes.status === 'success', 'career types');
     expect(made.commodity().careerTypes.planId).toBe(3);
     expect(made.commodity().careerTypes.data.some((c) => c.restrictedInstallment)).toBe(true);
-  });
-
-  it('tells a member from a new member by the ID number, ignoring malformed ones', async () => {
-    made.store.dispatch(idCheckActions.request(TEST_MEMBER.idCardNo));
-    await until(() => made.commodity().idCheck.isExistent !== null, 'member check');
-    expect(made.commodity().idCheck).toEqual({ idCardNo: TEST_MEMBER.idCardNo, isExistent: true });
-    const newcomer = newMemberId();
-    made.store.dispatch(idCheckActions.request(newcomer));
-    await until(() => made.commodity().idCheck.idCardNo === newcomer, 'new member check');
-    expect(made.commodity().idCheck.isExistent).toBe(false);
-    made.store.dispatch(idCheckActions.request('a12'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(made.types().filter((t) => t === idCheckActions.SUCCESS)).toHaveLength(2);
   });
 
   it('quotes only the last of quick changes (debounced) and adds applyAmount', async () => {

@@ -1,7 +1,6 @@
 import { all, call, delay, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { SKIP_GLOBAL_ERROR } from '../../../api/errors/request-flags';
 import { applicantToken } from '../../../api/commodity-token';
-import { isIdNumExistent } from '../../../api/v2/auth';
 import { fetchFileCategories } from '../../../api/v2/commodity-files';
 import {
   fetchCareerTypes,
@@ -18,7 +17,6 @@ import { selectCommodity } from '../selectors';
 import {
   careerTypesActions,
   fileCategoriesActions,
-  idCheckActions,
   quoteActions,
   referenceActions,
   type QuoteInput,
@@ -29,8 +27,6 @@ type Action<P> = { type: string; payload: P };
 
 /** How long the amount and installment must rest before a quote is asked (typing an amount). */
 export const QUOTE_DEBOUNCE_MS = 300;
-
-const ID_FORMAT = /^[A-Z][12]\d{8}$/;
 
 function* loadReference() {
   try {
@@ -68,17 +64,6 @@ function* loadCareerTypes({ payload: planId }: Action<number>) {
   }
 }
 
-function* checkIdNumber({ payload: idCardNo }: Action<string>) {
-  if (!ID_FORMAT.test(idCardNo)) return; // the form itself flags a malformed ID
-  try {
-    // Inline: the step-1 form shows which password fields apply; a failure is no dialog.
-    const isExistent: boolean = yield call(isIdNumExistent, idCardNo, SKIP_GLOBAL_ERROR);
-    yield put(idCheckActions.success({ idCardNo, isExistent }));
-  } catch (error) {
-    yield put(idCheckActions.failure(toServerFailure(error, '')));
-  }
-}
-
 function* quote({ payload }: Action<QuoteInput>) {
   // A debounce: takeLatest cancels this wait when the member changes the amount again.
   yield delay(QUOTE_DEBOUNCE_MS);
@@ -98,7 +83,7 @@ function* quote({ payload }: Action<QuoteInput>) {
   }
 }
 
-/** The reference watchers: plans, mid clause, file categories, career types, ID check, quote. */
+/** The reference watchers: plans, mid clause, file categories, career types, quote. */
 export function* referenceSaga() {
   yield all([
     // takeLeading: every page asks on mount; one load serves them all, repeats are dropped.
@@ -107,8 +92,6 @@ export function* referenceSaga() {
     takeLatest(fileCategoriesActions.REQUEST, loadFileCategories),
     // takeLatest: only the plan now chosen matters; an older plan's answer must not land.
     takeLatest(careerTypesActions.REQUEST, loadCareerTypes),
-    // takeLatest: only the ID number now typed matters.
-    takeLatest(idCheckActions.REQUEST, checkIdNumber),
     // takeLatest + delay: debounced; the newest amount/installment cancels the older wait or call.
     takeLatest(quoteActions.REQUEST, quote),
   ]);
