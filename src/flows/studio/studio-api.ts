@@ -50,9 +50,12 @@ export async function checkStudioFile(file: StudioFile): Promise<StudioFile> {
   return (await studioClient.post<StudioFile>('/files/check', file)).data;
 }
 
-/** What saving a schema would do: the changed fields and the drafts and recent cases each affects. */
-export async function fetchSchemaImpact(form: string, schema: string): Promise<StudioImpact> {
-  return (await studioClient.post<StudioImpact>('/impact', { form, schema })).data;
+/**
+ * What saving a schema file (a form or a shared part of schemas/defs/) would do: each form whose
+ * rules change, its changed fields and the drafts and recent cases each affects.
+ */
+export async function fetchSchemaImpact(path: string, schema: string): Promise<StudioImpact> {
+  return (await studioClient.post<StudioImpact>('/impact', { path, schema })).data;
 }
 
 /** The contract text files as they are on disk now. */

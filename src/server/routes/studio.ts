@@ -104,17 +104,21 @@ export async function studioRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
     async (request) => files.write(request.body),
   );
 
-  app.post<{ Body: { form: string; schema: string } }>(
+  app.post<{ Body: { path?: string; form?: string; schema: string } }>(
     '/api/v2/dev/studio/impact',
     {
       schema: {
         tags: TAGS,
-        summary: '表單工作室：儲存前，變更的欄位與受影響的未送出草稿、近 30 天案件數',
+        summary:
+          '表單工作室：儲存 schema 檔（表單或共用定義）前，每個受影響表單變更的欄位與受影響的未送出草稿、近 30 天案件數',
         body: requestBodyRef('studio-impact'),
         response: { 200: replyRef('studio-impact') },
       },
     },
-    async (request): Promise<StudioImpact> => schemaImpact(ctx, root, request.body.form, request.body.schema),
+    async (request): Promise<StudioImpact> => {
+      const { path, form, schema } = request.body;
+      return schemaImpact(ctx, root, path ?? `schemas/${form}.json`, schema);
+    },
   );
 
   app.get(

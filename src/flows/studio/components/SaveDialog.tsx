@@ -3,7 +3,7 @@ import { diffLines } from 'diff';
 import { useEffect, useState } from 'react';
 import type { StudioFile } from '../../../../.generated/api-replies';
 import { checkStudioFile, saveStudioFile, studioErrorMessage } from '../studio-api';
-import { SchemaImpactNotice, schemaFormOf } from './SchemaImpactNotice';
+import { isSchemaFile, SchemaImpactNotice } from './SchemaImpactNotice';
 
 export interface SaveDialogProps {
   /** The changed files (as edited) with what is on disk now (null for a new file). */
@@ -95,10 +95,11 @@ export function SaveDialog({ changes, onCancel, onSaved }: SaveDialogProps) {
       {problem && (
         <Alert type="error" showIcon title="無法儲存" description={problem} style={{ marginBottom: 12 }} />
       )}
-      {changes.map(({ file }) => {
-        const form = schemaFormOf(file.path);
-        return form && <SchemaImpactNotice key={file.path} form={form} schema={file.content} />;
-      })}
+      {changes.map(
+        ({ file, onDisk }) =>
+          isSchemaFile(file.path) &&
+          onDisk !== null && <SchemaImpactNotice key={file.path} path={file.path} schema={file.content} />,
+      )}
       {!checked && !problem && <Spin description="檢查並排版檔案中…" />}
       {checked?.map((file) => (
         <FileDiff key={file.path} {...file} />

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import * as api from '../studio-api';
-import { SchemaImpactNotice, schemaFormOf } from './SchemaImpactNotice';
+import { isSchemaFile, SchemaImpactNotice } from './SchemaImpactNotice';
 
 jest.mock('../studio-api', () => ({
   ...jest.requireActual('../studio-api'),
@@ -8,28 +8,70 @@ jest.mock('../studio-api', () => ({
 }));
 
 describe('SchemaImpactNotice', () => {
-  it('names the form of a schema file only', () => {
-    expect(schemaFormOf('schemas/commodityApplicant.json')).toBe('commodityApplicant');
-    expect(schemaFormOf('uischemas/commodityApplicant.json')).toBeNull();
-    expect(schemaFormOf('schemas/defs/email.json')).toBeNull();
+  it('weighs the schema files the forms validate with: forms and shared parts', () => {
+    expect(isSchemaFile('schemas/commodityApplicant.json')).toBe(true);
+    expect(isSchemaFile('schemas/defs/cell-phone.json')).toBe(true);
+    expect(isSchemaFile('uischemas/commodityApplicant.json')).toBe(false);
+    expect(isSchemaFile('fixtures/login/accept.json')).toBe(false);
   });
 
-  it('warns how many drafts and recent cases the change affects, by field', async () => {
+  it('warns how many drafts and recent cases the change affects, for each form it changes, by field', async () => {
     jest.mocked(api.fetchSchemaImpact).mockResolvedValue({
-      form: 'commodityApplicant',
-      kept: true,
+      file: 'schemas/defs/cell-phone.json',
       openDrafts: 5,
       recentCases: 40,
       drafts: 3,
       cases: 12,
-      fields: [{ path: '/companyTaxId', title: '公司統一編號', change: 'added', drafts: 3, cases: 12 }],
+      forms: [
+        {
+          form: 'commodityApplicant',
+          kept: true,
+          openDrafts: 5,
+          recentCases: 40,
+          drafts: 3,
+          cases: 12,
+          fields: [
+            {
+              path: '/cellPhone',
+              title: '行動電話',
+              change: 'changed',
+              required: true,
+              drafts: 3,
+              cases: 12,
+            },
+            { path: '/note', title: '備註', change: 'added', required: false, drafts: 0, cases: 0 },
+          ],
+        },
+        {
+          form: 'guarantor',
+          kept: false,
+          openDrafts: 0,
+          recentCases: 0,
+          drafts: 0,
+          cases: 0,
+          fields: [
+            {
+              path: '/info/cellPhone',
+              title: '手機',
+              change: 'changed',
+              required: true,
+              drafts: 0,
+              cases: 0,
+            },
+          ],
+        },
+      ],
     });
-    render(<SchemaImpactNotice form="commodityApplicant" schema="{}" />);
+    render(<SchemaImpactNotice path="schemas/defs/cell-phone.json" schema="{}" />);
     expect(
       await screen.findByText(
         '這次變更會使 3 份未送出的草稿（共 5 份）、12 件近 30 天的案件（共 40 件）不符新規則或需重新確認',
       ),
     ).toBeTruthy();
-    expect(screen.getByText('公司統一編號（/companyTaxId）新增：草稿 3 份、案件 12 件')).toBeTruthy();
+    expect(api.fetchSchemaImpact).toHaveBeenCalledWith('schemas/defs/cell-phone.json', '{}');
+    expect(screen.getByText('行動電話（/cellPhone）規則變更：草稿 3 份、案件 12 件')).toBeTruthy();
+    expect(screen.getByText('備註（/note）新增（選填）：草稿 0 份、案件 0 件')).toBeTruthy();
+    expect(screen.getByText(/^guarantor：資料不以草稿保存在伺服器上/)).toBeTruthy();
+    expect(screen.getByText('手機（/info/cellPhone）規則變更')).toBeTruthy();
   });
 });

@@ -5,34 +5,63 @@ import { fetchSchemaImpact, studioErrorMessage } from '../studio-api';
 
 const CHANGE_TEXT = { added: '新增', required: '改為必填', changed: '規則變更', removed: '移除' } as const;
 
-/** The form a changed file is the schema of (`schemas/<form>.json`), or null. */
-export function schemaFormOf(path: string): string | null {
-  return /^schemas\/([A-Za-z][A-Za-z0-9]*)\.json$/.exec(path)?.[1] ?? null;
+type FormImpact = StudioImpact['forms'][number];
+
+/** Whether a changed file is a schema the forms validate with: a form's, or a shared part of `schemas/defs/`. */
+export function isSchemaFile(path: string): boolean {
+  return /^schemas\/(defs\/)?[A-Za-z][A-Za-z0-9-]*\.json$/.test(path);
+}
+
+/** What a field's change does to the kept data, or what it is when the form keeps none. */
+function fieldText(form: FormImpact, field: FormImpact['fields'][number]): string {
+  const change = field.change === 'added' && !field.required ? '新增（選填）' : CHANGE_TEXT[field.change];
+  return `${field.title}（${field.path}）${change}${form.kept ? `：草稿 ${field.drafts} 份、案件 ${field.cases} 件` : ''}`;
+}
+
+/** One form the save changes: its kept drafts and cases, and its fields. */
+function FormFields({ form }: { form: FormImpact }) {
+  return (
+    <li>
+      {form.kept
+        ? `${form.form}：${form.drafts} 份草稿（共 ${form.openDrafts} 份）、${form.cases} 件案件（共 ${form.recentCases} 件）受影響`
+        : `${form.form}：資料不以草稿保存在伺服器上，已開啟的頁面重新載入後才使用新規則`}
+      {form.fields.length > 0 && (
+        <ul className="fenqi-studio-impact" aria-label={`${form.form} 變更的欄位`}>
+          {form.fields.map((field) => (
+            <li key={field.path}>{fieldText(form, field)}</li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
 }
 
 /**
- * Before a schema is saved over a live form: how many open server drafts and cases of the last 30
- * days the change leaves invalid (or to check again), by field (POST /dev/studio/impact).
+ * Before a schema file is saved over live forms: every form whose rules it changes (the form
+ * itself, or each form using a changed shared part of schemas/defs/), how many open server drafts
+ * and cases of the last 30 days the change leaves invalid (or to check again), by field
+ * (POST /dev/studio/impact).
  */
-export function SchemaImpactNotice({ form, schema }: { form: string; schema: string }) {
+export function SchemaImpactNotice({ path, schema }: { path: string; schema: string }) {
   const [impact, setImpact] = useState<StudioImpact | string | null>(null);
   useEffect(() => {
     let current = true;
-    fetchSchemaImpact(form, schema).then(
+    fetchSchemaImpact(path, schema).then(
       (result) => current && setImpact(result),
       (error: unknown) => current && setImpact(studioErrorMessage(error)),
     );
     return () => {
       current = false;
     };
-  }, [form, schema]);
+  }, [path, schema]);
   if (impact === null) return null;
   if (typeof impact === 'string')
-    return <Alert type="warning" showIcon title={`無法估算 ${form} 的變更影響`} description={impact} />;
-  if (impact.fields.length === 0) return null;
-  const title = impact.kept
+    return <Alert type="warning" showIcon title={`無法估算 ${path} 的變更影響`} description={impact} />;
+  if (impact.forms.every((form) => form.fields.length === 0)) return null;
+  const kept = impact.forms.some((form) => form.kept);
+  const title = kept
     ? `這次變更會使 ${impact.drafts} 份未送出的草稿（共 ${impact.openDrafts} 份）、${impact.cases} 件近 30 天的案件（共 ${impact.recentCases} 件）不符新規則或需重新確認`
-    : `${form} 的資料不保存在伺服器上：已開啟的頁面在重新載入後才會使用新規則`;
+    : `${path} 改變的表單資料不保存在伺服器上：已開啟的頁面在重新載入後才會使用新規則`;
   return (
     <Alert
       type={impact.drafts + impact.cases > 0 ? 'warning' : 'info'}
@@ -40,12 +69,9 @@ export function SchemaImpactNotice({ form, schema }: { form: string; schema: str
       title={title}
       style={{ marginBottom: 12 }}
       description={
-        <ul className="fenqi-studio-impact" aria-label={`${form} 變更的欄位`}>
-          {impact.fields.map((field) => (
-            <li key={field.path}>
-              {field.title}（{field.path}）{CHANGE_TEXT[field.change]}
-              {impact.kept && `：草稿 ${field.drafts} 份、案件 ${field.cases} 件`}
-            </li>
+        <ul className="fenqi-studio-impact-forms" aria-label={`${path} 影響的表單`}>
+          {impact.forms.map((form) => (
+            <FormFields key={form.form} form={form} />
           ))}
         </ul>
       }
