@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
 import { seedDemoData } from '../../src/server/demo/seed-demo';
+import { verifySignedDocuments } from '../../src/server/signed-documents/verify-signed-documents';
 import { startTestServer, type TestServer } from './test-server';
 
 /** The demo of the README: members who can log in through the API, with cases in every state. */
@@ -91,6 +92,47 @@ describe('demo data', () => {
     ]);
     const image = await server.app.inject({ method: 'GET', url: detail.files[0].thumbnailUrl });
     expect(image.headers['content-type']).toBe('image/webp');
+  });
+
+  it('keeps the PDFs of the contracts each case past 對保 signed, dated when it was signed, and they verify', async () => {
+    const { token } = (await login('A123456789', 'demo1234')).json();
+    const auth = { authorization: `Bearer ${token}` };
+    const cases = [
+      ...(await server.app.inject({ method: 'GET', url: '/api/v2/members/cases', headers: auth })).json(),
+      ...(
+        await server.app.inject({ method: 'GET', url: '/api/v2/members/cases/completed', headers: auth })
+      ).json(),
+    ] as { id: number; status: string }[];
+    for (const { id, status } of cases) {
+      const listed = (
+        await server.app.inject({
+          method: 'GET',
+          url: `/api/v2/members/cases/${id}/signed-documents`,
+          headers: auth,
+        })
+      ).json() as {
+        documents: { contractId: string; signerRole: string; signedAt: string; fileUrl: string }[];
+      };
+      if (status !== 'repaying' && status !== 'completed') {
+        expect(listed.documents).toEqual([]);
+        continue;
+      }
+      expect(listed.documents.map((d) => [d.contractId, d.signerRole])).toEqual([
+        ['installment', 'applicant'],
+        ['promissory-note', 'applicant'],
+      ]);
+      const verified = await server.db
+        .selectFrom('case_events')
+        .select('created_at')
+        .where('case_id', '=', id)
+        .where('to_status', '=', 'id_verified')
+        .executeTakeFirstOrThrow();
+      for (const document of listed.documents)
+        expect(Date.parse(document.signedAt)).toBe(Date.parse(verified.created_at));
+      const pdf = await server.app.inject({ method: 'GET', url: listed.documents[0].fileUrl });
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await verifySignedDocuments(server.ctx, id)).map((check) => check.ok)).toEqual([true, true]);
+    }
   });
 
   it('seeds nothing twice, and nothing at all in production', async () => {

@@ -4,6 +4,7 @@ import { transitionCase } from '../cases/case-lifecycle';
 import type { CaseStatus } from '../cases/case-status';
 import { quoteInstallments } from '../cases/installment-calculation';
 import { insertSubmittedCase } from '../cases/insert-submitted-case';
+import { recordSignedDocuments } from '../signed-documents/record-signed-documents';
 import { recordPayment } from '../cases/record-payment';
 import type { ServerContext } from '../context';
 import { createGuarantor } from '../guests/create-guarantor';
@@ -208,12 +209,27 @@ async function insertCase(
 }
 
 /**
+ * 對保's send keeps the contracts the applicant signed as PDFs (issue 30), as a real one does. A
+ * demo is still seeded where they cannot be rendered: the jsdom suites that start a server, where
+ * pdfkit does not load (tests/api/seed-demo.test.ts checks they are there in Node).
+ */
+async function recordDemoDocuments(ctx: ServerContext, caseId: number): Promise<void> {
+  try {
+    await recordSignedDocuments(ctx, { caseId, signer: 'applicant', signedAt: ctx.clock().toISOString() });
+  } catch {
+    // Nothing recorded: `ops verify <caseNo> --render` records them later.
+  }
+}
+
+/**
  * The demo of the README, outside production only: two members (A123456789 / demo1234 and
  * F223456786 / demo1234) with cases in every state of the lifecycle — approved and waiting for
  * 對保 with a guarantor link (not billed: billing starts at signing), repaying with three periods
  * paid and the fourth overdue and a vehicle-loan link, completed, rejected, cancelled, and one
  * waiting for a supplement. Written through the same lifecycle, billing and payment code as real
- * cases, back-dated. Does nothing once the demo member exists.
+ * cases, back-dated; a case past 對保 keeps the PDFs of the contracts it signed (its 分期付款契約 and
+ * 本票, rendered at seed time with the case's figures and drawn signatures). Does nothing once the
+ * demo member exists.
  */
 export async function seedDemoData(ctx: ServerContext): Promise<boolean> {
   const existing = await ctx.db
@@ -236,6 +252,7 @@ export async function seedDemoData(ctx: ServerContext): Promise<boolean> {
       const last = index === demo.path.length - 1;
       await transitionCase(past, created.id, status, SYSTEM_ACTOR, last ? (demo.note ?? null) : null);
       await attachDocuments(past, created.id, demo, FILES_ON_REACHING[status] ?? []);
+      if (status === 'id_verified') await recordDemoDocuments(past, created.id);
     }
     for (let period = 1; period <= (demo.paidPeriods ?? 0); period++) {
       at += 30 * DAY - (period === 1 ? 3 * DAY : 0);

@@ -1,7 +1,7 @@
 import type { ContractFigures } from '../../contracts/case-figures';
 import { percent, twd } from '../../contracts/contract-figures';
 import { articleHeading, type ContractDocument } from '../../contracts/contract-document';
-import { pdfFontFiles } from './pdf-fonts';
+import { pdfFaces } from './pdf-fonts';
 import { taipeiTime } from './taipei-time';
 
 /** What the signature page of a signed contract states besides the text. */
@@ -45,7 +45,7 @@ export async function renderSignedPdf(
   // Loaded on first use: pdfkit picks its build by whether `document` exists, which breaks the
   // jsdom suites that start a server only to import it.
   const { default: PDFDocument } = await import('pdfkit');
-  const fonts = pdfFontFiles();
+  const faces = await pdfFaces();
   const signedAt = new Date(record.signedAt);
   const pdf = new PDFDocument({
     size: 'A4',
@@ -65,8 +65,9 @@ export async function renderSignedPdf(
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  pdf.registerFont('body', fonts.regular);
-  pdf.registerFont('bold', fonts.bold);
+  // pdfkit's types name files and buffers only; since 0.20 it also takes a parsed fontkit face.
+  pdf.registerFont('body', faces.regular as unknown as Buffer);
+  pdf.registerFont('bold', faces.bold as unknown as Buffer);
   const text = (line: string, size = BODY, font = 'body', gap = 4) =>
     pdf.font(font).fontSize(size).text(line, { lineGap: 2, paragraphGap: gap });
 
