@@ -1,4 +1,4 @@
-import type { CareerType, InstallmentPayment, InterestPlan } from '../../api/v2/interest-plans';
+import type { CareerType, InterestPlan } from '../../api/v2/interest-plans';
 import type { MidClause } from '../../api/v2/reference';
 import type { ClientFile } from '../../api/v2/types/common';
 import type { CommodityLoginData, FileCategory, SubmittedApplication } from '../../api/v2/types/commodity';
@@ -34,19 +34,6 @@ export interface IdentityDone {
   login: CommodityLoginData | null;
 }
 
-/** A quote request of step 2 (POST …/installment-payment). */
-export interface QuoteInput {
-  planId: number;
-  rateId: number;
-  installment: number;
-  amount: number;
-}
-
-/** A quote as the pages read it: the server's answer plus applyAmount, the amount asked (spec §3). */
-export interface QuoteResult extends InstallmentPayment {
-  applyAmount: number;
-}
-
 /** What is kept of the mid-clause agreement for the payload. */
 export interface MidClauseAgreement {
   version: string;
@@ -72,8 +59,6 @@ export const careerTypesActions = asyncActions<'commodity/careerTypes', number, 
 export const identityActions = asyncActions<'commodity/identity', IdentityInput, IdentityDone>(
   'commodity/identity',
 );
-/** Step 2's monthly payment and service fee for the chosen amount and installment. */
-export const quoteActions = asyncActions<'commodity/quote', QuoteInput, QuoteResult>('commodity/quote');
 /** Loads the saved draft (tmp for members, jwt-tmp for new members); null when there is none. */
 export const draftLoadActions = asyncActions<'commodity/draftLoad', void, LoadedDraft | null>(
   'commodity/draftLoad',

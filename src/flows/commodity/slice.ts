@@ -21,7 +21,6 @@ import {
   localFormsRestored,
   localRestoreRequested,
   midClauseAgreed,
-  quoteActions,
   referenceActions,
   revisionNoteShown,
   stepSaveActions,
@@ -31,7 +30,6 @@ import {
   type CommodityStep,
   type ContractName,
   type MidClauseAgreement,
-  type QuoteResult,
 } from './actions';
 import type { CommodityForms } from './model/form-data';
 import type { RevisionNote } from './model/wizard-revisions';
@@ -51,7 +49,6 @@ export interface CommodityState {
   reference: CallState & { data: CommodityReference | null };
   careerTypes: CallState & { planId: number | null; data: CareerType[] };
   identity: CallState & { fieldErrors: ServerFieldError[] };
-  quote: CallState & { data: QuoteResult | null };
   fileCategories: CallState;
   draftLoad: CallState;
   draftSave: CallState & { savedAt: string | null };
@@ -69,7 +66,6 @@ export type CommodityAction =
   | AsyncActionOf<typeof referenceActions>
   | AsyncActionOf<typeof careerTypesActions>
   | AsyncActionOf<typeof identityActions>
-  | AsyncActionOf<typeof quoteActions>
   | AsyncActionOf<typeof draftLoadActions>
   | AsyncActionOf<typeof draftSaveActions>
   | AsyncActionOf<typeof draftDeleteActions>
@@ -102,7 +98,6 @@ export const initialCommodityState: CommodityState = {
   reference: { ...idleCall, data: null },
   careerTypes: { ...idleCall, planId: null, data: [] },
   identity: { ...idleCall, fieldErrors: [] },
-  quote: { ...idleCall, data: null },
   fileCategories: idleCall,
   draftLoad: idleCall,
   draftSave: { ...idleCall, savedAt: null },
@@ -160,12 +155,6 @@ export function commodityReducer(
       };
     case identityActions.FAILURE:
       return { ...state, identity: { ...failedCall(a.payload), fieldErrors: a.payload.fieldErrors } };
-    case quoteActions.REQUEST:
-      return { ...state, quote: { ...startedCall(), data: state.quote.data } };
-    case quoteActions.SUCCESS:
-      return { ...state, quote: { ...succeededCall(), data: a.payload } };
-    case quoteActions.FAILURE:
-      return { ...state, quote: { ...failedCall(a.payload), data: null } };
     case draftLoadActions.REQUEST:
       return { ...state, draftLoad: startedCall() };
     case draftLoadActions.SUCCESS:

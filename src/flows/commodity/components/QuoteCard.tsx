@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Skeleton, Typography } from 'antd';
-import type { QuoteResult } from '../actions';
+import type { QuoteResult } from '../pages/use-quote';
 
 const money = (value: number) => `${value.toLocaleString('zh-TW')} 元`;
 

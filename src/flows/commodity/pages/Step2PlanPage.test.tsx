@@ -1,10 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CareerType } from '../../../api/v2/interest-plans';
+import { quoteInstallmentPayment, type CareerType } from '../../../api/v2/interest-plans';
 import type { PlanForm } from '../model/form-data';
-import { careerTypesActions, formChanged, quoteActions, stepSaveActions } from '../actions';
+import { careerTypesActions, formChanged, stepSaveActions } from '../actions';
 import Step2PlanPage from './Step2PlanPage';
 import { makeStepStore, renderStep, stateWith } from './step-test-kit';
+
+// The quote is the server's (use-quote.test.tsx); here the page's call is watched and answered.
+jest.mock('../../../api/v2/interest-plans', () => ({
+  ...jest.requireActual('../../../api/v2/interest-plans'),
+  quoteInstallmentPayment: jest.fn(),
+}));
+const quoteCall = jest.mocked(quoteInstallmentPayment);
+beforeEach(() => quoteCall.mockReset());
+const quoted = () => quoteCall.mock.calls.map(([planId, rateId, body]) => ({ planId, rateId, ...body }));
 
 const CAREERS: CareerType[] = [
   { id: 1, name: '一般上班族', restrictedInstallment: false },
@@ -66,25 +75,17 @@ describe('Step2PlanPage', () => {
     act(() => {
       store.dispatch(formChanged('plan', { ...store.getState().commodity.forms.plan, installment: 12 }));
     });
+    let answer: (payment: Awaited<ReturnType<typeof quoteInstallmentPayment>>) => void = () => undefined;
+    quoteCall.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     await waitFor(
-      () =>
-        expect(payloads(quoteActions.REQUEST)).toEqual([
-          { planId: 1, rateId: 12, installment: 12, amount: 12000 },
-        ]),
-      { timeout: 3000 },
+      () => expect(quoted()).toEqual([{ planId: 1, rateId: 12, installment: 12, amount: 12000 }]),
+      {
+        timeout: 3000,
+      },
     );
-    act(() => {
-      store.dispatch(
-        quoteActions.success({
-          installment: 12,
-          amount: 12000,
-          applyAmount: 12000,
-          monthlyPayment: 1000,
-          serviceFee: 300,
-          totalPayment: 12300,
-        }),
-      );
-    });
+    act(() =>
+      answer({ installment: 12, amount: 12000, monthlyPayment: 1000, serviceFee: 300, totalPayment: 12300 }),
+    );
     expect(await screen.findByText('1,000 元')).toBeTruthy();
     expect(screen.getByText('12,300 元')).toBeTruthy();
     expect(store.getState().commodity.forms.plan).toMatchObject({ monthlyPayment: 1000, serviceFee: 300 });
@@ -94,7 +95,7 @@ describe('Step2PlanPage', () => {
   });
 
   it("shows the plan's amount bounds at the amount and asks no quote outside them", async () => {
-    const { payloads } = renderPlan({
+    renderPlan({
       interestPlanId: 1,
       careerTypeId: 1,
       interestRateId: 12,
@@ -106,7 +107,7 @@ describe('Step2PlanPage', () => {
       'has-error',
     );
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(payloads(quoteActions.REQUEST)).toEqual([]);
+    expect(quoteCall).not.toHaveBeenCalled();
   });
 
   it('chooses a plan by its card: name and labor-insurance flag from the plan, career types asked for', async () => {

@@ -1,6 +1,6 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { Alert, Skeleton, Typography } from 'antd';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { FormView } from '../../../forms/FormView';
 import type { ServerFieldError } from '../../../forms/server-errors';
@@ -15,11 +15,9 @@ import { applyPlanChoice } from '../model/plan-choice';
 import { revisionErrorsOf } from '../model/wizard-revisions';
 import { fieldErrorsOfStep } from '../sagas/wire-paths';
 import { selectChosenPlan, selectCommodity, selectPlans } from '../selectors';
-import { formChanged, quoteActions, stepSaveActions, type QuoteInput } from '../actions';
+import { formChanged, stepSaveActions } from '../actions';
 import { sameFormData } from '../../../forms/same-form-data';
-
-/** Waits for a pause in typing the amount, so a quote is not asked for every digit. */
-const QUOTE_DEBOUNCE_MS = 400;
+import { useQuote, type QuoteInput } from './use-quote';
 
 function quoteInputOf(form: PlanForm, amountError: ServerFieldError | undefined): QuoteInput | null {
   const { interestPlanId, interestRateId, installment, amount } = form;
@@ -35,7 +33,7 @@ function quoteInputOf(form: PlanForm, amountError: ServerFieldError | undefined)
  */
 export default function Step2PlanPage() {
   const dispatch = useDispatch();
-  const { forms, quote, stepSave, submit, reference, revisionNote } = useSelector(selectCommodity);
+  const { forms, stepSave, submit, reference, revisionNote } = useSelector(selectCommodity);
   const plans = useSelector(selectPlans);
   const chosen = useSelector(selectChosenPlan);
   const lookups = useCommodityLookups();
@@ -46,26 +44,7 @@ export default function Step2PlanPage() {
 
   const boundsError = amountBoundsError(form.amount, chosen ?? undefined);
   const input = quoteInputOf(form, boundsError);
-  const inputKey = input ? JSON.stringify(input) : null;
-  const quoteFits = (q: typeof quote.data) =>
-    q !== null && input !== null && q.applyAmount === input.amount && q.installment === input.installment;
-  // The input the shown quote was asked for; a quote already in the store counts when it fits.
-  const [askedKey, setAskedKey] = useState<string | null>(() => (quoteFits(quote.data) ? inputKey : null));
-  const current = askedKey === inputKey && quoteFits(quote.data) ? quote.data : null;
-  const quoteError =
-    askedKey === inputKey && quote.status === 'fail' && !quote.pending ? quote.message : null;
-
-  const ask = () => {
-    if (!input) return;
-    setAskedKey(inputKey);
-    dispatch(quoteActions.request(input));
-  };
-  const askLater = useEffectEvent(ask);
-  useEffect(() => {
-    if (!inputKey || inputKey === askedKey) return undefined;
-    const timer = setTimeout(askLater, QUOTE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [inputKey, askedKey]);
+  const { quote: current, pending: quotePending, error: quoteError, ask } = useQuote(input);
 
   // The quote goes into the hidden monthlyPayment / serviceFee fields, for step 5 and the draft.
   useEffect(() => {
@@ -144,7 +123,7 @@ export default function Step2PlanPage() {
       >
         <QuoteCard
           quote={current}
-          pending={quote.pending || (inputKey !== null && inputKey !== askedKey)}
+          pending={quotePending}
           error={quoteError}
           ready={input !== null}
           blocked={boundsError?.message}

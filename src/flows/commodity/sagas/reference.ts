@@ -1,32 +1,20 @@
-import { all, call, delay, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { SKIP_GLOBAL_ERROR } from '../../../api/errors/request-flags';
+import { all, call, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { applicantToken } from '../../../api/commodity-token';
 import { fetchFileCategories } from '../../../api/v2/commodity-files';
 import {
   fetchCareerTypes,
   fetchInterestPlans,
-  quoteInstallmentPayment,
   type CareerType,
-  type InstallmentPayment,
   type InterestPlan,
 } from '../../../api/v2/interest-plans';
 import { fetchMidClause, type MidClause } from '../../../api/v2/reference';
 import type { FileCategory } from '../../../api/v2/types/commodity';
 import { toServerFailure } from '../../../store/server-failure';
 import { selectCommodity } from '../selectors';
-import {
-  careerTypesActions,
-  fileCategoriesActions,
-  quoteActions,
-  referenceActions,
-  type QuoteInput,
-} from '../actions';
+import { careerTypesActions, fileCategoriesActions, referenceActions } from '../actions';
 import type { CommodityState } from '../slice';
 
 type Action<P> = { type: string; payload: P };
-
-/** How long the amount and installment must rest before a quote is asked (typing an amount). */
-export const QUOTE_DEBOUNCE_MS = 300;
 
 function* loadReference() {
   try {
@@ -64,26 +52,7 @@ function* loadCareerTypes({ payload: planId }: Action<number>) {
   }
 }
 
-function* quote({ payload }: Action<QuoteInput>) {
-  // A debounce: takeLatest cancels this wait when the member changes the amount again.
-  yield delay(QUOTE_DEBOUNCE_MS);
-  try {
-    // Inline: an amount outside the plan answers 422, shown under the amount field.
-    const result: InstallmentPayment = yield call(
-      quoteInstallmentPayment,
-      payload.planId,
-      payload.rateId,
-      { installment: payload.installment, amount: payload.amount },
-      SKIP_GLOBAL_ERROR,
-    );
-    // Spec §3: applyAmount (the amount asked) is added on the client.
-    yield put(quoteActions.success({ ...result, applyAmount: payload.amount }));
-  } catch (error) {
-    yield put(quoteActions.failure(toServerFailure(error, '試算失敗，請稍後再試')));
-  }
-}
-
-/** The reference watchers: plans, mid clause, file categories, career types, quote. */
+/** The reference watchers: plans, mid clause, file categories, career types. */
 export function* referenceSaga() {
   yield all([
     // takeLeading: every page asks on mount; one load serves them all, repeats are dropped.
@@ -92,7 +61,5 @@ export function* referenceSaga() {
     takeLatest(fileCategoriesActions.REQUEST, loadFileCategories),
     // takeLatest: only the plan now chosen matters; an older plan's answer must not land.
     takeLatest(careerTypesActions.REQUEST, loadCareerTypes),
-    // takeLatest + delay: debounced; the newest amount/installment cancels the older wait or call.
-    takeLatest(quoteActions.REQUEST, quote),
   ]);
 }
