@@ -131,7 +131,13 @@ describe('demo data', () => {
         expect(Date.parse(document.signedAt)).toBe(Date.parse(verified.created_at));
       const pdf = await server.app.inject({ method: 'GET', url: listed.documents[0].fileUrl });
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      expect((await verifySignedDocuments(server.ctx, id)).map((check) => check.ok)).toEqual([true, true]);
+      const checks = await verifySignedDocuments(server.ctx, id);
+      expect(checks.map((check) => check.ok)).toEqual([true, true]);
+      // The applicant's ID number comes from the member's account when the application did not repeat it.
+      expect(JSON.parse(checks[0].document.figures_json)).toMatchObject({
+        applicantName: '王大明',
+        idCardNo: 'A123456789',
+      });
     }
   });
 

@@ -65,10 +65,17 @@ export async function caseContractFigures(
     applicant.permanentAddress,
   );
   const member = (applicant.member && typeof applicant.member === 'object' ? applicant.member : {}) as Json;
+  // The applicant is the case's member: an application that did not repeat the ID number (a
+  // member's, whose number the account holds) still names it.
+  const account = await ctx.db
+    .selectFrom('members')
+    .select('id_num')
+    .where('id', '=', caseRow.member_id)
+    .executeTakeFirst();
   const figures: ContractFigures = {
     ...emptyFigures(taipeiDay(signedAt)),
     applicantName: text(applicant.name) ?? text(member.memName) ?? BLANK,
-    idCardNo: text(applicant.idCardNo) ?? BLANK,
+    idCardNo: text(applicant.idCardNo) ?? text(member.memIdNum) ?? account?.id_num ?? BLANK,
     address: residential ?? permanent ?? BLANK,
     cellPhone: text(applicant.cellPhone) ?? BLANK,
     email: text(applicant.email) ?? BLANK,
