@@ -1,4 +1,14 @@
-import { call, delay, getContext, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import {
+  call,
+  delay,
+  fork,
+  getContext,
+  put,
+  select,
+  takeEvery,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
 import { NAVIGATE, type AppNavigate } from '../store/navigation';
 import { toServerFailure } from '../store/server-failure';
 import {
@@ -10,6 +20,7 @@ import {
   type FormData,
 } from './flow-definition';
 import { clearLocalDraft, readLocalDraft, saveLocalDraft } from './local-draft';
+import { queuedStepFilesSaga } from './uploads/queued-files-saga';
 import { keepServerDraft, loadServerDraft, saveServerDraft, type ResumedDraft } from './server-draft-saga';
 import {
   flowFormChanged,
@@ -141,6 +152,8 @@ function* reset(action: ReturnType<typeof flowReset>) {
  * reset is takeLeading (a second 重新填寫 while one runs is the same wish).
  */
 export function* stepFlowSaga() {
+  // Files picked offline replace their stand-ins once stored (issue 29, uploads/queued-files-saga.ts).
+  yield fork(queuedStepFilesSaga);
   yield takeEvery('stepFlow/START', start);
   yield takeLeading('stepFlow/STEP_SUBMITTED', submitStep);
   yield takeLatest('stepFlow/FORM_CHANGED', keepDraft);

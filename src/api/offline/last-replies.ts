@@ -25,7 +25,8 @@ function memberToken(config: InternalAxiosRequestConfig): string | null {
   return typeof query === 'string' ? query : null;
 }
 
-async function sha256(text: string): Promise<string> {
+/** The SHA-256 of a text, in hex (a token is never kept, only this). */
+export async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -6,6 +6,7 @@ import { BackBlocker } from './BackBlocker';
 import { DialogHost } from './DialogHost';
 import { LoadingOverlay } from './LoadingOverlay';
 import { OfflineBanner } from './OfflineBanner';
+import { QueueStatus } from './QueueStatus';
 import { UpdatePrompt } from './UpdatePrompt';
 import { usePageOfflineNotice } from './use-page-offline-notice';
 import { useDocumentTitle, useSessionSync } from './use-route-chrome';
@@ -26,6 +27,7 @@ export function RootFrame() {
   useEffect(() => sweepExpiredDrafts(), []);
   return (
     <>
+      <QueueStatus />
       <Outlet />
       <OfflineBanner />
       <UpdatePrompt />

@@ -4,6 +4,7 @@ import { identitySaga } from './sagas/identity';
 import { localPersistenceSaga } from './sagas/local-persistence';
 import { referenceSaga } from './sagas/reference';
 import { submitSaga } from './sagas/submit';
+import { queuedCommodityFilesSaga } from './uploads/queued-files-saga';
 
 /**
  * The commodity wizard's root saga (registered as `commodity` in src/store/root-saga.ts): each
@@ -16,5 +17,7 @@ export function* commoditySaga() {
     call(draftsSaga),
     call(localPersistenceSaga),
     call(submitSaga),
+    // Files picked offline join the application once stored (issue 29).
+    call(queuedCommodityFilesSaga),
   ]);
 }

@@ -57,6 +57,7 @@ export class OfflineQueue {
   /** Items already told as stored or refused in this page (a reload tells them again). */
   private readonly told = new Map<string, SettledKind>();
   private cancelTimer: (() => void) | null = null;
+  private read = false;
 
   constructor(deps: OfflineQueueDeps) {
     this.deps = {
@@ -68,6 +69,9 @@ export class OfflineQueue {
       ...deps,
     };
   }
+
+  /** Whether the store was read once (before, an empty list means "not known yet"). */
+  hasRead = (): boolean => this.read;
 
   /** Every item as last read (stable between changes, for useSyncExternalStore). */
   items = (): readonly QueueItem[] => this.snapshot;
@@ -104,6 +108,7 @@ export class OfflineQueue {
       } else kept.push(item);
     }
     this.snapshot = kept.sort((a, b) => a.queuedAt - b.queuedAt);
+    this.read = true;
     for (const item of this.snapshot) {
       if (item.sentAt !== undefined) this.tellOnce(item, 'sent');
       else if (item.refusal) this.tellOnce(item, 'refused');

@@ -26,7 +26,8 @@ let queue: OfflineQueue | null = null;
  */
 export function pageQueue(): OfflineQueue {
   if (queue) return queue;
-  const channel = queueChannel();
+  // Only a browser page talks to the other tabs (a Node channel would keep a build's prerender alive).
+  const channel = typeof window === 'undefined' ? null : queueChannel();
   const made = new OfflineQueue({
     store: defaultQueueStore(),
     send: (item) => sendQueuedRequest(item),

@@ -1,3 +1,4 @@
+import { queuedIdOf } from '../../../api/offline/queue/queue-item';
 import type { ClientFile } from '../../../api/v2/types/common';
 import { COMPUTER_IMAGE_CATEGORY, PHONE_IMAGE_CATEGORY } from './case-file-ids';
 import type { ProductForm } from './form-data';
@@ -26,11 +27,24 @@ export function withStoredFile(
   return [...kept, file];
 }
 
-/** The product form with its upload fields taken from the server's files (fresh signed links). */
+/**
+ * The product form with its upload fields taken from the server's files (fresh signed links);
+ * files still in the offline queue (their stand-ins, issue 29) stay: newer than the server's.
+ */
 export function withServerUploads(product: ProductForm, files: readonly ClientFile[]): ProductForm {
   const byCategory: Record<string, ClientFile[]> = {};
   for (const file of files) (byCategory[file.fileCategoryId] ??= []).push(file);
   const kept: ProductForm = { ...product };
   for (const { field } of UPLOAD_FIELDS) delete kept[field];
-  return { ...kept, ...uploadsFromFiles(byCategory) };
+  const fromServer = uploadsFromFiles(byCategory);
+  for (const { field, multiple } of UPLOAD_FIELDS) {
+    const value = product[field];
+    const queued = (Array.isArray(value) ? value : [value]).filter(
+      (v): v is string => queuedIdOf(v) !== null,
+    );
+    if (queued.length === 0) continue;
+    const server = fromServer[field];
+    fromServer[field] = multiple ? [...(Array.isArray(server) ? server : []), ...queued] : queued[0];
+  }
+  return { ...kept, ...fromServer };
 }

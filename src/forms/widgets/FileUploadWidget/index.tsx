@@ -3,6 +3,7 @@ import type { GenericObjectType, RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { Typography, Upload, type UploadFile as AntUploadFile } from 'antd';
 import type { FenqiFormContext, FileCategory } from '../../form-context';
 import { UploadTile } from './UploadTile';
+import { QUEUED_TEXT } from './queued-tiles';
 import { readAsDataUrl } from './upload-values';
 import { FAILED_TEXT, useCategoryUploads } from './use-category-uploads';
 
@@ -13,21 +14,29 @@ export type FileUploadWidgetProps = WidgetProps<unknown, RJSFSchema, FenqiFormCo
 
 const UPLOADING_TEXT = '檔案上傳中，請稍候！';
 
-// The failed file's square is marked; the words are read from the live region under the tiles.
-const renderItem = (node: ReactNode, file: AntUploadFile) =>
-  file.status !== 'error' ? (
-    node
-  ) : (
-    <div style={{ position: 'relative', width: '100%', height: '100%' }}>
+// A failed file's square is marked, and so is one waiting in the offline queue (等待網路); the
+// words are also read from the live regions under the tiles.
+const renderItem = (node: ReactNode, file: AntUploadFile) => {
+  const queued = file.status === 'done' && file.response === QUEUED_TEXT;
+  if (file.status !== 'error' && !queued) return node;
+  return (
+    <div
+      style={{ position: 'relative', width: '100%', height: '100%' }}
+      data-queued={queued || undefined}
+      className={queued ? 'fenqi-upload-queued' : undefined}
+    >
       {node}
       <div
         aria-hidden
         style={{ position: 'absolute', insetInline: 4, bottom: 4, fontSize: 12, lineHeight: 1.3 }}
       >
-        <Typography.Text type="danger">{FAILED_TEXT}</Typography.Text>
+        <Typography.Text type={queued ? 'warning' : 'danger'} strong={queued}>
+          {queued ? QUEUED_TEXT : FAILED_TEXT}
+        </Typography.Text>
       </div>
     </div>
   );
+};
 
 /**
  * Uploads files of the server's category `ui:options.fileCategory`: one (value = its `fileUrl`) when the
@@ -40,10 +49,10 @@ export default function FileUploadWidget(props: FileUploadWidgetProps) {
   const category: FileCategory | undefined = fileCategories?.[String(options.fileCategory)];
   if (!category) throw new Error(`Unknown file category ${String(options.fileCategory)} at ${id}`);
   const uploads = useCategoryUploads({ id, value, category, uploadFile, onChange, onBlur });
-  const { multiple, urls, pending, fileList } = uploads;
+  const { multiple, urls, pending, waiting, fileList } = uploads;
 
   const uploadingCount = pending.filter((item) => item.status === 'uploading').length;
-  const failed = pending.filter((item) => item.status === 'error');
+  const failed = fileList.filter((item) => item.status === 'error');
   const room = multiple ? category.maxOnApply - urls.length - uploadingCount : 1;
   const locked = Boolean(disabled || readonly);
   const uploadErrorId = `${id}__upload-error`;
@@ -82,6 +91,11 @@ export default function FileUploadWidget(props: FileUploadWidgetProps) {
           <div key={item.uid}>{String(item.response)}</div>
         ))}
       </div>
+      {waiting > 0 ? (
+        <Typography.Text role="status" type="warning">
+          {`${waiting} 個檔案${QUEUED_TEXT}，連線後自動上傳`}
+        </Typography.Text>
+      ) : null}
       {uploadingCount > 0 ? (
         <Typography.Text role="status" type="secondary">
           {UPLOADING_TEXT}

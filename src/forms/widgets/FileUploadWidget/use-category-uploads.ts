@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UploadFile as AntUploadFile } from 'antd';
 import type { FileCategory, FileUploader, UploadedFile } from '../../form-context';
+import { discardQueued, QUEUED_TEXT, useQueuedTiles } from './queued-tiles';
 import { urlsOf } from './upload-values';
 
 /** What a failed upload says, after the file's name. */
@@ -79,17 +80,39 @@ export function useCategoryUploads({
 
   const remove = (file: AntUploadFile) => {
     active.current.delete(file.uid);
+    discardQueued(file.uid);
     setPending((list) => list.filter((item) => item.uid !== file.uid));
     if (urlsOf(value).includes(file.uid)) emit(valueRef.current.filter((url) => url !== file.uid));
   };
 
   const urls = urlsOf(value);
-  const stored: AntUploadFile[] = urls.map((url) => ({
-    uid: url,
-    name: known[url]?.name ?? category.name,
-    status: 'done' as const,
-    url,
-    thumbUrl: known[url]?.thumbnailUrl ?? url,
-  }));
-  return { multiple, urls, pending, fileList: [...stored, ...pending], start, remove };
+  // Files still in the offline queue (issue 29): 等待網路 with their picture, or the server's refusal.
+  const queued = useQueuedTiles(urls);
+  const stored: AntUploadFile[] = urls.map((url) => {
+    const tile = queued[url];
+    if (tile?.state === 'waiting')
+      return {
+        uid: url,
+        name: tile.name,
+        status: 'done' as const,
+        thumbUrl: tile.preview,
+        response: QUEUED_TEXT,
+      };
+    if (tile)
+      return {
+        uid: url,
+        name: tile.name,
+        status: 'error' as const,
+        response: `${tile.name}：${tile.message ?? ''}`,
+      };
+    return {
+      uid: url,
+      name: known[url]?.name ?? category.name,
+      status: 'done' as const,
+      url,
+      thumbUrl: known[url]?.thumbnailUrl ?? url,
+    };
+  });
+  const waiting = urls.filter((url) => queued[url]?.state === 'waiting').length;
+  return { multiple, urls, pending, waiting, fileList: [...stored, ...pending], start, remove };
 }

@@ -36,7 +36,7 @@ export async function startBrowserApiServer(): Promise<BrowserApiServer> {
   const server = await startTestServer();
   server.app.addHook('onRequest', async (request, reply) => {
     reply.header('access-control-allow-origin', request.headers.origin ?? '*');
-    reply.header('access-control-allow-headers', 'authorization, content-type, accept');
+    reply.header('access-control-allow-headers', 'authorization, content-type, accept, idempotency-key');
     reply.header('access-control-allow-methods', 'GET, POST, PATCH, DELETE');
     if (request.method === 'OPTIONS') await reply.code(204).send();
   });
