@@ -13,7 +13,7 @@ import { ARTIFACTS, settleAnimations } from './browser';
 /** Every wait of this suite: the machine is small and shared, the build is the production one. */
 export const WAIT = 30_000;
 
-/** The wizard's routes (src/flows/commodity/components/WizardFrame.tsx). */
+/** The wizard's routes (src/flows/commodity/commodity-flow.ts). */
 export const STEP = (n: 1 | 2 | 3 | 4 | 5) => `/member/commodity-loans/step${n}`;
 
 /** A valid Taiwan national ID (letter A, male) that no seeded member has: digits from `seed`. */

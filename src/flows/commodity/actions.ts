@@ -1,4 +1,4 @@
-import type { CareerType, InterestPlan } from '../../api/v2/interest-plans';
+import type { InterestPlan } from '../../api/v2/interest-plans';
 import type { MidClause } from '../../api/v2/reference';
 import type { ClientFile } from '../../api/v2/types/common';
 import type { CommodityLoginData, FileCategory, SubmittedApplication } from '../../api/v2/types/commodity';
@@ -50,10 +50,6 @@ export interface LoadedDraft {
 /** GET /interest-plans, the file categories and the mid clause. */
 export const referenceActions = asyncActions<'commodity/reference', void, CommodityReference>(
   'commodity/reference',
-);
-/** GET /interest-plans/{id}/career-types (payload: the plan id). */
-export const careerTypesActions = asyncActions<'commodity/careerTypes', number, CareerType[]>(
-  'commodity/careerTypes',
 );
 /** Step 1: commodity login or the new member's jwt-tmp draft; then the draft (if any) is loaded. */
 export const identityActions = asyncActions<'commodity/identity', IdentityInput, IdentityDone>(

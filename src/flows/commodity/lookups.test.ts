@@ -1,11 +1,16 @@
+import { fetchCareerTypes } from '../../api/v2/interest-plans';
 import * as referenceApi from '../../api/v2/reference';
 import { commodityLookups } from './lookups';
 import { makeStepStore, stateWith } from './pages/step-test-kit';
-import { careerTypesActions, formChanged, referenceActions } from './actions';
+import { formChanged, referenceActions } from './actions';
 import { initialCommodityState } from './slice';
 
 jest.mock('../../api/v2/reference');
 const api = jest.mocked(referenceApi);
+// The career types are the server's (sagas/reference.test.ts asks the real one): here they are given.
+jest.mock('../../api/v2/interest-plans', () => ({ fetchCareerTypes: jest.fn() }));
+const careerCall = jest.mocked(fetchCareerTypes);
+beforeEach(() => careerCall.mockReset());
 
 const CAREERS = [
   { id: 1, name: '一般上班族', restrictedInstallment: false },
@@ -13,29 +18,25 @@ const CAREERS = [
 ];
 
 describe('commodityLookups', () => {
-  it('asks for the career types of a plan and answers once they are in the state', async () => {
-    const kit = makeStepStore();
-    const lookups = commodityLookups(kit.store);
+  it('asks for the career types of a plan once and answers with them', async () => {
+    let answerCall: (careers: typeof CAREERS) => void = () => undefined;
+    careerCall.mockImplementationOnce(() => new Promise((resolve) => (answerCall = resolve)));
+    const lookups = commodityLookups(makeStepStore().store);
     const answer = lookups.careerTypes!({ planId: 3 });
-    expect(kit.payloads(careerTypesActions.REQUEST)).toEqual([3]);
-    kit.store.dispatch(careerTypesActions.success(CAREERS));
+    expect(careerCall.mock.calls).toEqual([[3]]);
+    answerCall(CAREERS);
     await expect(answer).resolves.toEqual([
       { value: 1, label: '一般上班族', extra: { restrictedInstallment: false } },
       { value: 2, label: '學生', extra: { restrictedInstallment: true } },
     ]);
-    // The same plan again is answered from the state.
+    // The same plan again is answered without a second call.
     await expect(lookups.careerTypes!({ planId: 3 })).resolves.toHaveLength(2);
-    expect(kit.payloads(careerTypesActions.REQUEST)).toEqual([3]);
+    expect(careerCall.mock.calls).toEqual([[3]]);
   });
 
   it("lists a plan's installments, the 36th only for a restricted career", async () => {
-    const careerTypes = {
-      ...initialCommodityState.careerTypes,
-      status: 'success' as const,
-      planId: 3,
-      data: CAREERS,
-    };
-    const lookups = commodityLookups(makeStepStore(stateWith({ careerTypes })).store);
+    careerCall.mockResolvedValue(CAREERS);
+    const lookups = commodityLookups(makeStepStore(stateWith()).store);
     const labels = async (careerTypeId: number) =>
       (await lookups.installments!({ planId: 3, careerTypeId })).map((option) => option.label);
     await expect(labels(1)).resolves.toEqual(['12 期（月利率 0.99%）']);

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { useStore } from 'react-redux';
 import type { Dispatch, Unsubscribe } from 'redux';
-import type { CareerType } from '../../api/v2/interest-plans';
+import { fetchCareerTypes, type CareerType } from '../../api/v2/interest-plans';
 import type { LookupLoader } from '../../forms/form-context';
 import { referenceLookups } from '../../forms/reference-lookups';
 import { installmentOptions } from './model/installment-options';
 import { productLookupOptions } from './model/product-options';
 import type { WithCommodity } from './selectors';
-import { careerTypesActions, referenceActions, type CommodityReference } from './actions';
+import { toServerFailure } from '../../store/server-failure';
+import { referenceActions, type CommodityReference } from './actions';
 import type { CommodityState } from './slice';
 
 /** The part of the redux store the lookups use: they read the wizard's state and ask for what is missing. */
@@ -49,27 +50,28 @@ function reference(store: CommodityStoreLike): Promise<CommodityReference> {
   });
 }
 
-function careerTypes(store: CommodityStoreLike, planId: number): Promise<CareerType[]> {
-  const { careerTypes: career } = store.getState().commodity;
-  const current = career.planId === planId;
-  if (!(current && (career.pending || career.status === 'success'))) {
-    store.dispatch(careerTypesActions.request(planId));
-  }
-  return whenSettled<CareerType[]>(store, ({ careerTypes: c }) => {
-    if (c.planId !== planId || c.pending || c.status === 'none') return WAITING;
-    return c.status === 'success' ? { done: true, value: c.data } : { done: true, error: c.message ?? '' };
+/** A plan's career types, asked once per plan (a failure is forgotten, so 重試 asks again). */
+function careerTypesOf(cache: Map<number, Promise<CareerType[]>>, planId: number): Promise<CareerType[]> {
+  const hit = cache.get(planId);
+  if (hit) return hit;
+  const loading = fetchCareerTypes(planId).catch((error: unknown) => {
+    cache.delete(planId);
+    throw new Error(toServerFailure(error, '職業類別載入失敗，請稍後再試').message);
   });
+  cache.set(planId, loading);
+  return loading;
 }
 
 /**
- * Every lookup the commodity forms name (uischemas/commodity*.json `ui:options.lookup`): plans,
- * career types and installments from the wizard's state (career types per plan through
- * careerTypesActions, the 36th period only for restricted careers), products from the chosen
+ * Every lookup the commodity forms name (uischemas/commodity*.json `ui:options.lookup`): plans
+ * from the wizard's state, career types per plan (asked once each) and installments (the 36th
+ * period only for restricted careers), products from the chosen
  * plan's description, and the reference lists (schools, departments, banks, branches by keyword,
  * contact relations per contact) from the server. Failures show inline in the widget (retry), so
  * the reference calls skip the global error dialog.
  */
 export function commodityLookups(store: CommodityStoreLike): Record<string, LookupLoader> {
+  const careers = new Map<number, Promise<CareerType[]>>();
   return {
     interestPlans: async () =>
       (await reference(store)).plans.map((plan) => ({
@@ -78,16 +80,16 @@ export function commodityLookups(store: CommodityStoreLike): Record<string, Look
         extra: { description: plan.description, minAmount: plan.minAmount, maxAmount: plan.maxAmount },
       })),
     careerTypes: async ({ planId }) =>
-      (await careerTypes(store, Number(planId))).map((career) => ({
+      (await careerTypesOf(careers, Number(planId))).map((career) => ({
         value: career.id,
         label: career.name,
         extra: { restrictedInstallment: career.restrictedInstallment },
       })),
     installments: async ({ planId, careerTypeId }) => {
       const { plans } = await reference(store);
-      const careers = await careerTypes(store, Number(planId));
+      const planCareers = await careerTypesOf(careers, Number(planId));
       const plan = plans.find((p) => p.id === Number(planId));
-      const career = careers.find((c) => c.id === Number(careerTypeId));
+      const career = planCareers.find((c) => c.id === Number(careerTypeId));
       return installmentOptions(plan?.interestRates ?? [], career);
     },
     productNames: async () => {

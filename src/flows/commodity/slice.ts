@@ -1,4 +1,3 @@
-import type { CareerType } from '../../api/v2/interest-plans';
 import type { ClientFile } from '../../api/v2/types/common';
 import type { CommodityLoginData, SubmittedApplication } from '../../api/v2/types/commodity';
 import type { AsyncActionOf } from '../../store/async-actions';
@@ -7,7 +6,6 @@ import type { ServerFieldError } from '../../forms/server-errors';
 import {
   applicantResumed,
   applicationCleared,
-  careerTypesActions,
   contractAgreed,
   draftDeleteActions,
   draftLoadActions,
@@ -47,7 +45,6 @@ export interface CommodityState {
   files: ClientFile[];
   login: CommodityLoginData | null;
   reference: CallState & { data: CommodityReference | null };
-  careerTypes: CallState & { planId: number | null; data: CareerType[] };
   identity: CallState & { fieldErrors: ServerFieldError[] };
   fileCategories: CallState;
   draftLoad: CallState;
@@ -64,7 +61,6 @@ export interface CommodityState {
 /** Every action the commodity reducer understands. */
 export type CommodityAction =
   | AsyncActionOf<typeof referenceActions>
-  | AsyncActionOf<typeof careerTypesActions>
   | AsyncActionOf<typeof identityActions>
   | AsyncActionOf<typeof draftLoadActions>
   | AsyncActionOf<typeof draftSaveActions>
@@ -96,7 +92,6 @@ export const initialCommodityState: CommodityState = {
   files: [],
   login: null,
   reference: { ...idleCall, data: null },
-  careerTypes: { ...idleCall, planId: null, data: [] },
   identity: { ...idleCall, fieldErrors: [] },
   fileCategories: idleCall,
   draftLoad: idleCall,
@@ -136,12 +131,6 @@ export function commodityReducer(
       return { ...state, reference: { ...succeededCall(), data: a.payload } };
     case referenceActions.FAILURE:
       return { ...state, reference: { ...failedCall(a.payload), data: state.reference.data } };
-    case careerTypesActions.REQUEST:
-      return { ...state, careerTypes: { ...startedCall(), planId: a.payload, data: state.careerTypes.data } };
-    case careerTypesActions.SUCCESS:
-      return { ...state, careerTypes: { ...state.careerTypes, ...succeededCall(), data: a.payload } };
-    case careerTypesActions.FAILURE:
-      return { ...state, careerTypes: { ...state.careerTypes, ...failedCall(a.payload) } };
     case identityActions.REQUEST:
       return { ...state, identity: { ...startedCall(), fieldErrors: [] } };
     case identityActions.SUCCESS:

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { quoteInstallmentPayment, type CareerType } from '../../../api/v2/interest-plans';
+import { fetchCareerTypes, quoteInstallmentPayment, type CareerType } from '../../../api/v2/interest-plans';
 import type { PlanForm } from '../model/form-data';
-import { careerTypesActions, formChanged, stepSaveActions } from '../actions';
+import { formChanged, stepSaveActions } from '../actions';
 import Step2PlanPage from './Step2PlanPage';
 import { makeStepStore, renderStep, stateWith } from './step-test-kit';
 
@@ -10,7 +10,9 @@ import { makeStepStore, renderStep, stateWith } from './step-test-kit';
 jest.mock('../../../api/v2/interest-plans', () => ({
   ...jest.requireActual('../../../api/v2/interest-plans'),
   quoteInstallmentPayment: jest.fn(),
+  fetchCareerTypes: jest.fn(),
 }));
+const careerCall = jest.mocked(fetchCareerTypes);
 const quoteCall = jest.mocked(quoteInstallmentPayment);
 beforeEach(() => quoteCall.mockReset());
 const quoted = () => quoteCall.mock.calls.map(([planId, rateId, body]) => ({ planId, rateId, ...body }));
@@ -21,13 +23,8 @@ const CAREERS: CareerType[] = [
 ];
 
 function renderPlan(plan: PlanForm) {
-  const careerTypes = { status: 'success' as const, message: null, code: null, pending: false };
-  const kit = makeStepStore(
-    stateWith({
-      completed: [1],
-      careerTypes: { ...careerTypes, planId: plan.interestPlanId ?? null, data: CAREERS },
-    }),
-  );
+  careerCall.mockResolvedValue(CAREERS);
+  const kit = makeStepStore(stateWith({ completed: [1] }));
   kit.store.dispatch(formChanged('plan', plan));
   return renderStep(2, <Step2PlanPage />, kit);
 }
@@ -111,7 +108,7 @@ describe('Step2PlanPage', () => {
   });
 
   it('chooses a plan by its card: name and labor-insurance flag from the plan, career types asked for', async () => {
-    const { store, payloads } = renderPlan({});
+    const { store } = renderPlan({});
     await userEvent.click((await screen.findAllByText('手機分期 0 利率專案'))[0]!);
     expect(store.getState().commodity.forms.plan).toMatchObject({
       interestPlanId: 1,
@@ -121,6 +118,6 @@ describe('Step2PlanPage', () => {
     expect(document.querySelector('.fenqi-plan-card[aria-checked="true"]')?.textContent).toContain(
       '手機分期 0 利率專案',
     );
-    await waitFor(() => expect(payloads(careerTypesActions.REQUEST)).toEqual([1]));
+    await waitFor(() => expect(careerCall).toHaveBeenCalledWith(1));
   });
 });

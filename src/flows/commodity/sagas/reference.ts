@@ -1,20 +1,13 @@
 import { all, call, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { applicantToken } from '../../../api/commodity-token';
 import { fetchFileCategories } from '../../../api/v2/commodity-files';
-import {
-  fetchCareerTypes,
-  fetchInterestPlans,
-  type CareerType,
-  type InterestPlan,
-} from '../../../api/v2/interest-plans';
+import { fetchInterestPlans, type InterestPlan } from '../../../api/v2/interest-plans';
 import { fetchMidClause, type MidClause } from '../../../api/v2/reference';
 import type { FileCategory } from '../../../api/v2/types/commodity';
 import { toServerFailure } from '../../../store/server-failure';
 import { selectCommodity } from '../selectors';
-import { careerTypesActions, fileCategoriesActions, referenceActions } from '../actions';
+import { fileCategoriesActions, referenceActions } from '../actions';
 import type { CommodityState } from '../slice';
-
-type Action<P> = { type: string; payload: P };
 
 function* loadReference() {
   try {
@@ -43,23 +36,12 @@ function* loadFileCategories() {
   }
 }
 
-function* loadCareerTypes({ payload: planId }: Action<number>) {
-  try {
-    const types: CareerType[] = yield call(fetchCareerTypes, planId);
-    yield put(careerTypesActions.success(types));
-  } catch (error) {
-    yield put(careerTypesActions.failure(toServerFailure(error, '職業類別載入失敗，請稍後再試')));
-  }
-}
-
-/** The reference watchers: plans, mid clause, file categories, career types. */
+/** The reference watchers: plans, mid clause, file categories. */
 export function* referenceSaga() {
   yield all([
     // takeLeading: every page asks on mount; one load serves them all, repeats are dropped.
     takeLeading(referenceActions.REQUEST, loadReference),
     // takeLatest: after step 1 (and after a resume) only the newest list of draft files counts.
     takeLatest(fileCategoriesActions.REQUEST, loadFileCategories),
-    // takeLatest: only the plan now chosen matters; an older plan's answer must not land.
-    takeLatest(careerTypesActions.REQUEST, loadCareerTypes),
   ]);
 }
