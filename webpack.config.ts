@@ -56,6 +56,12 @@ function generatedFormsPlugins(): WebpackPluginInstance[] {
           /[\\/]\.generated[\\/]forms\.json$/,
           join(GENERATED_DIR, 'forms.json'),
         ),
+        // The revisions of those forms (issue 30): a draft saved or resumed in the rebuilt client
+        // names the forms it shows, not the repository's.
+        new NormalModuleReplacementPlugin(
+          /[\\/]\.generated[\\/]form-revisions\.json$/,
+          join(GENERATED_DIR, 'form-revisions.json'),
+        ),
       ]
     : [];
 }

@@ -1,8 +1,15 @@
 import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { WIZARD_FORMS } from '../../src/server/forms/form-revision-book';
-import { startLiveApp, type LiveApp } from './live-app';
+import type { Browser, Page } from 'playwright-core';
+import { buildServer, type FenqiServer } from '../../src/server/app';
+import { startDevServer, type DevServer } from '../../src/server/dev/dev-server';
+import { generateForms } from '../../src/validation/generated';
+import { REPO_ROOT } from '../../src/validation/schema-files';
+import { addNewRequiredField, NEW_REQUIRED_FIELD, wizardFormsOf } from '../support/analyst-schema-change';
+import { launchChromium } from './browser';
 import {
   STEP,
   WAIT,
@@ -18,9 +25,12 @@ import {
   signAllContracts,
   type,
 } from './commodity-wizard';
+import { CLIENT_DIR } from './live-app';
+import { e2eServerLog } from './server-log';
 
 const MING = { idNum: 'A123456789', password: 'demo1234' };
 const NOTE = '表單內容已更新，請確認以下欄位';
+const QUIET = { info: () => undefined, error: (message: string) => console.error(message) };
 
 /** Step 4: a phone with its IMEI, product, selfie and passbook pictures, all uploaded. */
 async function fillProduct(page: Page): Promise<void> {
@@ -44,24 +54,67 @@ async function fillProduct(page: Page): Promise<void> {
 }
 
 /**
- * Issue 30 item 4 in Chromium against the REAL server: a member's server draft saved under an
- * older revision of step 3's form, whose passbook number that revision did not have (the
- * analyst's change is written into the draft in the database: its commodityApplicant revision
- * is another, and the field is missing from its data). Resuming on another device opens step 3
- * with the note and the field, the rest of the application intact; fixed, the send goes through.
+ * Issue 30 item 4 in Chromium, as an analyst's change really reaches a member: the development
+ * server (`npm start` outside production) serves a copy of the repository's schemas/ and its
+ * build; a member saves a server draft through step 5; then the analyst's change is made in that
+ * copy of schemas/ (公司統一編號 becomes required on step 3, tests/support/analyst-schema-change.ts),
+ * and the server reloads with it and rebuilds the client, as on a studio save. Resuming on another
+ * device opens step 3 with the note and the new field, the rest of the application intact; with
+ * the field filled, the send goes through under the new revisions.
  */
-describe('a draft saved under an older form revision (real server, production build)', () => {
-  let app: LiveApp;
+describe('a draft saved before an analyst changed step 3 (development server on a copy of schemas/)', () => {
+  let root: string;
+  let dataDir: string;
+  let dev: DevServer;
+  let server: FenqiServer;
+  let browser: Browser;
+  let url: (path: string) => string;
 
   before(async () => {
-    app = await startLiveApp('form-revision');
+    root = mkdtempSync(join(tmpdir(), 'fenqi-e2e-revision-'));
+    dataDir = mkdtempSync(join(tmpdir(), 'fenqi-e2e-revision-data-'));
+    for (const entry of ['schemas', 'uischemas', 'fixtures', '.prettierrc.json', '.prettierignore'])
+      cpSync(join(REPO_ROOT, entry), join(root, entry), { recursive: true });
+    cpSync(CLIENT_DIR, join(root, 'dist'), { recursive: true });
+    generateForms(undefined, join(root, '.generated'), join(root, 'schemas'));
+    const build = async () =>
+      (server = await buildServer({
+        dataDir,
+        clientDir: join(root, 'dist'),
+        seedDemo: true,
+        ...e2eServerLog(),
+        studioRoot: root,
+        schemasDir: join(root, 'schemas'),
+      }));
+    dev = await startDevServer(
+      build,
+      { port: 0, host: '127.0.0.1' },
+      { root, generatedDir: join(root, '.generated'), clientDir: join(root, 'dist') },
+      QUIET,
+    );
+    url = (path) => `http://127.0.0.1:${dev.port}${path}`;
+    browser = await launchChromium();
   });
-  after(() => app?.stop());
+  after(async () => {
+    await browser?.close();
+    await dev?.close();
+    for (const dir of [root, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  });
 
-  it('opens the changed step with the note, keeps the rest, and sends once the field is fixed', async () => {
-    const { server } = app;
-    const first = await app.newPage({ timeout: WAIT });
-    await first.page.goto(app.url(STEP(1)));
+  async function newPage() {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'zh-TW' });
+    context.setDefaultTimeout(WAIT);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+    return { context, page, errors };
+  }
+
+  it('opens the changed step with the note, keeps the rest, and sends once the new field is filled', async () => {
+    const before = wizardFormsOf(join(root, 'schemas'));
+    const first = await newPage();
+    await first.page.goto(url(STEP(1)));
     await memberIdentity(first.page, MING.idNum, MING.password);
     await next(first.page);
     await onPath(first.page, STEP(2));
@@ -82,49 +135,49 @@ describe('a draft saved under an older form revision (real server, production bu
     assert.deepEqual(first.errors, []);
     await first.context.close();
 
-    // The draft as an older step 3 left it: another revision, no passbook number.
     const member = await server.db
       .selectFrom('members')
       .select('id')
       .where('id_num', '=', MING.idNum)
       .executeTakeFirstOrThrow();
-    const row = await server.db
-      .selectFrom('drafts')
-      .select(['id', 'data_json'])
-      .where('member_id', '=', member.id)
-      .where('kind', '=', 'commodity')
-      .executeTakeFirstOrThrow();
-    const data = JSON.parse(row.data_json) as {
-      formRevisions?: Record<string, string>;
-      applicant?: Record<string, unknown>;
-    };
-    const current = server.ctx.formRevisions.currentOf(WIZARD_FORMS);
-    assert.deepEqual(data.formRevisions, current, 'the wizard saved the draft under this build’s revisions');
-    assert.equal(data.applicant?.passbookNo, '123456789012');
-    delete data.applicant?.passbookNo;
-    data.formRevisions = { ...current, commodityApplicant: '0123456789abcdef' };
-    await server.db
-      .updateTable('drafts')
-      .set({ data_json: JSON.stringify(data) })
-      .where('id', '=', row.id)
-      .execute();
+    const draftOf = async () =>
+      JSON.parse(
+        (
+          await server.db
+            .selectFrom('drafts')
+            .select('data_json')
+            .where('member_id', '=', member.id)
+            .where('kind', '=', 'commodity')
+            .executeTakeFirstOrThrow()
+        ).data_json,
+      ) as { formRevisions?: Record<string, string> };
+    assert.deepEqual((await draftOf()).formRevisions, before.revisions, 'saved under the forms of the copy');
 
-    // Another device: step 1 opens step 3 with the note and the field.
-    const { context, page, errors } = await app.newPage({ timeout: WAIT });
-    await page.goto(app.url(STEP(1)));
+    // The analyst's change, in the copy of schemas/ the server runs on: it reloads and rebuilds the client.
+    addNewRequiredField(join(root, 'schemas'));
+    await dev.settled();
+    const after = wizardFormsOf(join(root, 'schemas'));
+    assert.notEqual(after.revisions.commodityApplicant, before.revisions.commodityApplicant);
+    assert.deepEqual(server.ctx.formRevisions.currentOf(Object.keys(after.revisions)), after.revisions);
+
+    // Another device: step 1 opens step 3 with the note and the new field.
+    const { context, page, errors } = await newPage();
+    await page.goto(url(STEP(1)));
     await memberIdentity(page, MING.idNum, MING.password);
     await next(page);
     await onPath(page, STEP(3));
     await page.getByRole('alert').filter({ hasText: NOTE }).waitFor();
-    await fieldError(page, 'root_passbookNo').filter({ hasText: /\S/ }).waitFor();
-    assert.equal(await page.locator('#root_passbookNo').inputValue(), '');
+    const field = `root_${NEW_REQUIRED_FIELD.name}`;
+    await page.getByLabel(NEW_REQUIRED_FIELD.title).waitFor();
+    await fieldError(page, field).filter({ hasText: /\S/ }).waitFor();
     // Everything else of the draft is there.
     assert.equal(await page.locator('#root_email').inputValue(), 'revision@example.com');
     assert.equal(await page.locator('#root_passbookAccountName').inputValue(), '王大明');
+    assert.equal(await page.locator('#root_passbookNo').inputValue(), '123456789012');
     assert.equal(await page.locator('#root_firstContact_cellPhone').inputValue(), '0922333444');
     await shoot(page, 'form-revision-step3-360.png');
 
-    await type(page, 'root_passbookNo', '123456789012');
+    await type(page, field, '12345678');
     await next(page);
     await onPath(page, STEP(4));
     assert.equal(await page.getByRole('alert').filter({ hasText: NOTE }).count(), 0);
@@ -143,7 +196,7 @@ describe('a draft saved under an older form revision (real server, production bu
       .where('member_id', '=', member.id)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    assert.deepEqual(JSON.parse(sent.form_revisions_json ?? '{}'), current);
+    assert.deepEqual(JSON.parse(sent.form_revisions_json ?? '{}'), after.revisions);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -16,21 +16,36 @@ export function wizardFormsOf(schemasDir: string) {
   return { bundled, revisions };
 }
 
+/** The field the analyst adds: its name and its title (what the wizard and the 422 name). */
+export const NEW_REQUIRED_FIELD = { name: 'companyTaxId', title: '公司統一編號' } as const;
+
 /**
  * An analyst's change (issue 30), made in a copy of `schemasDir` at `copyDir`: 公司統一編號 becomes
  * a required field of step 3 (commodityApplicant). Returns the copy.
  */
 export function copyWithNewRequiredField(schemasDir: string, copyDir: string): string {
   cpSync(schemasDir, copyDir, { recursive: true });
-  const path = join(copyDir, 'commodityApplicant.json');
+  addNewRequiredField(copyDir);
+  return copyDir;
+}
+
+/**
+ * The same change made in place, in a `schemas/` that is already a copy (a development server's,
+ * which reloads and rebuilds its client when the file changes, as it does on a studio save).
+ */
+export function addNewRequiredField(schemasDir: string): void {
+  const path = join(schemasDir, 'commodityApplicant.json');
   const schema = JSON.parse(readFileSync(path, 'utf8')) as {
     properties: Record<string, unknown>;
     required: string[];
   };
-  schema.properties.companyTaxId = { type: 'string', title: '公司統一編號', pattern: '^[0-9]{8}$' };
-  schema.required.push('companyTaxId');
+  schema.properties[NEW_REQUIRED_FIELD.name] = {
+    type: 'string',
+    title: NEW_REQUIRED_FIELD.title,
+    pattern: '^[0-9]{8}$',
+  };
+  schema.required.push(NEW_REQUIRED_FIELD.name);
   writeFileSync(path, JSON.stringify(schema, null, 2));
-  return copyDir;
 }
 
 /** What a server that served the older forms archived (every server archives its forms at start). */
