@@ -3,34 +3,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS, settleAnimations } from './browser';
+import { keptOnDevice } from './device-storage';
 import { logIn, startLiveApp, type LiveApp } from './live-app';
-
-/** What this origin keeps on the device: IndexedDB databases with their record counts, caches, drafts. */
-async function keptOnDevice(
-  page: Page,
-): Promise<{ databases: Record<string, number>; caches: string[]; drafts: string[] }> {
-  return page.evaluate(async () => {
-    const databases: Record<string, number> = {};
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open(name);
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-      let count = 0;
-      for (const store of db.objectStoreNames)
-        count += await new Promise<number>((resolve) => {
-          const req = db.transaction(store).objectStore(store).count();
-          req.onsuccess = () => resolve(req.result);
-        });
-      db.close();
-      databases[name] = count;
-    }
-    const drafts = Object.keys(localStorage).filter((key) => /^fenqi\.(flow|commodity)\./.test(key));
-    return { databases, caches: await caches.keys(), drafts };
-  });
-}
 
 /** The texts of the home page's to-do cards. */
 const homeTasks = (page: Page) => page.getByTestId('home-task').allInnerTexts();

@@ -34,6 +34,7 @@ export function DialogHost() {
   if (!dialog) return null;
 
   const isConfirm = dialog.kind === 'confirm';
+  const dismissible = isConfirm && dialog.dismissible !== false;
   const look = LOOK[dialog.kind];
   const ok = () => {
     dispatch(dialogClosed(dialog.id));
@@ -58,9 +59,10 @@ export function DialogHost() {
           {dialog.title ?? look.title}
         </span>
       }
-      closable={isConfirm}
+      closable={dismissible}
+      keyboard={dialog.dismissible !== false}
       mask={{ closable: false }}
-      onCancel={isConfirm ? cancel : ok}
+      onCancel={dismissible ? cancel : isConfirm ? () => undefined : ok}
       footer={[
         isConfirm && (
           <Button key="cancel" onClick={cancel}>

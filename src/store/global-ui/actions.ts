@@ -18,6 +18,8 @@ export interface DialogRequest {
   cancelAction?: Action;
   okText?: string;
   cancelText?: string;
+  /** False: only the two buttons answer (no ×, no Esc), when Cancel is itself a choice. */
+  dismissible?: boolean;
 }
 
 /** A queued dialog with its id. */

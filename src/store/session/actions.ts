@@ -8,8 +8,15 @@ export const sessionStarted = () => ({ type: 'session/STARTED' }) as const;
 /** The cookie was (re)read: true while it is there (e.g. false after it expired or was cleared). */
 export const sessionChecked = (loggedIn: boolean) =>
   ({ type: 'session/CHECKED', payload: loggedIn }) as const;
-/** The member asked to log out (header, sidebar or drawer). */
-export const logoutRequested = () => ({ type: 'session/LOGOUT_REQUEST' }) as const;
+/**
+ * What to do with the offline queue's items at logout (issue 29): send them first, or discard
+ * them; undefined: ask when there are any.
+ */
+export type QueuedAtLogout = 'send' | 'discard';
+
+/** The member asked to log out (header, sidebar or drawer), with their answer about queued items. */
+export const logoutRequested = (queued?: QueuedAtLogout) =>
+  ({ type: 'session/LOGOUT_REQUEST', payload: queued }) as const;
 /**
  * The member is logged out locally. There is no FAILURE: the server call only revokes the token,
  * and its failure must not keep anyone logged in.

@@ -6,7 +6,8 @@ import { endSession } from '../../api/session-cookies';
 import { logout } from '../../api/v2/auth';
 import { withBearer } from '../../api/v2/client';
 import { NAVIGATE, type AppNavigate } from '../navigation';
-import { logoutSucceeded } from './actions';
+import { logoutSucceeded, type logoutRequested } from './actions';
+import { settleQueueBeforeLogout } from './queued-at-logout';
 
 /** Where a logged-out member lands (spec §2). */
 export const LOGIN_PATH = '/login';
@@ -15,7 +16,12 @@ export const LOGIN_PATH = '/login';
  * Logs out: asks the server to revoke the token (Bearer), then clears the cookies, the
  * commodity token and the data kept offline whatever the server said, and lands on /login.
  */
-export function* logoutFlow() {
+export function* logoutFlow(
+  action: ReturnType<typeof logoutRequested> = { type: 'session/LOGOUT_REQUEST', payload: undefined },
+) {
+  // Uploads still in the offline queue: the member says whether they go first (issue 29).
+  const mayGoOn: boolean = yield call(settleQueueBeforeLogout, action.payload);
+  if (!mayGoOn) return;
   try {
     // No global dialog: a revoked or expired token (400 2012, 401) is no news to someone leaving.
     yield call(logout, withBearer(undefined, SKIP_GLOBAL_ERROR));
