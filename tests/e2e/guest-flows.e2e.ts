@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { contractText } from '../../src/contracts/contract-texts';
+import { versionLabel } from '../../src/contracts/render-contract';
 import type { FenqiServer } from '../../src/server/app';
 import { insertTestCase } from '../api/guest-fixtures';
 import { WAIT, drawSignature, inkOf, onPath, shoot } from './commodity-wizard';
@@ -39,7 +41,8 @@ describe('guest and guardian flows in Chromium (real server, production build)',
     await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await drawSignature(page, canvas);
     assert.ok((await inkOf(canvas)) > 0);
-    await page.getByLabel('我已閱讀並同意動產擔保借款約定書內容').check();
+    // The consent names the version of the note the page shows (contracts/vehicle-provider-note.json).
+    await page.getByLabel(`我已閱讀並同意${versionLabel(contractText('vehicle-provider-note'))}內容`).check();
     await page.getByRole('button', { name: /確認簽署/ }).click();
     await onPath(page, '/member/vehicleLoans/finish');
     await page.getByText('簽署完成').waitFor();
