@@ -46,7 +46,10 @@ async function renderForm(name: string, formData: object) {
       <FormView name={name} formData={formData} formContext={context} />
     </FenqiConfigProvider>,
   );
-  await waitFor(() => expect(view.container.querySelector(`.fenqi-form-${name}`)).not.toBeNull());
+  // The form's module loads first: on a loaded 2-core machine that takes seconds, not one.
+  await waitFor(() => expect(view.container.querySelector(`.fenqi-form-${name}`)).not.toBeNull(), {
+    timeout: 15_000,
+  });
   return view;
 }
 
