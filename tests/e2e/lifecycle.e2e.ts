@@ -144,7 +144,9 @@ describe('one case from application to repayment in Chromium (real server, produ
     await type(guarantor.page, 'root_livingAddress_address', '重慶南路一段122號');
     await signField(guarantor.page, '保證契約簽名');
     await signField(guarantor.page, '本票簽名');
-    await guarantor.page.getByLabel(/我已閱讀並同意保證契約/).check();
+    await guarantor.page
+      .getByLabel(/^我已閱讀並同意連帶保證契約 .+ 版及本票（保證人共同發票） .+ 版內容$/)
+      .check();
     await shoot(guarantor.page, 'guarantor-360.png');
     await next(guarantor.page, '確認送出');
     await onPath(guarantor.page, '/member/guarantor/finish');
