@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FormImpact } from '../../src/server/studio/schema-impact';
 import { SCHEMAS_DIR } from '../../src/validation/schema-files';
 import { insertTestCase } from './guest-fixtures';
 import { createTestMember } from './member-session';
@@ -18,16 +19,6 @@ interface SchemaShape {
   properties: Record<string, object>;
   required: string[];
   [keyword: string]: unknown;
-}
-
-interface FormImpact {
-  form: string;
-  kept: boolean;
-  openDrafts: number;
-  recentCases: number;
-  drafts: number;
-  cases: number;
-  fields: { path: string; title: string; change: string; required: boolean; drafts: number; cases: number }[];
 }
 
 /**
