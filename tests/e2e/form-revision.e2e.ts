@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { buildServer, type FenqiServer } from '../../src/server/app';
-import { startDevServer, type DevServer } from '../../src/server/dev/dev-server';
-import { generateForms } from '../../src/validation/generated';
-import { REPO_ROOT } from '../../src/validation/schema-files';
 import { addNewRequiredField, NEW_REQUIRED_FIELD, wizardFormsOf } from '../support/analyst-schema-change';
 import { launchChromium } from './browser';
 import {
@@ -25,12 +19,10 @@ import {
   signAllContracts,
   type,
 } from './commodity-wizard';
-import { CLIENT_DIR } from './live-app';
-import { e2eServerLog } from './server-log';
+import { startDevCopy, type DevCopy } from './dev-copy';
 
 const MING = { idNum: 'A123456789', password: 'demo1234' };
 const NOTE = '表單內容已更新，請確認以下欄位';
-const QUIET = { info: () => undefined, error: (message: string) => console.error(message) };
 
 /** Step 4: a phone with its IMEI, product, selfie and passbook pictures, all uploaded. */
 async function fillProduct(page: Page): Promise<void> {
@@ -63,43 +55,18 @@ async function fillProduct(page: Page): Promise<void> {
  * the field filled, the send goes through under the new revisions.
  */
 describe('a draft saved before an analyst changed step 3 (development server on a copy of schemas/)', () => {
-  let root: string;
-  let dataDir: string;
-  let dev: DevServer;
-  let server: FenqiServer;
+  let copy: DevCopy;
   let browser: Browser;
-  let url: (path: string) => string;
 
   before(async () => {
-    root = mkdtempSync(join(tmpdir(), 'fenqi-e2e-revision-'));
-    dataDir = mkdtempSync(join(tmpdir(), 'fenqi-e2e-revision-data-'));
-    for (const entry of ['schemas', 'uischemas', 'fixtures', '.prettierrc.json', '.prettierignore'])
-      cpSync(join(REPO_ROOT, entry), join(root, entry), { recursive: true });
-    cpSync(CLIENT_DIR, join(root, 'dist'), { recursive: true });
-    generateForms(undefined, join(root, '.generated'), join(root, 'schemas'));
-    const build = async () =>
-      (server = await buildServer({
-        dataDir,
-        clientDir: join(root, 'dist'),
-        seedDemo: true,
-        ...e2eServerLog(),
-        studioRoot: root,
-        schemasDir: join(root, 'schemas'),
-      }));
-    dev = await startDevServer(
-      build,
-      { port: 0, host: '127.0.0.1' },
-      { root, generatedDir: join(root, '.generated'), clientDir: join(root, 'dist') },
-      QUIET,
-    );
-    url = (path) => `http://127.0.0.1:${dev.port}${path}`;
+    copy = await startDevCopy('revision');
     browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();
-    await dev?.close();
-    for (const dir of [root, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+    await copy?.stop();
   });
+  const url = (path: string) => copy.url(path);
 
   async function newPage() {
     const context = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'zh-TW' });
@@ -112,7 +79,8 @@ describe('a draft saved before an analyst changed step 3 (development server on 
   }
 
   it('opens the changed step with the note, keeps the rest, and sends once the new field is filled', async () => {
-    const before = wizardFormsOf(join(root, 'schemas'));
+    const server = copy.server;
+    const before = wizardFormsOf(join(copy.root, 'schemas'));
     const first = await newPage();
     await first.page.goto(url(STEP(1)));
     await memberIdentity(first.page, MING.idNum, MING.password);
@@ -135,16 +103,16 @@ describe('a draft saved before an analyst changed step 3 (development server on 
     assert.deepEqual(first.errors, []);
     await first.context.close();
 
-    const member = await server.db
-      .selectFrom('members')
+    const member = await server()
+      .db.selectFrom('members')
       .select('id')
       .where('id_num', '=', MING.idNum)
       .executeTakeFirstOrThrow();
     const draftOf = async () =>
       JSON.parse(
         (
-          await server.db
-            .selectFrom('drafts')
+          await server()
+            .db.selectFrom('drafts')
             .select('data_json')
             .where('member_id', '=', member.id)
             .where('kind', '=', 'commodity')
@@ -154,11 +122,11 @@ describe('a draft saved before an analyst changed step 3 (development server on 
     assert.deepEqual((await draftOf()).formRevisions, before.revisions, 'saved under the forms of the copy');
 
     // The analyst's change, in the copy of schemas/ the server runs on: it reloads and rebuilds the client.
-    addNewRequiredField(join(root, 'schemas'));
-    await dev.settled();
-    const after = wizardFormsOf(join(root, 'schemas'));
+    addNewRequiredField(join(copy.root, 'schemas'));
+    await copy.dev.settled();
+    const after = wizardFormsOf(join(copy.root, 'schemas'));
     assert.notEqual(after.revisions.commodityApplicant, before.revisions.commodityApplicant);
-    assert.deepEqual(server.ctx.formRevisions.currentOf(Object.keys(after.revisions)), after.revisions);
+    assert.deepEqual(server().ctx.formRevisions.currentOf(Object.keys(after.revisions)), after.revisions);
 
     // Another device: step 1 opens step 3 with the note and the new field.
     const { context, page, errors } = await newPage();
@@ -190,8 +158,8 @@ describe('a draft saved before an analyst changed step 3 (development server on 
     await onPath(page, '/member/commodity-loans/finish');
     await page.getByText(/案件編號/).waitFor();
 
-    const sent = await server.db
-      .selectFrom('cases')
+    const sent = await server()
+      .db.selectFrom('cases')
       .select(['form_revisions_json'])
       .where('member_id', '=', member.id)
       .orderBy('id', 'desc')

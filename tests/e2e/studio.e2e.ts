@@ -1,19 +1,12 @@
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { buildServer } from '../../src/server/app';
-import { startDevServer, type DevServer } from '../../src/server/dev/dev-server';
-import { generateForms } from '../../src/validation/generated';
-import { REPO_ROOT } from '../../src/validation/schema-files';
 import { launchChromium, ARTIFACTS } from './browser';
 import { STEP, WAIT, choosePlan, memberIdentity, next, onPath } from './commodity-wizard';
-import { CLIENT_DIR, MING } from './live-app';
-import { e2eServerLog } from './server-log';
-
-const QUIET = { info: () => undefined, error: (message: string) => console.error(message) };
+import { startDevCopy, type DevCopy } from './dev-copy';
+import { MING } from './live-app';
 
 /**
  * Puts the cursor at the end of line `line` of the editor `label`, with the editor's own go-to-line
@@ -57,40 +50,18 @@ async function waitForCase(page: Page, file: string, status: 'pass' | 'fail'): P
  */
 describe('form studio in Chromium (development server, a copy of the repository)', () => {
   let root: string;
-  let dataDir: string;
-  let dev: DevServer;
+  let copy: DevCopy;
   let browser: Browser;
   let url: (path: string) => string;
 
   before(async () => {
-    root = mkdtempSync(join(tmpdir(), 'fenqi-e2e-studio-'));
-    dataDir = mkdtempSync(join(tmpdir(), 'fenqi-e2e-studio-data-'));
-    for (const entry of ['schemas', 'uischemas', 'fixtures', '.prettierrc.json', '.prettierignore'])
-      cpSync(join(REPO_ROOT, entry), join(root, entry), { recursive: true });
-    cpSync(CLIENT_DIR, join(root, 'dist'), { recursive: true });
-    generateForms(undefined, join(root, '.generated'), join(root, 'schemas'));
-    const build = () =>
-      buildServer({
-        dataDir,
-        clientDir: join(root, 'dist'),
-        seedDemo: true,
-        ...e2eServerLog(),
-        studioRoot: root,
-        schemasDir: join(root, 'schemas'),
-      });
-    dev = await startDevServer(
-      build,
-      { port: 0, host: '127.0.0.1' },
-      { root, generatedDir: join(root, '.generated'), clientDir: join(root, 'dist') },
-      QUIET,
-    );
-    url = (path) => `http://127.0.0.1:${dev.port}${path}`;
+    copy = await startDevCopy('studio');
+    ({ root, url } = copy);
     browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();
-    await dev?.close();
-    for (const dir of [root, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+    await copy?.stop();
   });
 
   it('adds a field with a §5 keyword, runs the fixtures live, saves with a diff, and the app shows it', async () => {
@@ -175,7 +146,7 @@ describe('form studio in Chromium (development server, a copy of the repository)
     assert.ok(existsSync(join(root, 'fixtures', 'commodityApplicant', 'reject-backup-phone.json')));
 
     // The server reloads and rebuilds the client: the app's own step 3 shows the field.
-    await dev.settled();
+    await copy.dev.settled();
     const app = await context.newPage();
     await app.goto(url(STEP(1)));
     await memberIdentity(app, MING.idNum, MING.password);
