@@ -11,14 +11,14 @@ const photo = (background: string) =>
     .jpeg()
     .toBuffer();
 
-describe('receipts chosen offline wait for the network (issue 29 item 5, receipts)', () => {
+describe('receipts chosen offline wait in the offline queue (issue 29 item 5, receipts)', () => {
   let app: LiveApp;
   before(async () => {
     app = await startLiveApp('offline-receipts');
   });
   after(() => app?.stop());
 
-  it('shows 待送出 3 項 and 等待網路, then sends the three once each, in order, when back online', async () => {
+  it('shows 待送出 3 項 and 等待網路, keeps them through a reload, then sends the three once each, in order, when back online', async () => {
     const { context, page, errors } = await app.newPage({ width: 360 });
     await logIn(page, app.url);
     const repaying = await app.server.db
@@ -30,6 +30,10 @@ describe('receipts chosen offline wait for the network (issue 29 item 5, receipt
       .executeTakeFirstOrThrow();
     await page.goto(app.url(`/member/payment/receipt?caseId=${repaying.id}`));
     await page.getByText('尚未上傳繳款證明').waitFor();
+    // The service worker has installed (the app then reopens offline, for the reload below).
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+      timeout: 60_000,
+    });
 
     await context.setOffline(true);
     await page.getByTestId('receipt-input').setInputFiles([
@@ -39,14 +43,20 @@ describe('receipts chosen offline wait for the network (issue 29 item 5, receipt
     ]);
     await page.getByText('待送出 3 項').waitFor();
     const items = page.getByTestId('receipt-upload-item');
-    await items.filter({ hasText: '等待網路' }).waitFor();
-    assert.deepEqual(await items.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status'))), [
-      'offline',
-      'waiting',
-      'waiting',
-    ]);
+    const statuses = () => items.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status')));
+    await items.filter({ hasText: '等待網路' }).nth(2).waitFor();
+    assert.deepEqual(await statuses(), ['offline', 'offline', 'offline']);
     await settleAnimations(page);
     await page.screenshot({ path: join(ARTIFACTS, 'offline-receipts-queued-360.png'), fullPage: true });
+
+    // They wait in IndexedDB (the offline queue), not in the page: a reload offline lists them again.
+    await page.reload();
+    await page.getByText('待送出 3 項').waitFor();
+    await items.filter({ hasText: '等待網路' }).nth(2).waitFor();
+    assert.deepEqual(
+      await items.evaluateAll((rows) => rows.map((row) => row.textContent?.replace(/等待網路$/, ''))),
+      ['一月.jpg', '二月.jpg', '三月.jpg'],
+    );
 
     await context.setOffline(false);
     await page.getByText('已上傳 3 / 60 張').waitFor({ timeout: 60_000 });

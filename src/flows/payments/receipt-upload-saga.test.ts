@@ -62,9 +62,8 @@ describe('receipt uploads', () => {
       CASE_ID,
       expect.any(File),
       expect.any(Function),
-      {
-        fenqiSkipGlobalError: true,
-      },
+      // Every upload carries an Idempotency-Key: a retry never stores a second receipt.
+      { fenqiSkipGlobalError: true, headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/) } },
     );
   });
 

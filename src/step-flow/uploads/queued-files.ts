@@ -1,4 +1,4 @@
-import { eventChannel, type EventChannel } from 'redux-saga';
+import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { hasOfflineStorage } from '../../api/offline/offline-db';
 import { pageQueue } from '../../api/offline/queue/page-queue';
 import { placeholderUrl, type QueueItem } from '../../api/offline/queue/queue-item';
@@ -18,12 +18,15 @@ export interface StoredUpload {
  */
 export function storedUploads(): EventChannel<StoredUpload> | null {
   if (!hasOfflineStorage()) return null;
-  return eventChannel<StoredUpload>((emit) =>
-    pageQueue().onSettled((item: QueueItem, kind: SettledKind) => {
-      const reply = item.reply as StoredUpload['reply'] | undefined;
-      if (kind === 'sent' && item.kind === 'upload' && typeof reply?.fileUrl === 'string')
-        emit({ item, placeholder: placeholderUrl(item.id), reply });
-    }),
+  // Expanding: a drain stores several files while the saga is busy placing one.
+  return eventChannel<StoredUpload>(
+    (emit) =>
+      pageQueue().onSettled((item: QueueItem, kind: SettledKind) => {
+        const reply = item.reply as StoredUpload['reply'] | undefined;
+        if (kind === 'sent' && item.kind === 'upload' && typeof reply?.fileUrl === 'string')
+          emit({ item, placeholder: placeholderUrl(item.id), reply });
+      }),
+    buffers.expanding(),
   );
 }
 

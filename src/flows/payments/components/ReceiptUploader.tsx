@@ -29,9 +29,8 @@ export function ReceiptUploader({ caseId, held }: { caseId: number; held: number
   const input = useRef<HTMLInputElement>(null);
   const items = uploads.caseId === caseId ? uploads.items : [];
   const full = held >= MAX_RECEIPTS;
-  // Chosen but not stored yet, while one of them waits for the network (issue 29).
-  const unsent = items.filter((item) => item.status !== 'done' && item.status !== 'fail').length;
-  const offline = items.some((item) => item.status === 'offline');
+  // Waiting for the network in the offline queue (issue 29; the page's 待送出 n 項 counts them).
+  const offline = items.filter((item) => item.status === 'offline').length;
   const chosen = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = ''; // the same photo may be chosen again after a failure
@@ -64,12 +63,12 @@ export function ReceiptUploader({ caseId, held }: { caseId: number; held: number
       {uploads.caseId === caseId && uploads.notice && (
         <Alert type="warning" showIcon title={uploads.notice} />
       )}
-      {offline && (
+      {offline > 0 && (
         <Alert
           type="warning"
           showIcon
-          title={`待送出 ${unsent} 項`}
-          description="已離線：收據會保留在此頁，網路恢復後依序自動上傳。"
+          title={`${offline} 張收據等待網路`}
+          description="收據已保存在這台裝置上，重新整理或關閉頁面也不會遺失，網路恢復後依序自動上傳。"
         />
       )}
       {items.length > 0 && (
