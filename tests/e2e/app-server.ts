@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +33,29 @@ export async function startAppServer(overrides: Partial<ServerConfig> = {}): Pro
     stop: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The server on a copy of the build, which a test may change as a deploy would (`clientDir`). */
+export interface BuildCopyServer extends AppServer {
+  clientDir: string;
+}
+
+/** Starts the real server on a fresh copy of the build; `stop()` also removes the copy. */
+export async function startOnBuildCopy(prefix: string): Promise<BuildCopyServer> {
+  const clientDir = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(CLIENT_DIR, clientDir, { recursive: true });
+  const server = await startAppServer({ clientDir }).catch((error: unknown) => {
+    rmSync(clientDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    ...server,
+    clientDir,
+    stop: async () => {
+      await server.stop();
+      rmSync(clientDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startAppServer, type AppServer } from './app-server';
+import { startOnBuildCopy, type BuildCopyServer } from './app-server';
 import { ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, launchChromium } from './browser';
-import { CLIENT_DIR } from './client-dir';
 
 /** Waits until the service worker has installed (every build file precached) and controls the page. */
 async function controlledByServiceWorker(page: Page): Promise<void> {
@@ -17,20 +16,16 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
 
 describe('installable app and its service worker in Chromium (issue 29)', () => {
   let browser: Browser;
-  let server: AppServer;
   // A copy of the build: the update test changes its sw.js as a new deploy would.
-  let clientDir: string;
+  let server: BuildCopyServer;
 
   before(async () => {
-    clientDir = mkdtempSync(join(tmpdir(), 'fenqi-e2e-sw-client-'));
-    cpSync(CLIENT_DIR, clientDir, { recursive: true });
-    server = await startAppServer({ clientDir });
+    server = await startOnBuildCopy('fenqi-e2e-sw-client-');
     browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();
     await server?.stop();
-    if (clientDir) rmSync(clientDir, { recursive: true, force: true });
   });
 
   const url = (path: string) => server.baseUrl + path;
@@ -110,7 +105,7 @@ describe('installable app and its service worker in Chromium (issue 29)', () => 
     const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
 
     // The deploy: a new sw.js (its precache list would differ); the browser finds it on update.
-    appendFileSync(join(clientDir, 'sw.js'), '\n// the next deploy\n');
+    appendFileSync(join(server.clientDir, 'sw.js'), '\n// the next deploy\n');
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = page.getByText('新版本已就緒');
     await prompt.waitFor({ timeout: 60_000 });

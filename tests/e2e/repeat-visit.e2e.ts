@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { startAppServer, type AppServer } from './app-server';
+import { startOnBuildCopy, type BuildCopyServer } from './app-server';
 import { launchChromium } from './browser';
-import { CLIENT_DIR } from './client-dir';
 
 /** What the worker's page cache holds for a path (null when nothing). */
 async function cachedPage(page: Page, path: string): Promise<string | null> {
@@ -21,20 +19,16 @@ const MARKER = '<meta name="fenqi-e2e-deploy" content="2">';
 
 describe('a second visit paints from the service worker, without a round trip for the page (issue 27)', () => {
   let browser: Browser;
-  let server: AppServer;
   // A copy of the build: the test changes a page on the server as a deploy would.
-  let clientDir: string;
+  let server: BuildCopyServer;
 
   before(async () => {
-    clientDir = mkdtempSync(join(tmpdir(), 'fenqi-e2e-repeat-'));
-    cpSync(CLIENT_DIR, clientDir, { recursive: true });
-    server = await startAppServer({ clientDir });
+    server = await startOnBuildCopy('fenqi-e2e-repeat-');
     browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();
     await server?.stop();
-    if (clientDir) rmSync(clientDir, { recursive: true, force: true });
   });
 
   it('the page comes from the cache at once, and the network refreshes it for the next visit', async () => {
@@ -54,7 +48,7 @@ describe('a second visit paints from the service worker, without a round trip fo
     );
 
     // The server's page changes; the next visit still paints the kept copy, answered by the worker.
-    const file = join(clientDir, 'pages', 'login.html');
+    const file = join(server.clientDir, 'pages', 'login.html');
     writeFileSync(file, readFileSync(file, 'utf8').replace('</head>', `${MARKER}</head>`));
     const second = await page.goto(url('/login'));
     assert.ok(second?.fromServiceWorker(), 'the second visit was answered by the worker');
