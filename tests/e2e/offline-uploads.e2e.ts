@@ -93,6 +93,13 @@ describe('photos picked offline on step 4 wait in the offline queue (issue 29 it
     // A reload offline: the app opens from the worker, the queue is still there.
     await page.reload();
     await pending(page, 3).waitFor({ timeout: WAIT });
+    // Step 4 is drawn from its kept replies, with the three tiles still waiting.
+    await page.locator('[data-queued]', { hasText: '等待網路' }).nth(2).waitFor({ timeout: WAIT });
+    await settleAnimations(page);
+    await page.screenshot({
+      path: join(ARTIFACTS, 'issue29-step4-reloaded-offline-360.png'),
+      fullPage: true,
+    });
 
     // The tab closed and opened again, still offline: the queue lives in IndexedDB.
     await page.close();

@@ -45,6 +45,15 @@ describe('which replies are kept for offline reading, and whose they are', () =>
     expect(await replyKey(get('/members/cases'))).toBeNull();
   });
 
+  it('keeps the wizard’s file categories under the applicant, and its plans for everyone', async () => {
+    expect(await replyKey(get('/members/commodity-cases/file-categories', { bearer: 'applicant' }))).toMatch(
+      /^member:[0-9a-f]{32} \/members\/commodity-cases\/file-categories$/,
+    );
+    expect(await replyKey(get('/interest-plans'))).toBe('public /interest-plans');
+    expect(await replyKey(get('/members/mid-clause'))).toBe('public /members/mid-clause');
+    expect(await replyKey(get('/members/schools'))).toBeNull();
+  });
+
   it('keeps a guest link’s page under its own address', async () => {
     expect(await replyKey(get('/guests/guarantor/demo-sign-path'))).toBe(
       'guest /guests/guarantor/demo-sign-path',

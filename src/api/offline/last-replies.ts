@@ -8,8 +8,10 @@ export const REPLY_MAX_AGE_MS = 7 * 24 * 3600_000;
 
 /** The member pages (home, orders, order detail, payments) and guest links read offline. */
 const MEMBER_PAGES =
-  /^\/members\/(cases(\/\d+(\/[\w-]+)?|\/completed)?|orders\/(list|detail)|payments\/(list|barcode)|basic-info|minor\/detail)$/;
+  /^\/members\/(cases(\/\d+(\/[\w-]+)?|\/completed)?|orders\/(list|detail)|payments\/(list|barcode)|basic-info|minor\/detail|commodity-cases\/file-categories)$/;
 const GUEST_LINKS = /^\/guests\/(guarantor|vehicle-loans)\/[^/]+$/;
+/** What the commodity wizard's steps are drawn from (the plans, the mid clause): the same for everyone. */
+const PUBLIC_REFERENCE = /^\/(interest-plans(\/\d+\/career-types)?|members\/mid-clause)$/;
 
 /** A reply as kept: axios's raw data (its transform parses it again) and when it came. */
 interface KeptReply {
@@ -41,7 +43,8 @@ export async function replyKey(config: InternalAxiosRequestConfig): Promise<stri
   const path = config.url.split('?')[0];
   const token = memberToken(config);
   const owner = MEMBER_PAGES.test(path) && token ? `member:${(await sha256(token)).slice(0, 32)}` : null;
-  const ownerOrGuest = owner ?? (GUEST_LINKS.test(path) ? 'guest' : null);
+  const ownerOrGuest =
+    owner ?? (GUEST_LINKS.test(path) ? 'guest' : PUBLIC_REFERENCE.test(path) ? 'public' : null);
   if (!ownerOrGuest) return null;
   const params = Object.entries((config.params as Record<string, unknown> | undefined) ?? {})
     .filter(([name, value]) => name !== 'access_token' && value !== undefined)
