@@ -55,7 +55,14 @@ function compareDiskWithRows(dataDir: string): { orphans: string[]; missing: str
       storage_key: string;
       thumbnail_key: string | null;
     }[];
-    const named = rows.flatMap((r) => [r.storage_key, r.thumbnail_key]).filter((k): k is string => !!k);
+    // The signed contracts' PDFs (the demo's, rendered at seed) are files of the store too.
+    const signed = sqlite.prepare('SELECT storage_key FROM signed_documents').all() as {
+      storage_key: string;
+    }[];
+    const named = [
+      ...rows.flatMap((r) => [r.storage_key, r.thumbnail_key]),
+      ...signed.map((r) => r.storage_key),
+    ].filter((k): k is string => !!k);
     const onDisk = filesUnder(join(dataDir, 'files'));
     return {
       orphans: onDisk.filter((path) => !named.includes(path)),
