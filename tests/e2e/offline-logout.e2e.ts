@@ -21,6 +21,9 @@ describe('logout while uploads wait in the offline queue (issue 29)', () => {
     await onPath(page, '/member/idVerify/step1');
     await next(page);
     await onPath(page, '/member/idVerify/step2');
+    // The step's upload field is drawn once its page part and the case's files have loaded;
+    // only then does the network go (this test is about logout, not about opening step 2 offline).
+    await fileInput(page, 'root_selfie').waitFor({ state: 'attached', timeout: WAIT });
     await context.setOffline(true);
     await fileInput(page, 'root_selfie').setInputFiles({
       name: 'selfie-logout.jpg',
