@@ -8,11 +8,11 @@
 
 /** The database's name (tests and the logout read it). */
 export const OFFLINE_DB = 'fenqi-offline';
-/** The object stores: the last replies of member pages, and the offline queue's items. */
-export type OfflineStore = 'replies' | 'queue';
-const STORES: readonly OfflineStore[] = ['replies', 'queue'];
-/** Version 2 added the offline queue's store. */
-const VERSION = 2;
+/** The object stores: the last replies of member pages, the offline queue's items, the flows' drafts. */
+export type OfflineStore = 'replies' | 'queue' | 'drafts';
+const STORES: readonly OfflineStore[] = ['replies', 'queue', 'drafts'];
+/** Version 2 added the offline queue's store, version 3 the drafts' (an upgrade keeps the others). */
+const VERSION = 3;
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {

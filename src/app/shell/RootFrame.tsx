@@ -24,7 +24,7 @@ export function RootFrame() {
   useRouteFocus();
   usePageOfflineNotice();
   // Drafts are kept 7 days at most (issue 29).
-  useEffect(() => sweepExpiredDrafts(), []);
+  useEffect(() => void sweepExpiredDrafts(), []);
   return (
     <>
       <QueueStatus />
