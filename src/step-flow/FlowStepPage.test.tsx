@@ -270,7 +270,7 @@ describe('FlowStepPage', () => {
 
   it('sends a later step whose credential lapsed back to the step obtaining it, saying why', async () => {
     tokenLive = false;
-    saveLocalDraft('pageCredentialFlow', JSON.stringify({ caseId: '3' }), {
+    await saveLocalDraft('pageCredentialFlow', JSON.stringify({ caseId: '3' }), {
       forms: { who: { idNum: 'A123456789', cellPhone: '0912345678' } },
       completed: ['who'],
     });

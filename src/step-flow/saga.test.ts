@@ -1,3 +1,4 @@
+import { startSession } from '../api/session-cookies';
 import { makeFlowTestStore } from '../store/testing/flow-test-kit';
 import { defineFlow, StepRefusal } from './flow-definition';
 import { readLocalDraft, saveLocalDraft } from './local-draft';
@@ -64,6 +65,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
+  // A member flow keeps its draft under the member (src/step-flow/local-draft.ts).
+  startSession('member-token');
   load.mockReset().mockResolvedValue({ name: '王大明', sent: false });
   sendName.mockReset().mockResolvedValue({ result: 'ok' });
 });
@@ -103,7 +106,7 @@ describe('stepFlowSaga', () => {
     await settle();
     expect(flow().completed).toEqual(['first']);
     expect(navigate).toHaveBeenLastCalledWith('/t/step2?caseId=7');
-    expect(readLocalDraft('testFlow', 'k7')).toEqual({
+    expect(await readLocalDraft('testFlow', 'k7')).toEqual({
       forms: { first: { name: '王大明' }, second: { greeting: '王大明您好' } },
       completed: ['first'],
     });
@@ -119,7 +122,7 @@ describe('stepFlowSaga', () => {
     expect(flow()).toMatchObject({ finished: true, result: 'ok', completed: ['first', 'second'] });
     expect(navigate).toHaveBeenLastCalledWith('/t/finish?caseId=7');
     // Sent: this tab's draft is gone.
-    expect(readLocalDraft('testFlow', 'k7')).toBeNull();
+    expect(await readLocalDraft('testFlow', 'k7')).toBeNull();
   });
 
   it('keeps the member on the step with the message and field errors when sending fails', async () => {
@@ -177,7 +180,7 @@ describe('stepFlowSaga', () => {
   });
 
   it('puts back what this tab typed before a reload, over what the server has', async () => {
-    saveLocalDraft('testFlow', 'k7', { forms: { first: { name: '打到一半' } }, completed: ['first'] });
+    await saveLocalDraft('testFlow', 'k7', { forms: { first: { name: '打到一半' } }, completed: ['first'] });
     const { store, flow } = setup();
     store.dispatch(flowStarted('testFlow', { caseId: 7 }, 'k7'));
     await settle();
@@ -185,7 +188,41 @@ describe('stepFlowSaga', () => {
     expect(flow().completed).toEqual(['first']);
   });
 
-  it('writes the tab draft once typing rests', async () => {
+  it('writes the draft at once when the page is left, before typing has rested', async () => {
+    jest.useFakeTimers();
+    try {
+      const { store } = setup();
+      store.dispatch(flowStarted('testFlow', { caseId: 7 }, 'k7'));
+      await jest.runOnlyPendingTimersAsync();
+      store.dispatch(flowFormChanged('testFlow', 'first', { name: '王大' }));
+      window.dispatchEvent(new Event('pagehide'));
+      await jest.advanceTimersByTimeAsync(10);
+      expect((await readLocalDraft('testFlow', 'k7'))?.forms.first).toEqual({ name: '王大' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps a member’s draft under that member: another member’s session does not read it', async () => {
+    await saveLocalDraft('testFlow', 'k7', { forms: { first: { name: '打到一半' } }, completed: [] });
+    startSession('another-member-token');
+    expect(await readLocalDraft('testFlow', 'k7')).toBeNull();
+    startSession('member-token');
+    expect((await readLocalDraft('testFlow', 'k7'))?.forms.first).toEqual({ name: '打到一半' });
+  });
+
+  it('puts back a draft an older build left in localStorage, and moves it out of there', async () => {
+    const old = { forms: { first: { name: '舊版打的' } }, completed: ['first'], savedAt: Date.now() - 1000 };
+    localStorage.setItem('fenqi.flow.testFlow.k7', JSON.stringify(old));
+    const { store, flow } = setup();
+    store.dispatch(flowStarted('testFlow', { caseId: 7 }, 'k7'));
+    await settle();
+    expect(flow().forms.first).toEqual({ name: '舊版打的' });
+    expect(localStorage.getItem('fenqi.flow.testFlow.k7')).toBeNull();
+    expect((await readLocalDraft('testFlow', 'k7'))?.completed).toEqual(['first']);
+  });
+
+  it('writes the draft once typing rests', async () => {
     jest.useFakeTimers();
     try {
       const { store } = setup();
@@ -193,9 +230,9 @@ describe('stepFlowSaga', () => {
       await jest.runOnlyPendingTimersAsync();
       store.dispatch(flowFormChanged('testFlow', 'first', { name: '王' }));
       store.dispatch(flowFormChanged('testFlow', 'first', { name: '王大' }));
-      expect(readLocalDraft('testFlow', 'k7')).toBeNull();
+      expect(await readLocalDraft('testFlow', 'k7')).toBeNull();
       await jest.advanceTimersByTimeAsync(400);
-      expect(readLocalDraft('testFlow', 'k7')?.forms.first).toEqual({ name: '王大' });
+      expect((await readLocalDraft('testFlow', 'k7'))?.forms.first).toEqual({ name: '王大' });
     } finally {
       jest.useRealTimers();
     }

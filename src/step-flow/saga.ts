@@ -1,14 +1,18 @@
+import type { EventChannel } from 'redux-saga';
 import {
   call,
   delay,
   fork,
   getContext,
   put,
+  race,
   select,
+  take,
   takeEvery,
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
+import { pageLeavingChannel } from '../api/offline/page-leaving';
 import { NAVIGATE, type AppNavigate } from '../store/navigation';
 import { toServerFailure } from '../store/server-failure';
 import {
@@ -19,7 +23,7 @@ import {
   type FlowDefinition,
   type FormData,
 } from './flow-definition';
-import { clearLocalDraft, readLocalDraft, saveLocalDraft } from './local-draft';
+import { clearLocalDraft, readLocalDraft, saveLocalDraft, type LocalFlowDraft } from './local-draft';
 import { queuedStepFilesSaga } from './uploads/queued-files-saga';
 import { keepServerDraft, loadServerDraft, saveServerDraft, type ResumedDraft } from './server-draft-saga';
 import {
@@ -38,7 +42,7 @@ import {
   type WithStepFlows,
 } from './slice';
 
-/** How long typing rests before the tab's draft is written. */
+/** How long typing rests before the flow's draft is written to the device. */
 export const LOCAL_DRAFT_DELAY_MS = 300;
 
 type SaveOutcome = { loaded?: unknown; result?: unknown } | void;
@@ -72,7 +76,8 @@ function* start(action: ReturnType<typeof flowStarted>) {
   try {
     const loaded: unknown = yield call(definition.load, ctx);
     const server: ResumedDraft = yield call(loadServerDraft, definition, ctx, loaded);
-    const restored = definition.draft === 'local' ? readLocalDraft(flow, contextKey) : server.restored;
+    const restored: LocalFlowDraft | null =
+      definition.draft === 'local' ? yield call(readLocalDraft, flow, contextKey) : server.restored;
     yield put(flowLoaded(flow, loaded, initialForms(definition, loaded, ctx), restored, server.resumeAt));
     yield call(deriveForms, definition);
   } catch (error) {
@@ -94,7 +99,7 @@ function* submitStep(action: ReturnType<typeof flowStepSubmitted>) {
     yield put(flowStepSaved(flow, key, { ...(outcome ?? {}), last }));
     yield call(deriveForms, definition);
     if (state.contextKey && definition.draft === 'local') {
-      if (last) clearLocalDraft(flow, state.contextKey);
+      if (last) yield call(clearLocalDraft, flow, state.contextKey);
       else yield call(writeDraft, flow);
     }
     if (definition.draft === 'server' && !last) yield call(saveServerDraft, flow);
@@ -114,17 +119,20 @@ function* submitStep(action: ReturnType<typeof flowStepSubmitted>) {
 function* writeDraft(flow: string) {
   const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
   if (state.contextKey && !state.finished) {
-    saveLocalDraft(flow, state.contextKey, { forms: state.forms, completed: state.completed });
+    yield call(saveLocalDraft, flow, state.contextKey, { forms: state.forms, completed: state.completed });
   }
 }
 
-/** FORM_CHANGED: a `local` flow's tab draft, or a `server` flow's draft, is written once typing rests. */
-function* keepDraft(action: ReturnType<typeof flowFormChanged>) {
+/**
+ * FORM_CHANGED: a `local` flow's draft (on the device), or a `server` flow's draft, is written once
+ * typing rests, or at once when the page is left or hidden (a fast reload or a closed tab).
+ */
+function* keepDraft(leaving: EventChannel<true>, action: ReturnType<typeof flowFormChanged>) {
   const { flow } = action.payload;
   const policy = flowDefinition(flow).draft;
   if (policy === 'server') yield call(keepServerDraft, flow);
   if (policy !== 'local') return;
-  yield delay(LOCAL_DRAFT_DELAY_MS);
+  yield race([delay(LOCAL_DRAFT_DELAY_MS), take(leaving)]);
   yield call(writeDraft, flow);
 }
 
@@ -134,7 +142,7 @@ function* reset(action: ReturnType<typeof flowReset>) {
   const definition = flowDefinition(flow);
   const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
   if (state.contextKey === null) return;
-  clearLocalDraft(flow, state.contextKey);
+  yield call(clearLocalDraft, flow, state.contextKey);
   definition.credential?.clear();
   const discard = definition.draft === 'server' ? definition.serverDraft?.discard : undefined;
   try {
@@ -156,6 +164,7 @@ export function* stepFlowSaga() {
   yield fork(queuedStepFilesSaga);
   yield takeEvery('stepFlow/START', start);
   yield takeLeading('stepFlow/STEP_SUBMITTED', submitStep);
-  yield takeLatest('stepFlow/FORM_CHANGED', keepDraft);
+  const leaving: EventChannel<true> = yield call(pageLeavingChannel);
+  yield takeLatest('stepFlow/FORM_CHANGED', keepDraft, leaving);
   yield takeLeading('stepFlow/RESET', reset);
 }

@@ -176,14 +176,17 @@ describe('flowReset', () => {
   });
 
   it('forgets the tab draft of a `local` flow', async () => {
-    saveLocalDraft('localResetFlow', 'k2', { forms: { identity: { idNum: 'B1' } }, completed: ['identity'] });
+    await saveLocalDraft('localResetFlow', 'k2', {
+      forms: { identity: { idNum: 'B1' } },
+      completed: ['identity'],
+    });
     const { store, flow } = setup('localResetFlow');
     store.dispatch(flowStarted('localResetFlow', { token: 't2' }, 'k2'));
     await settle();
     expect(flow().completed).toEqual(['identity']);
     store.dispatch(flowReset('localResetFlow'));
     await settle();
-    expect(readLocalDraft('localResetFlow', 'k2')).toBeNull();
+    expect(await readLocalDraft('localResetFlow', 'k2')).toBeNull();
     expect(flow().completed).toEqual([]);
     expect(flow().forms).toEqual({});
   });
