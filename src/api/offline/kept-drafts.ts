@@ -43,7 +43,7 @@ export const guestOwner = (link: string): string => `guest:${link}`;
 
 function webStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window[kind];
+    return typeof window === 'undefined' ? null : (window[kind] ?? null);
   } catch {
     return null; // storage blocked by the browser's settings
   }

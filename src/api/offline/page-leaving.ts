@@ -9,7 +9,9 @@ import { buffers, eventChannel, type EventChannel } from 'redux-saga';
  */
 export function pageLeavingChannel(): EventChannel<true> {
   return eventChannel<true>((emit) => {
-    if (typeof window === 'undefined') return () => undefined;
+    // No page (node tests, where a `window` may be a bare stand-in): nothing is ever left.
+    if (typeof document === 'undefined' || typeof window?.addEventListener !== 'function')
+      return () => undefined;
     const leaving = () => emit(true);
     const hidden = () => {
       if (document.visibilityState === 'hidden') emit(true);

@@ -1,12 +1,4 @@
-import {
-  browserStore,
-  clearLocalCopy,
-  localKeyOf,
-  readLocalCopy,
-  toLocalCopy,
-  writeLocalCopy,
-  type LocalStore,
-} from './local-forms';
+import { clearLocalCopy, localKeyOf, readLocalCopy, toLocalCopy, writeLocalCopy } from './local-forms';
 import { initialCommodityState, type CommodityState } from './slice';
 
 const NOW = new Date('2024-06-01T08:30:00.000Z');
@@ -35,16 +27,22 @@ function state(change: Partial<CommodityState> = {}): CommodityState {
   };
 }
 
-beforeEach(() => localStorage.clear());
+/* jsdom has no IndexedDB: the copies go to the store's fallback (localStorage, `fenqi.drafts.`). */
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('local copy of the application', () => {
-  it('round-trips forms, steps and agreement times through localStorage without any password', () => {
+  it('round-trips forms, steps and agreement times, keyed by the ID number, without any password', async () => {
     const copy = toLocalCopy(state(), NOW);
     expect(copy).not.toBeNull();
-    writeLocalCopy(copy!);
-    const raw = localStorage.getItem(localKeyOf('E123456783')) ?? '';
+    await writeLocalCopy(copy!);
+    expect(localKeyOf('E123456783')).toBe('applicant:E123456783 commodity');
+    const raw = localStorage.getItem(`fenqi.drafts.${localKeyOf('E123456783')}`) ?? '';
+    expect(raw).toContain('王小明');
     expect(raw).not.toContain('abc12345');
-    const read = readLocalCopy();
+    const read = await readLocalCopy();
     expect(read).toEqual({
       format: 1,
       idCardNo: 'E123456783',
@@ -61,7 +59,7 @@ describe('local copy of the application', () => {
       unsynced: true,
       savedAt: NOW.toISOString(),
     });
-    expect(readLocalCopy('E123456783')).toEqual(read);
+    expect(await readLocalCopy('E123456783')).toEqual(read);
   });
 
   it('keeps nothing before an ID number is known, and is never unsynced before step 1', () => {
@@ -69,40 +67,37 @@ describe('local copy of the application', () => {
     expect(toLocalCopy(state({ applicantKind: null }))?.unsynced).toBe(false);
   });
 
-  it('keeps one copy per ID number; the pointer names the last written', () => {
-    writeLocalCopy(toLocalCopy(state(), NOW)!);
+  it('keeps one copy per ID number; the pointer names the last written', async () => {
+    await writeLocalCopy(toLocalCopy(state(), NOW)!);
     const other = state();
     other.forms = { ...other.forms, identity: { idCardNo: 'A123456789' } };
-    writeLocalCopy(toLocalCopy(other, NOW)!);
-    expect(readLocalCopy()?.idCardNo).toBe('A123456789');
-    expect(readLocalCopy('E123456783')?.idCardNo).toBe('E123456783');
-    clearLocalCopy('A123456789');
-    expect(readLocalCopy()).toBeNull();
-    expect(readLocalCopy('E123456783')).not.toBeNull();
+    await writeLocalCopy(toLocalCopy(other, NOW)!);
+    expect((await readLocalCopy())?.idCardNo).toBe('A123456789');
+    expect((await readLocalCopy('E123456783'))?.idCardNo).toBe('E123456783');
+    await clearLocalCopy('A123456789');
+    expect(await readLocalCopy()).toBeNull();
+    expect(await readLocalCopy('E123456783')).not.toBeNull();
   });
 
-  it('never hands back a password even from an entry that has one, and ignores damaged entries', () => {
-    const stored = { ...toLocalCopy(state(), NOW)!, forms: state().forms };
-    localStorage.setItem(localKeyOf('E123456783'), JSON.stringify(stored));
-    expect(readLocalCopy('E123456783')?.forms.identity).toEqual({ idCardNo: 'E123456783', isMember: false });
-    localStorage.setItem(localKeyOf('B123456780'), '{broken');
-    expect(readLocalCopy('B123456780')).toBeNull();
-    localStorage.setItem(localKeyOf('C123456781'), JSON.stringify({ ...stored, format: 0 }));
-    expect(readLocalCopy('C123456781')).toBeNull();
+  it('moves an older build’s copy and pointer in from localStorage, never handing back a password', async () => {
+    const stored = { ...toLocalCopy(state(), new Date())!, forms: state().forms };
+    localStorage.setItem('fenqi.commodity.E123456783', JSON.stringify(stored));
+    localStorage.setItem('fenqi.commodity.last', 'E123456783');
+    const read = await readLocalCopy();
+    expect(read?.forms.identity).toEqual({ idCardNo: 'E123456783', isMember: false });
+    expect(read?.forms.plan).toEqual({ amount: 30000 });
+    expect(Object.keys({ ...localStorage }).filter((key) => key.startsWith('fenqi.commodity.'))).toEqual([]);
+    expect((await readLocalCopy())?.idCardNo).toBe('E123456783');
   });
 
-  it('goes on without storage when it is full or disabled', () => {
-    const full: LocalStore = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-      removeItem: () => undefined,
-    };
-    expect(() => writeLocalCopy(toLocalCopy(state(), NOW)!, full)).not.toThrow();
-    expect(readLocalCopy(null, full)).toBeNull();
-    expect(browserStore()).toBe(localStorage);
+  it('ignores damaged entries, entries of another format, and copies older than 7 days', async () => {
+    localStorage.setItem('fenqi.commodity.B123456780', '{broken');
+    expect(await readLocalCopy('B123456780')).toBeNull();
+    const fresh = toLocalCopy(state(), new Date())!;
+    localStorage.setItem('fenqi.commodity.C123456781', JSON.stringify({ ...fresh, format: 0 }));
+    expect(await readLocalCopy('C123456781')).toBeNull();
+    const old = { ...fresh, savedAt: new Date(Date.now() - 8 * 24 * 3600_000).toISOString() };
+    localStorage.setItem('fenqi.commodity.E123456783', JSON.stringify(old));
+    expect(await readLocalCopy('E123456783')).toBeNull();
   });
 });

@@ -1,15 +1,20 @@
+import { forgetDraft, keepDraft, readKeptDraft, takeLegacyItem } from '../../api/offline/kept-drafts';
 import type { CommodityForms, IdentityForm } from './model/form-data';
 import type { ApplicantKind, CommodityStep, ContractName, MidClauseAgreement } from './actions';
 import type { CommodityState } from './slice';
 
 /*
- * The application kept in this browser (localStorage), so a reload, a closed tab or a lost
- * connection loses nothing (issue 6 §8). One entry per ID number plus a pointer to the last one.
- * Passwords are never written: a new member's password lives in the store only.
+ * The application kept on this device (IndexedDB through src/api/offline/kept-drafts.ts), so a
+ * reload, a closed tab or a lost connection loses nothing (issue 6 §8, issue 29). One record per
+ * ID number (its owner) plus a pointer to the last one. Passwords are never written: a new
+ * member's password lives in the store only.
  */
 
-const KEY_PREFIX = 'fenqi.commodity.';
-const LAST_KEY = 'fenqi.commodity.last';
+/** Where an older build kept the copies (localStorage); moved in when read. */
+const LEGACY_PREFIX = 'fenqi.commodity.';
+const LEGACY_LAST_KEY = 'fenqi.commodity.last';
+/** The pointer to the last application written: this device's, not an applicant's. */
+const LAST_KEY = 'device commodity:last';
 /** Bumped when the stored shape changes; older entries are ignored rather than misread. */
 const FORMAT = 1;
 
@@ -27,28 +32,8 @@ export interface LocalCopy {
   savedAt: string;
 }
 
-/** The storage calls used (localStorage in the browser). */
-export type LocalStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-const memory = new Map<string, string>();
-const memoryStore: LocalStore = {
-  getItem: (key) => memory.get(key) ?? null,
-  setItem: (key, value) => void memory.set(key, value),
-  removeItem: (key) => void memory.delete(key),
-};
-
-/** localStorage, or an in-memory map where there is none (node tests, storage disabled). */
-export function browserStore(): LocalStore {
-  try {
-    if (typeof localStorage !== 'undefined') return localStorage;
-  } catch {
-    // Some browsers throw on access when storage is disabled.
-  }
-  return memoryStore;
-}
-
-/** The storage key of an ID number's application. */
-export const localKeyOf = (idCardNo: string): string => `${KEY_PREFIX}${idCardNo}`;
+/** The key of an ID number's application, its owner (the applicant's ID number) first. */
+export const localKeyOf = (idCardNo: string): string => `applicant:${idCardNo} commodity`;
 
 function withoutPasswords(identity: IdentityForm): IdentityForm {
   const { password: _password, confirmPassword: _confirm, ...kept } = identity;
@@ -73,14 +58,10 @@ export function toLocalCopy(state: CommodityState, now: Date = new Date()): Loca
   };
 }
 
-/** Writes the copy and makes it the last one; a full or disabled storage is ignored (the store still has it). */
-export function writeLocalCopy(copy: LocalCopy, store: LocalStore = browserStore()): void {
-  try {
-    store.setItem(localKeyOf(copy.idCardNo), JSON.stringify(copy));
-    store.setItem(LAST_KEY, copy.idCardNo);
-  } catch {
-    // QuotaExceeded or private mode: nothing to do but keep going with the in-memory state.
-  }
+/** Writes the copy and makes it the last one; a full or refused storage is ignored (the store still has it). */
+export async function writeLocalCopy(copy: LocalCopy): Promise<void> {
+  await keepDraft(localKeyOf(copy.idCardNo), copy);
+  await keepDraft(LAST_KEY, { idCardNo: copy.idCardNo });
 }
 
 function isLocalCopy(value: unknown): value is LocalCopy {
@@ -95,30 +76,27 @@ function isLocalCopy(value: unknown): value is LocalCopy {
   );
 }
 
-/** The copy kept for an ID number (default: the last one written), or null when none or damaged. */
-export function readLocalCopy(
-  idCardNo?: string | null,
-  store: LocalStore = browserStore(),
-): LocalCopy | null {
-  try {
-    const id = idCardNo ?? store.getItem(LAST_KEY);
-    if (!id) return null;
-    const raw = store.getItem(localKeyOf(id));
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (!isLocalCopy(parsed) || parsed.idCardNo !== id) return null;
-    // Even a copy written by an older build never hands a password back.
-    return { ...parsed, forms: { ...parsed.forms, identity: withoutPasswords(parsed.forms.identity ?? {}) } };
-  } catch {
-    return null;
-  }
+/** The ID number of the last application written (an older build's pointer is moved in). */
+async function lastIdCardNo(): Promise<string | null> {
+  const pointer = (await readKeptDraft(LAST_KEY)) as { idCardNo?: unknown } | null;
+  if (typeof pointer?.idCardNo === 'string') return pointer.idCardNo;
+  const legacy = takeLegacyItem(LEGACY_LAST_KEY);
+  if (legacy) await keepDraft(LAST_KEY, { idCardNo: legacy });
+  return legacy;
+}
+
+/** The copy kept for an ID number (default: the last one written), or null when none, damaged or expired. */
+export async function readLocalCopy(idCardNo?: string | null): Promise<LocalCopy | null> {
+  const id = idCardNo ?? (await lastIdCardNo());
+  if (!id) return null;
+  const kept = await readKeptDraft(localKeyOf(id), `${LEGACY_PREFIX}${id}`);
+  if (!isLocalCopy(kept) || kept.idCardNo !== id) return null;
+  // Even a copy written by an older build never hands a password back.
+  return { ...kept, forms: { ...kept.forms, identity: withoutPasswords(kept.forms.identity ?? {}) } };
 }
 
 /** Forgets an ID number's copy (after a successful submit, or a deleted draft). */
-export function clearLocalCopy(idCardNo: string, store: LocalStore = browserStore()): void {
-  try {
-    store.removeItem(localKeyOf(idCardNo));
-    if (store.getItem(LAST_KEY) === idCardNo) store.removeItem(LAST_KEY);
-  } catch {
-    // Storage gone: nothing left to clear.
-  }
+export async function clearLocalCopy(idCardNo: string): Promise<void> {
+  await forgetDraft(localKeyOf(idCardNo), `${LEGACY_PREFIX}${idCardNo}`);
+  if ((await lastIdCardNo()) === idCardNo) await forgetDraft(LAST_KEY);
 }

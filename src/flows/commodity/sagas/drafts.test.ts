@@ -37,11 +37,11 @@ beforeEach(async () => {
   made = makeCommodityStore();
   await passStep1(made, MEMBER);
 });
-afterEach(() => {
+afterEach(async () => {
   made.stop();
   v2Client.defaults.baseURL = apiBase;
   clearCommodityToken();
-  clearLocalCopy(MEMBER.idCardNo);
+  await clearLocalCopy(MEMBER.idCardNo);
 });
 
 type SaveRequest = Action & { payload: { reason: string } };
@@ -74,15 +74,18 @@ describe('draft saves against the real server', () => {
     await until(() => made.commodity().draftSave.status === 'fail', 'the failed save');
     expect(made.commodity().draftSave.message).toBe(OFFLINE_MESSAGE);
     expect(made.commodity().forms.applicant.name).toBe('林離線');
-    await until(() => readLocalCopy(MEMBER.idCardNo)?.unsynced === true, 'local copy marked unsynced');
-    expect(readLocalCopy(MEMBER.idCardNo)?.forms.applicant.name).toBe('林離線');
+    await until(
+      async () => (await readLocalCopy(MEMBER.idCardNo))?.unsynced === true,
+      'local copy marked unsynced',
+    );
+    expect((await readLocalCopy(MEMBER.idCardNo))?.forms.applicant.name).toBe('林離線');
 
     v2Client.defaults.baseURL = apiBase;
     made.window.dispatchEvent(new Event('online'));
     await until(() => made.commodity().draftSave.status === 'success', 'the reconnect save');
     expect(saveRequests()).toEqual(['typing', 'reconnect']);
     expect((await fetchCommodityDraft())?.applicant.name).toBe('林離線');
-    await until(() => readLocalCopy(MEMBER.idCardNo)?.unsynced === false, 'local copy synced');
+    await until(async () => (await readLocalCopy(MEMBER.idCardNo))?.unsynced === false, 'local copy synced');
   });
 
   it('does not save on "online" when nothing is waiting to be saved', async () => {
@@ -119,12 +122,12 @@ describe('draft saves against the real server', () => {
     made.store.dispatch(formChanged('plan', plan));
     made.store.dispatch(stepSaveActions.request(2));
     await until(() => made.navigations.includes(COMMODITY_STEP_PATHS[3]), 'step 3');
-    await until(() => readLocalCopy(MEMBER.idCardNo) !== null, 'local copy');
+    await until(async () => (await readLocalCopy(MEMBER.idCardNo)) !== null, 'local copy');
     made.store.dispatch(draftDeleteActions.request());
     await until(() => made.navigations.at(-1) === COMMODITY_STEP_PATHS[1], 'step 1');
     expect(await fetchCommodityDraft()).toBeNull();
     expect(made.commodity().completed).toEqual([]);
     await sleep(700); // past the write throttle: the cleared store writes nothing back
-    expect(readLocalCopy(MEMBER.idCardNo)).toBeNull();
+    expect(await readLocalCopy(MEMBER.idCardNo)).toBeNull();
   });
 });

@@ -122,7 +122,7 @@ function* runDraftDelete() {
     return;
   }
   const idCardNo = state.forms.identity.idCardNo;
-  if (idCardNo) clearLocalCopy(idCardNo);
+  if (idCardNo) yield call(clearLocalCopy, idCardNo);
   yield put(draftDeleteActions.success());
   const navigate: AppNavigate = yield getContext(NAVIGATE);
   yield call(navigate, COMMODITY_STEP_PATHS[1]);

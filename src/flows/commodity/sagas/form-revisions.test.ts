@@ -47,12 +47,12 @@ function newStore() {
   stores.push(made);
   return made;
 }
-afterEach(() => {
+afterEach(async () => {
   for (const made of stores) made.stop();
   stores = [];
   sent.length = 0;
   clearCommodityToken();
-  clearLocalCopy(MEMBER.idCardNo);
+  await clearLocalCopy(MEMBER.idCardNo);
 });
 
 /** Step 1 of the member, wherever the wizard then goes (the draft of an earlier test may differ). */
@@ -101,7 +101,7 @@ describe('form revisions in the commodity wizard (issue 30)', () => {
       formRevisions: { ...wizardFormRevisions(), commodityApplicant: '0123456789abcdef' },
     });
     first.stop();
-    clearLocalCopy(MEMBER.idCardNo);
+    await clearLocalCopy(MEMBER.idCardNo);
 
     const made = newStore();
     await logIn(made);
@@ -127,7 +127,7 @@ describe('form revisions in the commodity wizard (issue 30)', () => {
       formRevisions: wizardFormRevisions(),
     });
     first.stop();
-    clearLocalCopy(MEMBER.idCardNo);
+    await clearLocalCopy(MEMBER.idCardNo);
 
     const made = newStore();
     await logIn(made);

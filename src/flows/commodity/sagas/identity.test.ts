@@ -32,11 +32,11 @@ function newStore() {
   stores.push(made);
   return made;
 }
-afterEach(() => {
+afterEach(async () => {
   for (const made of stores) made.stop();
   stores = [];
   clearCommodityToken();
-  clearLocalCopy(MEMBER.idCardNo);
+  await clearLocalCopy(MEMBER.idCardNo);
 });
 
 describe('identity saga (step 1) against the real server', () => {
@@ -77,7 +77,10 @@ describe('identity saga (step 1) against the real server', () => {
     expect(made.commodity().completed).toEqual([1, 2]);
     const draft = await fetchCommodityDraft();
     expect(draft).toMatchObject({ interestPlanId: 1, amount: 30000, installment: 12 });
-    await until(() => readLocalCopy(MEMBER.idCardNo)?.completed.length === 2, 'local copy written');
+    await until(
+      async () => (await readLocalCopy(MEMBER.idCardNo))?.completed.length === 2,
+      'local copy written',
+    );
     made.stop();
 
     // The reload: a new store in the same tab (the token and the local copy survive).
@@ -94,7 +97,10 @@ describe('identity saga (step 1) against the real server', () => {
     made.store.dispatch(formChanged('plan', plan));
     made.store.dispatch(stepSaveActions.request(2));
     await until(() => made.navigations.includes(COMMODITY_STEP_PATHS[3]), 'step 3');
-    await until(() => readLocalCopy(MEMBER.idCardNo)?.completed.length === 2, 'local copy written');
+    await until(
+      async () => (await readLocalCopy(MEMBER.idCardNo))?.completed.length === 2,
+      'local copy written',
+    );
     made.stop();
     clearCommodityToken(); // the tab is gone, and sessionStorage with it
 
@@ -126,6 +132,6 @@ describe('identity saga (step 1) against the real server', () => {
     made.store.dispatch(identityActions.request(input));
     await until(() => made.navigations.filter((p) => p === COMMODITY_STEP_PATHS[2]).length === 2, 'again');
     expect(draftToken()).toBe(token);
-    clearLocalCopy(idCardNo);
+    await clearLocalCopy(idCardNo);
   });
 });

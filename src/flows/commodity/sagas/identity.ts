@@ -20,7 +20,7 @@ import {
   type IdentityInput,
 } from '../actions';
 import type { CommodityState } from '../slice';
-import { readLocalCopy } from '../local-forms';
+import { readLocalCopy, type LocalCopy } from '../local-forms';
 import { COMMODITY_STEP_PATHS } from '../commodity-flow';
 import { revisions } from './draft-save';
 import { loadDraft, mergeLocalCopy } from './load-draft';
@@ -66,7 +66,7 @@ function identityFailure(error: unknown): ServerFailure {
 function* runIdentity({ payload }: Action<IdentityInput>) {
   const before: CommodityState = yield select(selectCommodity);
   // Read before anything changes: the copy is rewritten from the store as soon as step 1 is done.
-  const local = readLocalCopy(payload.idCardNo);
+  const local: LocalCopy | null = yield call(readLocalCopy, payload.idCardNo);
   if (before.submit.status === 'success') {
     // A new application after a sent one: forget the old, keep what step 1 holds now.
     yield put(applicationCleared());

@@ -1,6 +1,8 @@
 import type { Action } from 'redux';
-import { all, call, put, select, takeLeading, throttle } from 'redux-saga/effects';
+import type { EventChannel } from 'redux-saga';
+import { all, call, put, select, takeLatest, takeLeading, throttle } from 'redux-saga/effects';
 import { commodityToken, draftToken } from '../../../api/commodity-token';
+import { pageLeavingChannel } from '../../../api/offline/page-leaving';
 import { readLocalCopy, toLocalCopy, writeLocalCopy, type LocalCopy } from '../local-forms';
 import { selectCommodity } from '../selectors';
 import {
@@ -14,7 +16,7 @@ import {
 } from '../actions';
 import type { CommodityState } from '../slice';
 
-/** At most one write to localStorage per this many ms while typing (the last change always lands). */
+/** At most one write to the device (IndexedDB) per this many ms while typing (the last change always lands). */
 export const LOCAL_WRITE_THROTTLE_MS = 500;
 
 /** Which applicant the tab's live token belongs to, if it matches the kept copy. */
@@ -32,7 +34,7 @@ function resumableKind(copy: LocalCopy): ApplicantKind | null {
 export function* restoreLocalCopy() {
   const state: CommodityState = yield select(selectCommodity);
   if (state.forms.identity.idCardNo || state.applicantKind) return; // the store is ahead of the copy
-  const copy = readLocalCopy();
+  const copy: LocalCopy | null = yield call(readLocalCopy);
   if (!copy) return;
   const kind = resumableKind(copy);
   yield put(localFormsRestored(copy.forms, kind ? copy.completed : [], copy.unsynced));
@@ -52,20 +54,23 @@ function* writeNow() {
   if (!copy) return;
   // Before step 1 is done again the completed steps are not in the store yet, nor is it known
   // whether the draft is behind: keep what the kept copy says.
-  const kept = state.applicantKind ? null : readLocalCopy(copy.idCardNo);
-  writeLocalCopy(kept ? { ...copy, completed: kept.completed, unsynced: kept.unsynced } : copy);
+  const kept: LocalCopy | null = state.applicantKind ? null : yield call(readLocalCopy, copy.idCardNo);
+  yield call(writeLocalCopy, kept ? { ...copy, completed: kept.completed, unsynced: kept.unsynced } : copy);
 }
 
 const isCommodityChange = (action: Action) =>
   action.type.startsWith('commodity/') && action.type !== localRestoreRequested().type;
 
-/** Local persistence: restore at start (and when step 1 asks), write on every change. */
+/** Local persistence: restore at start (and when step 1 asks), write on every change and on leaving. */
 export function* localPersistenceSaga() {
+  const leaving: EventChannel<true> = yield call(pageLeavingChannel);
   yield call(restoreLocalCopy);
   yield all([
     // takeLeading: one restore at a time; a second ask finds the store filled and does nothing.
     takeLeading(localRestoreRequested().type, restoreLocalCopy),
     // throttle: at most one write per interval, and the newest state is always written last.
     throttle(LOCAL_WRITE_THROTTLE_MS, isCommodityChange, writeNow),
+    // The page is left or hidden: the newest state is written now, not after the throttle's wait.
+    takeLatest(leaving, writeNow),
   ]);
 }

@@ -98,7 +98,10 @@ describe('submit saga against the real server', () => {
       }),
     );
     await nextStep(made, 4);
-    await until(() => readLocalCopy(idCardNo)?.completed.length === 4, 'local copy of steps 1–4');
+    await until(
+      async () => (await readLocalCopy(idCardNo))?.completed.length === 4,
+      'local copy of steps 1–4',
+    );
     made.stop();
 
     // A reload on step 5: the draft token and the local copy survive, the password does not.
@@ -126,7 +129,7 @@ describe('submit saga against the real server', () => {
     expect(draftToken()).toBeNull();
     expect(reloaded.commodity().forms.identity.password).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 700)); // past the write throttle
-    expect(readLocalCopy(idCardNo)).toBeNull();
+    expect(await readLocalCopy(idCardNo)).toBeNull();
 
     const caseFiles = await api.server.db
       .selectFrom('files')

@@ -70,10 +70,14 @@ export function makeCommodityStore() {
   };
 }
 
-/** Resolves once `check` holds for the store (polling; the sagas run on real timers and HTTP). */
-export async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+/** Resolves once `check` holds (polling; the sagas run on real timers and HTTP; the kept copy is read async). */
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
   const start = Date.now();
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
