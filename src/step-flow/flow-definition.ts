@@ -85,7 +85,7 @@ export interface ServerDraftOptions<Ctx, Loaded> {
  * commodity token, or a new member's draft token). Spec §8's replies about it (001.401, 2012…)
  * stay with the error catalogue; the engine keeps a later step from opening without it.
  */
-export interface FlowCredential {
+export interface FlowCredential<Ctx = unknown, Loaded = unknown> {
   /** The step whose send obtains it. */
   obtainedAt: string;
   /** Whether this tab holds it, live (not lapsed). */
@@ -94,6 +94,12 @@ export interface FlowCredential {
   clear: () => void;
   /** Said on the obtaining step when a later step found it lapsed (e.g. 憑證已過期，請重新下單。). */
   lapsedText: string;
+  /**
+   * What the flow loads that needs the credential too (e.g. the wizard's file categories, which
+   * list the draft's stored files): loaded again once the credential is obtained (its step sent,
+   * or `flowReload`), the rest of what was loaded kept. Its call state is the run's `reload`.
+   */
+  reload?: (ctx: Ctx, loaded: Loaded) => Promise<Loaded>;
 }
 
 /**
@@ -119,7 +125,7 @@ export interface FlowDefinition<Ctx = unknown, Loaded = unknown> {
   /** The finish page; `stepTitle` is the stepper's last item (default 完成; spec §2's wizard: 完成申請). */
   finish: { path: string; title: string; stepTitle?: string };
   /** A credential one step obtains and the later steps need (see FlowCredential). */
-  credential?: FlowCredential;
+  credential?: FlowCredential<Ctx, Loaded>;
   /** The server draft of a `server` flow (required with that policy). */
   serverDraft?: ServerDraftOptions<Ctx, Loaded>;
   /** Lookups, file categories and the uploader the flow's forms use (dispatch: for the uploader's progress). */

@@ -25,6 +25,7 @@ import {
 } from './flow-definition';
 import { clearLocalDraft, readLocalDraft, saveLocalDraft, type LocalFlowDraft } from './local-draft';
 import { queuedStepFilesSaga } from './uploads/queued-files-saga';
+import { reloadWithCredential } from './reload-saga';
 import { keepServerDraft, loadServerDraft, saveServerDraft, type ResumedDraft } from './server-draft-saga';
 import {
   flowFormChanged,
@@ -32,6 +33,7 @@ import {
   flowLoaded,
   flowLoadFailed,
   flowLoadStarted,
+  flowReload,
   flowReset,
   flowStarted,
   flowStepFailed,
@@ -98,6 +100,9 @@ function* submitStep(action: ReturnType<typeof flowStepSubmitted>) {
     const last = index === definition.steps.length - 1;
     yield put(flowStepSaved(flow, key, { ...(outcome ?? {}), last }));
     yield call(deriveForms, definition);
+    // The credential was obtained: what needs it is loaded again (credential.reload).
+    if (definition.credential?.reload && definition.credential.obtainedAt === key)
+      yield put(flowReload(flow));
     if (state.contextKey && definition.draft === 'local') {
       if (last) yield call(clearLocalDraft, flow, state.contextKey);
       else yield call(writeDraft, flow);
@@ -157,7 +162,8 @@ function* reset(action: ReturnType<typeof flowReset>) {
  * The one saga every step flow runs on. START is takeEvery (each flow decides for itself, in
  * `start`, whether a load is already under way); a step's submit is takeLeading, so a double tap
  * on 下一步 sends once; draft writing is takeLatest, so only the resting input is written; a
- * reset is takeLeading (a second 重新填寫 while one runs is the same wish).
+ * reset is takeLeading (a second 重新填寫 while one runs is the same wish); a reload with the
+ * credential is takeLatest (only the newest credential's answer counts).
  */
 export function* stepFlowSaga() {
   // Files picked offline replace their stand-ins once stored (issue 29, uploads/queued-files-saga.ts).
@@ -167,4 +173,5 @@ export function* stepFlowSaga() {
   const leaving: EventChannel<true> = yield call(pageLeavingChannel);
   yield takeLatest('stepFlow/FORM_CHANGED', keepDraft, leaving);
   yield takeLeading('stepFlow/RESET', reset);
+  yield takeLatest('stepFlow/RELOAD', reloadWithCredential);
 }

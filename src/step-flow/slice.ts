@@ -12,6 +12,8 @@ export interface FlowRunState {
   /** The HTTP status of a failed load (null: no reply), telling a wrong link from a passing fault. */
   loadFailureStatus: number | null;
   loaded: unknown;
+  /** What needs the flow's credential, loaded again once it is obtained (credential.reload). */
+  reload: CallState;
   forms: Record<string, FormData>;
   /** Steps whose 下一步 succeeded, in order. */
   completed: string[];
@@ -42,6 +44,7 @@ export const idleFlow: FlowRunState = {
   load: idleCall,
   loadFailureStatus: null,
   loaded: null,
+  reload: idleCall,
   forms: {},
   completed: [],
   dirty: [],
@@ -110,6 +113,15 @@ export const flowReset = (flow: string) => ({ type: 'stepFlow/RESET', payload: {
 export const flowCredentialLapsed = (flow: string, step: string) =>
   ({ type: 'stepFlow/CREDENTIAL_LAPSED', payload: { flow, step } }) as const;
 
+/** Loads again what needs the flow's credential (credential.reload), keeping the rest and the forms. */
+export const flowReload = (flow: string) => ({ type: 'stepFlow/RELOAD', payload: { flow } }) as const;
+/** What needs the credential came: it replaces what was loaded (undefined: nothing to replace). */
+export const flowReloaded = (flow: string, loaded?: unknown) =>
+  ({ type: 'stepFlow/RELOADED', payload: { flow, loaded } }) as const;
+/** Loading it again failed (the page shows the message, `flowReload` tries again). */
+export const flowReloadFailed = (flow: string, failure: ServerFailure) =>
+  ({ type: 'stepFlow/RELOAD_FAILED', payload: { flow, failure } }) as const;
+
 /** Every action of the step-flow engine. */
 export type StepFlowAction = ReturnType<
   | typeof flowStarted
@@ -127,6 +139,9 @@ export type StepFlowAction = ReturnType<
   | typeof flowResumed
   | typeof flowReset
   | typeof flowCredentialLapsed
+  | typeof flowReload
+  | typeof flowReloaded
+  | typeof flowReloadFailed
 >;
 
 function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
@@ -201,6 +216,12 @@ function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
       const { step } = action.payload;
       return { ...state, completed: state.completed.filter((key) => key !== step), credentialLapsed: true };
     }
+    case 'stepFlow/RELOAD':
+      return { ...state, reload: startedCall() };
+    case 'stepFlow/RELOADED':
+      return { ...state, loaded: action.payload.loaded ?? state.loaded, reload: succeededCall() };
+    case 'stepFlow/RELOAD_FAILED':
+      return { ...state, reload: failedCall(action.payload.failure) };
     case 'stepFlow/RESUMED':
       return { ...state, resumeAt: null };
     case 'stepFlow/RESET':

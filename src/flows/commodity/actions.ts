@@ -1,7 +1,5 @@
-import type { InterestPlan } from '../../api/v2/interest-plans';
-import type { MidClause } from '../../api/v2/reference';
 import type { ClientFile } from '../../api/v2/types/common';
-import type { CommodityLoginData, FileCategory, SubmittedApplication } from '../../api/v2/types/commodity';
+import type { CommodityLoginData, SubmittedApplication } from '../../api/v2/types/commodity';
 import { asyncActions } from '../../store/async-actions';
 import type { CommodityForms, CommodityStep, FormStepName } from './model/form-data';
 import type { RevisionNote } from './model/wizard-revisions';
@@ -12,13 +10,6 @@ export type ContractName = 'installment' | 'platform' | 'sale';
 
 /** Who is applying: a member logged in with a commodity token, or a new member with a draft token. */
 export type ApplicantKind = 'member' | 'newMember';
-
-/** Reference data the wizard needs from the start (spec §3 lookups). */
-export interface CommodityReference {
-  plans: InterestPlan[];
-  fileCategories: FileCategory[];
-  midClause: MidClause;
-}
 
 /** Step 1's call: an existing member's password login, or opening a new member's token-keyed draft. */
 export interface IdentityInput {
@@ -47,10 +38,6 @@ export interface LoadedDraft {
   midClausever: string | null;
 }
 
-/** GET /interest-plans, the file categories and the mid clause. */
-export const referenceActions = asyncActions<'commodity/reference', void, CommodityReference>(
-  'commodity/reference',
-);
 /** Step 1: commodity login or the new member's jwt-tmp draft; then the draft (if any) is loaded. */
 export const identityActions = asyncActions<'commodity/identity', IdentityInput, IdentityDone>(
   'commodity/identity',
@@ -66,13 +53,6 @@ export const draftSaveActions = asyncActions<
   /** revision: the state revision the saved body was taken from (later edits stay unsynced). */
   { savedAt: string; revision?: number }
 >('commodity/draftSave');
-/**
- * GET …/file-categories with the applicant token (so only after step 1): the categories and the
- * draft files already on the server, which replace the known files and the product upload fields.
- */
-export const fileCategoriesActions = asyncActions<'commodity/fileCategories', void, FileCategory[]>(
-  'commodity/fileCategories',
-);
 /** Deletes the draft (DELETE …/tmp) and starts over. */
 export const draftDeleteActions = asyncActions<'commodity/draftDelete', void, void>('commodity/draftDelete');
 /**
@@ -100,8 +80,14 @@ export const contractAgreed = (contract: ContractName, agreedAt: string) => ({
   type: 'commodity/CONTRACT_AGREED' as const,
   payload: { contract, agreedAt },
 });
-/** A file reply (upload or signature) to remember for caseFileIds; replaces the same category unless 13. */
-export const fileStored = (file: ClientFile) => ({ type: 'commodity/FILE_STORED' as const, payload: file });
+/**
+ * A file reply (upload or signature) to remember for caseFileIds; replaces the same category
+ * unless 13 or `multiple` (its category takes several, maxOnApply > 1).
+ */
+export const fileStored = (file: ClientFile, multiple = false) => ({
+  type: 'commodity/FILE_STORED' as const,
+  payload: { file, multiple },
+});
 /** A stored file was removed (payload: its id). */
 export const fileRemoved = (id: number) => ({ type: 'commodity/FILE_REMOVED' as const, payload: id });
 /** The forms kept in this browser (local persistence) were put back after a reload. */

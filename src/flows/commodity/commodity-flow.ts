@@ -1,4 +1,10 @@
-import type { FlowDefinition } from '../../step-flow/flow-definition';
+import { applicantToken, clearCommodityToken, clearDraftToken } from '../../api/commodity-token';
+import { fetchFileCategories } from '../../api/v2/commodity-files';
+import { fetchInterestPlans, type InterestPlan } from '../../api/v2/interest-plans';
+import { fetchMidClause, type MidClause } from '../../api/v2/reference';
+import type { FileCategory } from '../../api/v2/types/commodity';
+import { defineFlow, type FlowDefinition } from '../../step-flow/flow-definition';
+import { flowStarted } from '../../step-flow/slice';
 import type { CommodityStep } from './model/form-data';
 
 /**
@@ -33,3 +39,62 @@ export const COMMODITY_FLOW = {
 
 /** The engine's key of a wizard step (1–5). */
 export const stepKeyOf = (step: CommodityStep): string => COMMODITY_FLOW.steps[step - 1].key;
+
+/**
+ * What several wizard pages read, loaded by the flow (spec §3 lookups): the interest plans, the
+ * newest mid clause, and the file categories with the draft's stored files — null until asked,
+ * since they need the applicant's token (step 1's credential).
+ */
+export interface CommodityLoaded {
+  plans: InterestPlan[];
+  midClause: MidClause;
+  fileCategories: FileCategory[] | null;
+}
+
+/** The wizard's flow has no link context: the applicant's token (step 1) is what it works on. */
+export type CommodityContext = Record<string, never>;
+
+/** The wizard's name in the engine's store (`state.stepFlows.commodity`). */
+export const COMMODITY = 'commodity';
+
+/**
+ * The commodity wizard as the engine runs it so far (issue 28): what its pages read is the flow's
+ * `load`; the file categories need the commodity or draft token, so they come with the load when
+ * the tab holds one and again once step 1 obtains it (`credential.reload`). Its steps are still
+ * sent by the wizard's sagas, which put `flowReload` after step 1.
+ */
+export const commodityFlow = defineFlow<CommodityContext, CommodityLoaded>({
+  name: COMMODITY,
+  guard: 'guest',
+  draft: 'none',
+  contextOf: () => ({}),
+  queryOf: () => ({}),
+  invalidLinkText: '此申請連結無效，請重新開始申請。',
+  load: async () => {
+    const [plans, midClause, fileCategories] = await Promise.all([
+      fetchInterestPlans(),
+      fetchMidClause(),
+      applicantToken() ? fetchFileCategories() : null,
+    ]);
+    return { plans, midClause, fileCategories };
+  },
+  steps: COMMODITY_FLOW.steps,
+  finish: COMMODITY_FLOW.finish,
+  credential: {
+    obtainedAt: 'identity',
+    isLive: () => applicantToken() !== null,
+    clear: () => {
+      clearCommodityToken();
+      clearDraftToken();
+    },
+    lapsedText: '憑證已過期，請重新下單。',
+    reload: async (_ctx, loaded) => ({ ...loaded, fileCategories: await fetchFileCategories() }),
+  },
+});
+
+/** The key of the wizard's one context (it has no link query). */
+const COMMODITY_CONTEXT_KEY = JSON.stringify(commodityFlow.queryOf({}));
+
+/** Opens the wizard's flow (its load runs once); `reload`: 重試 after a failed load. */
+export const commodityFlowStarted = (reload = false) =>
+  flowStarted(COMMODITY, {}, COMMODITY_CONTEXT_KEY, reload);

@@ -1,13 +1,15 @@
 import { fetchCareerTypes } from '../../api/v2/interest-plans';
 import * as referenceApi from '../../api/v2/reference';
 import { commodityLookups } from './lookups';
-import { makeStepStore, stateWith } from './pages/step-test-kit';
-import { formChanged, referenceActions } from './actions';
+import { flowLoaded, flowLoadFailed, flowLoadStarted, idleFlow } from '../../step-flow/slice';
+import { COMMODITY, commodityFlowStarted } from './commodity-flow';
+import { makeStepStore, REFERENCE, stateWith } from './pages/step-test-kit';
+import { formChanged } from './actions';
 import { initialCommodityState } from './slice';
 
 jest.mock('../../api/v2/reference');
 const api = jest.mocked(referenceApi);
-// The career types are the server's (sagas/reference.test.ts asks the real one): here they are given.
+// The career types are the server's (commodity-load.test.ts asks the real one): here they are given.
 jest.mock('../../api/v2/interest-plans', () => ({ fetchCareerTypes: jest.fn() }));
 const careerCall = jest.mocked(fetchCareerTypes);
 beforeEach(() => careerCall.mockReset());
@@ -43,17 +45,20 @@ describe('commodityLookups', () => {
     await expect(labels(2)).resolves.toEqual(['12 期（月利率 0.99%）', '36 期（月利率 1.25%）']);
   });
 
-  it('fails while the reference data fails, and asks again when the widget retries', async () => {
-    const kit = makeStepStore({ ...initialCommodityState });
+  it("fails while the flow's load fails, and asks again when the widget retries", async () => {
+    const kit = makeStepStore({ ...initialCommodityState }, idleFlow);
     const lookups = commodityLookups(kit.store);
     const first = lookups.interestPlans!({});
+    expect(kit.seen).toContainEqual(commodityFlowStarted());
+    kit.store.dispatch(flowLoadStarted(COMMODITY, {}, '{}'));
     kit.store.dispatch(
-      referenceActions.failure({ status: 503, code: null, message: '服務暫停', fieldErrors: [] }),
+      flowLoadFailed(COMMODITY, { status: 503, code: null, message: '服務暫停', fieldErrors: [] }),
     );
     await expect(first).rejects.toThrow('服務暫停');
     const second = lookups.interestPlans!({});
-    expect(kit.payloads(referenceActions.REQUEST)).toHaveLength(2);
-    kit.store.dispatch(referenceActions.success(stateWith().reference.data!));
+    expect(kit.seen).toContainEqual(commodityFlowStarted(true));
+    kit.store.dispatch(flowLoadStarted(COMMODITY, {}, '{}'));
+    kit.store.dispatch(flowLoaded(COMMODITY, REFERENCE, {}, null));
     await expect(second).resolves.toHaveLength(2);
   });
 

@@ -6,10 +6,9 @@ import type { LookupLoader } from '../../forms/form-context';
 import { referenceLookups } from '../../forms/reference-lookups';
 import { installmentOptions } from './model/installment-options';
 import { productLookupOptions } from './model/product-options';
-import type { WithCommodity } from './selectors';
+import { selectCommodityRun, type WithCommodity } from './selectors';
 import { toServerFailure } from '../../store/server-failure';
-import { referenceActions, type CommodityReference } from './actions';
-import type { CommodityState } from './slice';
+import { commodityFlowStarted, type CommodityLoaded } from './commodity-flow';
 
 /** The part of the redux store the lookups use: they read the wizard's state and ask for what is missing. */
 export interface CommodityStoreLike {
@@ -22,12 +21,12 @@ type Settled<T> = { done: false } | { done: true; value: T } | { done: true; err
 
 const WAITING = { done: false } as const;
 
-/** Resolves once `read` finds the state settled: plans and career types arrive through the sagas. */
-function whenSettled<T>(store: CommodityStoreLike, read: (state: CommodityState) => Settled<T>): Promise<T> {
+/** Resolves once `read` finds the state settled: the plans arrive through the flow's load. */
+function whenSettled<T>(store: CommodityStoreLike, read: (state: WithCommodity) => Settled<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     let unsubscribe: Unsubscribe | undefined;
     const check = (): boolean => {
-      const settled = read(store.getState().commodity);
+      const settled = read(store.getState());
       if (!settled.done) return false;
       unsubscribe?.();
       if ('value' in settled) resolve(settled.value);
@@ -38,15 +37,20 @@ function whenSettled<T>(store: CommodityStoreLike, read: (state: CommodityState)
   });
 }
 
-function reference(store: CommodityStoreLike): Promise<CommodityReference> {
-  const { reference: ref } = store.getState().commodity;
-  // A failed load is asked again: the widget calls the loader once more when the member taps 重試.
-  if (ref.status !== 'success' && !ref.pending) store.dispatch(referenceActions.request());
-  return whenSettled<CommodityReference>(store, ({ reference: r }) => {
-    if (r.pending || r.status === 'none') return WAITING;
-    return r.status === 'success' && r.data
-      ? { done: true, value: r.data }
-      : { done: true, error: r.message ?? '' };
+function reference(store: CommodityStoreLike): Promise<CommodityLoaded> {
+  const { load } = selectCommodityRun(store.getState());
+  // A failed load is asked again: the widget calls the loader once more when the member taps 重試,
+  // and the answer is the new load's, not the failure it replaces.
+  const retrying = load.status === 'fail' && !load.pending;
+  if (load.status !== 'success' && !load.pending) store.dispatch(commodityFlowStarted(retrying));
+  let asked = !retrying;
+  return whenSettled<CommodityLoaded>(store, (state) => {
+    const run = selectCommodityRun(state);
+    asked ||= run.load.pending;
+    if (!asked || run.load.pending || run.load.status === 'none') return WAITING;
+    return run.load.status === 'success' && run.loaded
+      ? { done: true, value: run.loaded as CommodityLoaded }
+      : { done: true, error: run.load.message ?? '' };
   });
 }
 

@@ -2,7 +2,6 @@ import { all, call } from 'redux-saga/effects';
 import { draftsSaga } from './sagas/drafts';
 import { identitySaga } from './sagas/identity';
 import { localPersistenceSaga } from './sagas/local-persistence';
-import { referenceSaga } from './sagas/reference';
 import { submitSaga } from './sagas/submit';
 import { queuedCommodityFilesSaga } from './uploads/queued-files-saga';
 
@@ -12,7 +11,6 @@ import { queuedCommodityFilesSaga } from './uploads/queued-files-saga';
  */
 export function* commoditySaga() {
   yield all([
-    call(referenceSaga),
     call(identitySaga),
     call(draftsSaga),
     call(localPersistenceSaga),

@@ -6,6 +6,8 @@ import {
   selectNeedsPassword,
   selectUnsynced,
 } from './selectors';
+import { idleFlow } from '../../step-flow/slice';
+import { succeededCall } from '../../store/call-state';
 import { initialCommodityState, type CommodityState } from './slice';
 
 const plan: InterestPlan = {
@@ -17,22 +19,17 @@ const plan: InterestPlan = {
   maxAmount: 60000,
   interestRates: [{ id: 13, installment: 12, monthlyRate: 0.0099 }],
 };
-const root = (change: Partial<CommodityState> = {}) => ({
+const root = (change: Partial<CommodityState> = {}, loaded: unknown = null) => ({
   commodity: { ...initialCommodityState, ...change },
+  stepFlows: { commodity: { ...idleFlow, load: loaded ? succeededCall() : idleFlow.load, loaded } },
 });
 const withReference = (change: Partial<CommodityState> = {}) =>
-  root({
-    reference: {
-      ...initialCommodityState.reference,
-      data: {
-        plans: [plan],
-        fileCategories: [
-          { id: 4, name: '自拍', maxOnApply: 1, required: true, sampleUrl: null, clientFiles: [] },
-        ],
-        midClause: { appMidClausever: '1', title: '', content: '', publishedAt: '' },
-      },
-    },
-    ...change,
+  root(change, {
+    plans: [plan],
+    fileCategories: [
+      { id: 4, name: '自拍', maxOnApply: 1, required: true, sampleUrl: null, clientFiles: [] },
+    ],
+    midClause: { appMidClausever: '1', title: '', content: '', publishedAt: '' },
   });
 
 describe('commodity selectors', () => {

@@ -1,9 +1,12 @@
 import type { InterestPlan, InterestRate } from '../../api/v2/interest-plans';
+import type { MidClause } from '../../api/v2/reference';
 import type { FileCategory } from '../../api/v2/types/commodity';
+import { selectFlow, type FlowRunState, type WithStepFlows } from '../../step-flow/slice';
+import { COMMODITY, type CommodityLoaded } from './commodity-flow';
 import type { CommodityState } from './slice';
 
-/** The root state as far as the commodity wizard reads it (mounted under `commodity`). */
-export interface WithCommodity {
+/** The root state as far as the commodity wizard reads it: its slice and the engine's run of it. */
+export interface WithCommodity extends WithStepFlows {
   commodity: CommodityState;
 }
 
@@ -23,10 +26,21 @@ function lastResult<A, R>(compute: (input: A) => R): (input: A) => R {
   };
 }
 
-/** The interest plans (empty until the reference data loaded). */
-export const selectPlans = (state: WithCommodity): InterestPlan[] =>
-  state.commodity.reference.data?.plans ?? EMPTY_PLANS;
+/** The engine's run of the wizard (its load: plans, mid clause, file categories). */
+export const selectCommodityRun = (state: WithStepFlows): FlowRunState => selectFlow(state, COMMODITY);
+
+/** What the flow loaded (commodity-flow.ts), or null before its load succeeded. */
+export const selectCommodityLoaded = (state: WithStepFlows): CommodityLoaded | null =>
+  (selectCommodityRun(state).loaded as CommodityLoaded | null) ?? null;
+
+/** The interest plans (empty until the flow loaded). */
+export const selectPlans = (state: WithStepFlows): InterestPlan[] =>
+  selectCommodityLoaded(state)?.plans ?? EMPTY_PLANS;
 const EMPTY_PLANS: InterestPlan[] = [];
+
+/** The newest mid clause (null until the flow loaded). */
+export const selectMidClause = (state: WithStepFlows): MidClause | null =>
+  selectCommodityLoaded(state)?.midClause ?? null;
 
 /** The plan chosen on step 2, or null. */
 export const selectChosenPlan = (state: WithCommodity): InterestPlan | null => {
@@ -45,8 +59,8 @@ const categoriesById = lastResult((categories: FileCategory[] | undefined): Reco
 );
 
 /** The apply-phase file categories keyed by id as a string (ClientFile.fileCategoryId is a string). */
-export const selectFileCategoriesById = (state: WithCommodity): Record<string, FileCategory> =>
-  categoriesById(state.commodity.reference.data?.fileCategories);
+export const selectFileCategoriesById = (state: WithStepFlows): Record<string, FileCategory> =>
+  categoriesById(selectCommodityLoaded(state)?.fileCategories ?? undefined);
 
 /**
  * A new member whose password is not in the store (it is never kept in this browser, so a reload

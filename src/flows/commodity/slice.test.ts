@@ -3,16 +3,16 @@ import type { FileCategory } from '../../api/v2/types/commodity';
 import {
   draftLoadActions,
   draftSaveActions,
-  fileCategoriesActions,
   fileStored,
   formChanged,
   identityActions,
   localFormsRestored,
-  referenceActions,
   revisionNoteShown,
   stepSaveActions,
   submitActions,
 } from './actions';
+import { flowLoaded, flowReloaded } from '../../step-flow/slice';
+import { COMMODITY, type CommodityLoaded } from './commodity-flow';
 import { commodityReducer, initialCommodityState, type CommodityState } from './slice';
 import { withStoredFile } from './model/stored-files';
 
@@ -33,9 +33,9 @@ const category = (id: number, maxOnApply: number, clientFiles: ClientFile[] = []
   sampleUrl: null,
   clientFiles,
 });
-const referenceLoaded = referenceActions.success({
+const loadedWith = (fileCategories: FileCategory[] | null): CommodityLoaded => ({
   plans: [],
-  fileCategories: [],
+  fileCategories,
   midClause: { appMidClausever: '1', title: '條款', content: '', publishedAt: '' },
 });
 const reduce = (actions: { type: string }[], state: CommodityState = initialCommodityState) =>
@@ -64,14 +64,11 @@ describe('withStoredFile (spec §4 upload rules)', () => {
 });
 
 describe('commodityReducer', () => {
-  it('uses the categories maxOnApply for fileStored (16 is multiple)', () => {
-    const state = reduce([
-      referenceLoaded,
-      fileCategoriesActions.success([category(16, 10)]),
-      fileStored(file(1, '16')),
-      fileStored(file(2, '16')),
-    ]);
+  it('appends a stored file whose category takes several (16), and replaces one that does not', () => {
+    const state = reduce([fileStored(file(1, '16'), true), fileStored(file(2, '16'), true)]);
     expect(state.files.map((f) => f.id)).toEqual([1, 2]);
+    const single = reduce([fileStored(file(1, '4')), fileStored(file(2, '4'))]);
+    expect(single.files.map((f) => f.id)).toEqual([2]);
   });
 
   it('counts edits against saves: unsynced until a save of that revision succeeds', () => {
@@ -115,19 +112,21 @@ describe('commodityReducer', () => {
     expect(sent.completed).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('takes the server files of the categories as the files and the product upload fields', () => {
-    const loaded = reduce([
-      referenceLoaded,
+  it("takes the server files of the flow's loaded categories as the files and the product upload fields", () => {
+    const typed = reduce([
       formChanged('product', { productName: '手機', productsModelImei: '/old-link', passbookImg: '/gone' }),
-      fileCategoriesActions.success([category(14, 1, [file(7, '14')]), category(16, 10, [file(8, '16')])]),
+      fileStored(file(5, '4')),
     ]);
+    // Loaded without the token (no categories): the files stay as they are.
+    expect(reduce([flowLoaded(COMMODITY, loadedWith(null), {}, null)], typed)).toBe(typed);
+    const categories = [category(14, 1, [file(7, '14')]), category(16, 10, [file(8, '16')])];
+    const loaded = reduce([flowReloaded(COMMODITY, loadedWith(categories))], typed);
     expect(loaded.files.map((f) => f.id)).toEqual([7, 8]);
     expect(loaded.forms.product).toEqual({
       productName: '手機',
       productsModelImei: '/files/7?sig=a',
       productsImgs: ['/files/8?sig=a'],
     });
-    expect(loaded.reference.data?.fileCategories.map((c) => c.id)).toEqual([14, 16]);
   });
 
   it('keeps the typed identity over the loaded draft and counts the draft as synced', () => {

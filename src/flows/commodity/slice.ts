@@ -10,7 +10,6 @@ import {
   draftDeleteActions,
   draftLoadActions,
   draftSaveActions,
-  fileCategoriesActions,
   fileRemoved,
   fileStored,
   formChanged,
@@ -19,16 +18,16 @@ import {
   localFormsRestored,
   localRestoreRequested,
   midClauseAgreed,
-  referenceActions,
   revisionNoteShown,
   stepSaveActions,
   submitActions,
   type ApplicantKind,
-  type CommodityReference,
   type CommodityStep,
   type ContractName,
   type MidClauseAgreement,
 } from './actions';
+import type { flowLoaded, flowReloaded } from '../../step-flow/slice';
+import { COMMODITY, type CommodityLoaded } from './commodity-flow';
 import type { CommodityForms } from './model/form-data';
 import type { RevisionNote } from './model/wizard-revisions';
 import { withServerUploads, withStoredFile } from './model/stored-files';
@@ -44,9 +43,7 @@ export interface CommodityState {
   /** Every stored file this application knows (upload replies and the draft's files). */
   files: ClientFile[];
   login: CommodityLoginData | null;
-  reference: CallState & { data: CommodityReference | null };
   identity: CallState & { fieldErrors: ServerFieldError[] };
-  fileCategories: CallState;
   draftLoad: CallState;
   draftSave: CallState & { savedAt: string | null };
   stepSave: CallState & { step: CommodityStep | null; fieldErrors: ServerFieldError[] };
@@ -60,14 +57,14 @@ export interface CommodityState {
 
 /** Every action the commodity reducer understands. */
 export type CommodityAction =
-  | AsyncActionOf<typeof referenceActions>
   | AsyncActionOf<typeof identityActions>
   | AsyncActionOf<typeof draftLoadActions>
   | AsyncActionOf<typeof draftSaveActions>
   | AsyncActionOf<typeof draftDeleteActions>
   | AsyncActionOf<typeof stepSaveActions>
   | AsyncActionOf<typeof submitActions>
-  | AsyncActionOf<typeof fileCategoriesActions>
+  | ReturnType<typeof flowLoaded>
+  | ReturnType<typeof flowReloaded>
   | ReturnType<typeof formChanged>
   | ReturnType<typeof midClauseAgreed>
   | ReturnType<typeof contractAgreed>
@@ -91,9 +88,7 @@ export const initialCommodityState: CommodityState = {
   contractsAgreedAt: { installment: null, platform: null, sale: null },
   files: [],
   login: null,
-  reference: { ...idleCall, data: null },
   identity: { ...idleCall, fieldErrors: [] },
-  fileCategories: idleCall,
   draftLoad: idleCall,
   draftSave: { ...idleCall, savedAt: null },
   stepSave: { ...idleCall, step: null, fieldErrors: [] },
@@ -113,9 +108,19 @@ function withoutPasswords(forms: CommodityForms): CommodityForms {
   return { ...forms, identity };
 }
 
-function multipleOf(state: CommodityState, categoryId: string): boolean {
-  const category = state.reference.data?.fileCategories.find((c) => String(c.id) === categoryId);
-  return (category?.maxOnApply ?? 1) > 1;
+/**
+ * The flow's load (or its reload with step 1's token) listed the file categories with the draft's
+ * stored files: they replace the known files and the product's upload fields (fresh signed links).
+ */
+function withLoadedFiles(state: CommodityState, loaded: unknown): CommodityState {
+  const categories = (loaded as CommodityLoaded | undefined)?.fileCategories;
+  if (!categories) return state;
+  const files = categories.flatMap((category) => category.clientFiles);
+  return {
+    ...state,
+    files,
+    forms: { ...state.forms, product: withServerUploads(state.forms.product, files) },
+  };
 }
 
 /** The commodity wizard reducer (plain redux). */
@@ -125,12 +130,9 @@ export function commodityReducer(
 ): CommodityState {
   const a = action as CommodityAction;
   switch (a.type) {
-    case referenceActions.REQUEST:
-      return { ...state, reference: { ...startedCall(), data: state.reference.data } };
-    case referenceActions.SUCCESS:
-      return { ...state, reference: { ...succeededCall(), data: a.payload } };
-    case referenceActions.FAILURE:
-      return { ...state, reference: { ...failedCall(a.payload), data: state.reference.data } };
+    case 'stepFlow/LOADED':
+    case 'stepFlow/RELOADED':
+      return a.payload.flow === COMMODITY ? withLoadedFiles(state, a.payload.loaded) : state;
     case identityActions.REQUEST:
       return { ...state, identity: { ...startedCall(), fieldErrors: [] } };
     case identityActions.SUCCESS:
@@ -168,7 +170,7 @@ export function commodityReducer(
     case draftSaveActions.FAILURE:
       return { ...state, draftSave: { ...failedCall(a.payload), savedAt: state.draftSave.savedAt } };
     case draftDeleteActions.SUCCESS:
-      return { ...initialCommodityState, reference: state.reference, applicantKind: state.applicantKind };
+      return { ...initialCommodityState, applicantKind: state.applicantKind };
     case stepSaveActions.REQUEST:
       return { ...state, stepSave: { ...startedCall(), step: a.payload, fieldErrors: [] } };
     case stepSaveActions.SUCCESS:
@@ -198,21 +200,6 @@ export function commodityReducer(
         ...state,
         submit: { ...failedCall(a.payload), data: null, fieldErrors: a.payload.fieldErrors },
       };
-    case fileCategoriesActions.REQUEST:
-      return { ...state, fileCategories: startedCall() };
-    case fileCategoriesActions.SUCCESS: {
-      const files = a.payload.flatMap((category) => category.clientFiles);
-      const data = state.reference.data;
-      return {
-        ...state,
-        fileCategories: succeededCall(),
-        reference: { ...state.reference, data: data ? { ...data, fileCategories: a.payload } : null },
-        files,
-        forms: { ...state.forms, product: withServerUploads(state.forms.product, files) },
-      };
-    }
-    case fileCategoriesActions.FAILURE:
-      return { ...state, fileCategories: failedCall(a.payload) };
     case 'commodity/FORM_CHANGED':
       return {
         ...state,
@@ -229,7 +216,7 @@ export function commodityReducer(
     case 'commodity/FILE_STORED':
       return {
         ...state,
-        files: withStoredFile(state.files, a.payload, multipleOf(state, a.payload.fileCategoryId)),
+        files: withStoredFile(state.files, a.payload.file, a.payload.multiple),
       };
     case 'commodity/FILE_REMOVED':
       return { ...state, files: state.files.filter((f) => f.id !== a.payload) };
@@ -249,7 +236,7 @@ export function commodityReducer(
       return { ...state, revisionNote: a.payload, completed: before.reduce(withCompleted, state.completed) };
     }
     case 'commodity/CLEARED':
-      return { ...initialCommodityState, reference: state.reference };
+      return initialCommodityState;
     default:
       return state;
   }

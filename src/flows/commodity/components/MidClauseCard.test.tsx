@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { makeStepStore, renderStep, stateWith } from '../pages/step-test-kit';
-import { referenceActions } from '../actions';
-import { initialCommodityState } from '../slice';
+import { commodityFlowStarted } from '../commodity-flow';
+import { failedRun, makeStepStore, renderStep, stateWith } from '../pages/step-test-kit';
 import { MidClauseCard } from './MidClauseCard';
 
 function Ticked() {
@@ -30,11 +29,10 @@ describe('MidClauseCard', () => {
   });
 
   it('offers a retry when the clause could not be loaded', async () => {
-    const reference = { ...initialCommodityState.reference, status: 'fail' as const, message: '服務暫停' };
-    const kit = makeStepStore(stateWith({ reference }));
+    const kit = makeStepStore(stateWith(), failedRun('服務暫停'));
     renderStep(1, <Ticked />, kit);
     expect(screen.getByText('服務暫停')).toBeTruthy();
     await userEvent.click(screen.getByText('重試'));
-    expect(kit.payloads(referenceActions.REQUEST)).toHaveLength(1);
+    expect(kit.seen).toContainEqual(commodityFlowStarted(true));
   });
 });

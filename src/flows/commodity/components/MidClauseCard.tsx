@@ -1,7 +1,8 @@
 import { Alert, Button, Checkbox, Skeleton, Typography } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectCommodity } from '../selectors';
-import { midClauseAgreed, referenceActions } from '../actions';
+import { commodityFlowStarted } from '../commodity-flow';
+import { selectCommodityRun, selectMidClause } from '../selectors';
+import { midClauseAgreed } from '../actions';
 
 /** Props of the mid-clause box of step 1. */
 export interface MidClauseCardProps {
@@ -18,18 +19,18 @@ export interface MidClauseCardProps {
  */
 export function MidClauseCard({ checked, onCheckedChange, error }: MidClauseCardProps) {
   const dispatch = useDispatch();
-  const { reference } = useSelector(selectCommodity);
-  const clause = reference.data?.midClause;
+  const { load } = useSelector(selectCommodityRun);
+  const clause = useSelector(selectMidClause);
 
   if (!clause) {
-    if (reference.status === 'fail') {
+    if (load.status === 'fail') {
       return (
         <Alert
           type="error"
           showIcon
           title="個人資料蒐集、處理及利用告知事項載入失敗"
-          description={reference.message}
-          action={<Button onClick={() => dispatch(referenceActions.request())}>重試</Button>}
+          description={load.message}
+          action={<Button onClick={() => dispatch(commodityFlowStarted(true))}>重試</Button>}
         />
       );
     }

@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OFFLINE_MESSAGE } from '../../../store/server-failure';
 import { makeStepStore, renderStep, stateWith } from '../pages/step-test-kit';
-import { draftSaveActions, referenceActions, type CommodityStep } from '../actions';
+import { commodityFlowStarted } from '../commodity-flow';
+import { draftSaveActions, type CommodityStep } from '../actions';
 import { initialCommodityState } from '../slice';
 import { StepNav } from './StepNav';
 import { WizardFrame, type WizardStep } from './WizardFrame';
@@ -65,10 +66,10 @@ describe('WizardFrame', () => {
     expect(screen.getByRole('heading', { level: 1, name: '完成申請' })).toBeTruthy();
   });
 
-  it('asks for the reference data once when none is loaded', () => {
+  it('starts the flow (its load: plans, mid clause, file categories) once when it opens', () => {
     const kit = makeStepStore({ ...initialCommodityState });
     renderFrame(1, [], kit);
-    expect(kit.payloads(referenceActions.REQUEST)).toHaveLength(1);
+    expect(kit.seen.filter((action) => action.type === 'stepFlow/START')).toEqual([commodityFlowStarted()]);
   });
 
   it('goes back a step with 上一步', async () => {

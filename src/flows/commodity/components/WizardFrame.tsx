@@ -6,9 +6,8 @@ import { REVISION_NOTE } from '../../../forms/revision-check';
 import { DraftStatus } from '../../../step-flow/DraftStatus';
 import { StepFrame } from '../../../step-flow/StepFrame';
 import { firstOpenStep, flowStepperItems } from '../../../step-flow/stepper-items';
-import { COMMODITY_FLOW, COMMODITY_STEP_PATHS, stepKeyOf } from '../commodity-flow';
+import { COMMODITY_FLOW, COMMODITY_STEP_PATHS, commodityFlowStarted, stepKeyOf } from '../commodity-flow';
 import type { CommodityStep } from '../model/form-data';
-import { referenceActions } from '../actions';
 import { selectCommodity, type WithCommodity } from '../selectors';
 import '../commodity.css';
 
@@ -23,7 +22,7 @@ const doneOf = (completed: readonly CommodityStep[]) => ({ completed: completed.
  * free): the first step before it not done yet, else the step; the finish page only once the
  * application was sent, else the first step left to do (step 5 when all five are done).
  */
-export function guardedStep(step: WizardStep, state: WithCommodity): WizardStep {
+export function guardedStep(step: WizardStep, state: Pick<WithCommodity, 'commodity'>): WizardStep {
   const { completed, submit } = state.commodity;
   if (step === 6 && submit.data) return 6;
   const open = firstOpenStep(COMMODITY_FLOW, doneOf(completed), step === 6 ? 5 : step - 1);
@@ -42,14 +41,14 @@ export interface WizardFrameProps {
 /**
  * The wizard page frame: the engine's step frame with the wizard's six-step stepper (dots on
  * phones), the step's title with the draft status, and the content in a card at most 900 px wide.
- * It loads the reference data (plans, file categories, mid clause) once, shows 表單內容已更新 on
+ * It starts the flow's load (plans, mid clause, file categories: commodity-flow.ts) once, shows 表單內容已更新 on
  * the step the changed forms send the member to (issue 30), and sends a member who may not be on
  * `step` yet to the step to do.
  */
 export function WizardFrame({ step, children, footer }: WizardFrameProps) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const { reference, completed, draftSave, revisionNote } = useSelector(selectCommodity);
+  const { completed, draftSave, revisionNote } = useSelector(selectCommodity);
   const target = useSelector((state: WithCommodity) => guardedStep(step, state));
   const submitted = useSelector((state: WithCommodity) => state.commodity.submit.data !== null);
   const items = useMemo(
@@ -57,9 +56,10 @@ export function WizardFrame({ step, children, footer }: WizardFrameProps) {
     [completed, step],
   );
 
+  // The engine loads once per context: a page mounting while it is loaded (or loading) asks nothing.
   useEffect(() => {
-    if (reference.status === 'none' && !reference.pending) dispatch(referenceActions.request());
-  }, [dispatch, reference.status, reference.pending]);
+    dispatch(commodityFlowStarted());
+  }, [dispatch]);
 
   if (target !== step) return <Navigate to={COMMODITY_STEP_PATHS[target]} replace />;
 

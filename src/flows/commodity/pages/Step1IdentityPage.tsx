@@ -17,7 +17,7 @@ import { COMMODITY_STEP_PATHS } from '../commodity-flow';
 import { WizardFrame } from '../components/WizardFrame';
 import type { IdentityForm } from '../model/form-data';
 import { revisionErrorsOf } from '../model/wizard-revisions';
-import { selectCommodity, type WithCommodity } from '../selectors';
+import { selectCommodity, selectMidClause, type WithCommodity } from '../selectors';
 import { formChanged, identityActions, localRestoreRequested } from '../actions';
 import { applicantWithIdCard, readIdCardNo } from './id-card-fill';
 import { sameFormData } from '../../../forms/same-form-data';
@@ -40,8 +40,9 @@ export default function Step1IdentityPage() {
   const dispatch = useDispatch();
   const store = useStore<WithCommodity>();
   const navigate = useNavigate();
-  const { forms, identity, draftLoad, reference, midClause, applicantKind, completed, submit, revisionNote } =
+  const { forms, identity, draftLoad, midClause, applicantKind, completed, submit, revisionNote } =
     useSelector(selectCommodity);
+  const newestClause = useSelector(selectMidClause);
   const form = forms.identity;
   // After a sent application step 1 starts a new one (the tokens are gone).
   const verified = applicantKind !== null && completed.includes(1) && submit.status !== 'success';
@@ -51,7 +52,7 @@ export default function Step1IdentityPage() {
   const [midError, setMidError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const agreed = midClause !== null && midClause.version === reference.data?.midClause.appMidClausever;
+  const agreed = midClause !== null && midClause.version === newestClause?.appMidClausever;
   const midChecked = midTicked ?? agreed;
 
   const changeIdentity = (data: IdentityForm) => {

@@ -14,7 +14,7 @@ import type { PlanForm } from '../model/form-data';
 import { applyPlanChoice } from '../model/plan-choice';
 import { revisionErrorsOf } from '../model/wizard-revisions';
 import { fieldErrorsOfStep } from '../sagas/wire-paths';
-import { selectChosenPlan, selectCommodity, selectPlans } from '../selectors';
+import { selectChosenPlan, selectCommodity, selectCommodityRun, selectPlans } from '../selectors';
 import { formChanged, stepSaveActions } from '../actions';
 import { sameFormData } from '../../../forms/same-form-data';
 import { useQuote, type QuoteInput } from './use-quote';
@@ -33,7 +33,8 @@ function quoteInputOf(form: PlanForm, amountError: ServerFieldError | undefined)
  */
 export default function Step2PlanPage() {
   const dispatch = useDispatch();
-  const { forms, stepSave, submit, reference, revisionNote } = useSelector(selectCommodity);
+  const { forms, stepSave, submit, revisionNote } = useSelector(selectCommodity);
+  const { load } = useSelector(selectCommodityRun);
   const plans = useSelector(selectPlans);
   const chosen = useSelector(selectChosenPlan);
   const lookups = useCommodityLookups();
@@ -107,8 +108,8 @@ export default function Step2PlanPage() {
           onChange={(id) => change({ ...form, interestPlanId: id })}
           error={planError}
         />
-      ) : reference.status === 'fail' ? (
-        <Alert type="error" showIcon title={reference.message ?? '分期方案載入失敗'} />
+      ) : load.status === 'fail' ? (
+        <Alert type="error" showIcon title={load.message ?? '分期方案載入失敗'} />
       ) : (
         <Skeleton active paragraph={{ rows: 4 }} />
       )}

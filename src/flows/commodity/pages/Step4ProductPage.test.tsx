@@ -7,7 +7,6 @@ import { fetchInterestPlans, type InterestPlan } from '../../../api/v2/interest-
 import { fetchMidClause, type MidClause } from '../../../api/v2/reference';
 import type { ClientFile } from '../../../api/v2/types/common';
 import type { FileCategory } from '../../../api/v2/types/commodity';
-import { succeededCall } from '../../../store/call-state';
 import { stepSaveActions } from '../actions';
 import type { CommodityState } from '../slice';
 import {
@@ -48,31 +47,25 @@ const photo = (name: string) => new File([jpeg], name, { type: 'image/jpeg' });
 const serverFiles = async (category: number) =>
   (await fetchFileCategories()).find((c) => c.id === category)?.clientFiles.map((f) => f.id);
 
-function state(
-  categories: FileCategory[],
-  product: CommodityState['forms']['product'],
-  files: ClientFile[],
-): Partial<CommodityState> {
+function state(product: CommodityState['forms']['product'], files: ClientFile[]): Partial<CommodityState> {
   const phonePlan = plans.find((plan) => plan.description.includes('手機'))!;
   return {
     completed: [1, 2, 3],
     applicantKind: 'newMember',
     forms: { identity: {}, plan: { interestPlanId: phonePlan.id }, applicant: {}, product },
     files,
-    reference: { ...succeededCall(), data: { plans, fileCategories: categories, midClause } },
   };
 }
+const loadedWith = (categories: FileCategory[]) => ({ plans, fileCategories: categories, midClause });
 
 describe('Step4ProductPage', () => {
   it('empties the computer picture when a phone picture lands, and deletes a removed picture on the server', async () => {
     const user = userEvent.setup({ delay: null });
     const serial = await uploadCommodityFile(15, photo('serial.jpg'));
+    const categories = await fetchFileCategories();
     const kit = makePageStore(
-      state(
-        await fetchFileCategories(),
-        { productName: '手機', productModelNo: 'iPhone 16', productsModelId: serial.fileUrl },
-        [serial],
-      ),
+      state({ productName: '手機', productModelNo: 'iPhone 16', productsModelId: serial.fileUrl }, [serial]),
+      loadedWith(categories),
     );
     const { container } = renderPage(<Step4ProductPage />, STEP4, kit);
 
@@ -108,7 +101,10 @@ describe('Step4ProductPage', () => {
   it('offers the plan’s products, resets a product the plan does not offer, and saves the step on 下一步', async () => {
     const user = userEvent.setup({ delay: null });
     const categories = await fetchFileCategories();
-    const kit = makePageStore(state(categories, { productName: '客製化電腦', productModelNo: 'X' }, []));
+    const kit = makePageStore(
+      state({ productName: '客製化電腦', productModelNo: 'X' }, []),
+      loadedWith(categories),
+    );
     renderPage(<Step4ProductPage />, STEP4, kit);
 
     expect(await screen.findByRole('radio', { name: '手機' })).toBeTruthy();

@@ -10,8 +10,16 @@ import type { ProductForm } from '../model/form-data';
 import { CUSTOM_COMPUTER, productOptions } from '../model/product-options';
 import { UPLOAD_FIELDS } from '../model/upload-fields';
 import { revisionErrorsOf } from '../model/wizard-revisions';
-import { selectChosenPlan, selectCommodity, type WithCommodity } from '../selectors';
-import { fileCategoriesActions, formChanged, stepSaveActions } from '../actions';
+import {
+  selectChosenPlan,
+  selectCommodity,
+  selectCommodityLoaded,
+  selectCommodityRun,
+  type WithCommodity,
+} from '../selectors';
+import { formChanged, stepSaveActions } from '../actions';
+import { flowReload } from '../../../step-flow/slice';
+import { COMMODITY, commodityFlowStarted } from '../commodity-flow';
 import { withExclusiveUploadCleared } from '../uploads/exclusive-fields';
 import { createFileUploader } from '../uploads/file-uploader';
 import { deleteRemovedFiles, removedFiles } from '../uploads/removed-files';
@@ -36,11 +44,15 @@ function withoutCustomModel(product: ProductForm): ProductForm {
 export default function Step4ProductPage() {
   const dispatch = useDispatch();
   const store = useStore<WithCommodity>();
-  const { forms, stepSave, submit, reference, fileCategories, revisionNote } = useSelector(selectCommodity);
+  const { forms, stepSave, submit, revisionNote } = useSelector(selectCommodity);
+  const { load, reload } = useSelector(selectCommodityRun);
   const plan = useSelector(selectChosenPlan);
   const lookups = useCommodityLookups();
-  const uploadFile = useMemo(() => createFileUploader({ dispatch }), [dispatch]);
-  const categories = reference.data?.fileCategories;
+  const categories = useSelector(selectCommodityLoaded)?.fileCategories;
+  const uploadFile = useMemo(() => {
+    const multiple = (id: string) => (categories?.find((c) => String(c.id) === id)?.maxOnApply ?? 1) > 1;
+    return createFileUploader({ dispatch, multiple });
+  }, [dispatch, categories]);
 
   const context = useMemo<FenqiFormContext>(() => {
     const byId: Record<number, FileCategory> = {};
@@ -50,14 +62,16 @@ export default function Step4ProductPage() {
   }, [categories, lookups, uploadFile]);
   const missing = UPLOAD_FIELDS.filter(({ categoryId }) => !context.fileCategories?.[categoryId]);
 
-  // The categories need the applicant token, so the reference load may have come without them;
+  // The categories need the applicant token, so the flow's load may have come without them;
   // they are asked once here, and again only by 重試 (a failing server is not hammered).
   // Nothing is asked by someone the wizard is about to send back to an earlier step (no token yet).
   const onThisStep = useSelector((state: WithCommodity) => guardedStep(4, state) === 4);
-  const neverAsked = !categories?.length && fileCategories.status === 'none' && !fileCategories.pending;
+  const neverAsked = load.status === 'success' && !categories && !reload.pending && reload.status !== 'fail';
   useEffect(() => {
-    if (onThisStep && neverAsked && reference.status === 'success') dispatch(fileCategoriesActions.request());
-  }, [dispatch, onThisStep, neverAsked, reference.status]);
+    if (onThisStep && neverAsked) dispatch(flowReload(COMMODITY));
+  }, [dispatch, onThisStep, neverAsked]);
+  // 重試: the categories again, or the whole load when that is what failed.
+  const retry = () => dispatch(load.status === 'fail' ? commodityFlowStarted(true) : flowReload(COMMODITY));
 
   // Product name and model start over when the plan does not offer the product chosen before (§4).
   const offered = productOptions(plan?.description).join();
@@ -85,7 +99,7 @@ export default function Step4ProductPage() {
     [stepSave.step, stepSave.fieldErrors, submit.fieldErrors, revisionNote],
   );
   const ownFailure = stepSave.step === 4 && stepSave.status === 'fail';
-  const loading = reference.pending || fileCategories.pending || (neverAsked && reference.status !== 'fail');
+  const loading = load.pending || reload.pending || neverAsked;
 
   let body;
   if (missing.length === 0) {
@@ -118,8 +132,8 @@ export default function Step4ProductPage() {
         type="error"
         showIcon
         title="上傳項目載入失敗"
-        description={fileCategories.message ?? reference.message ?? '部分上傳項目目前無法使用，請稍後再試'}
-        action={<Button onClick={() => dispatch(fileCategoriesActions.request())}>重試</Button>}
+        description={reload.message ?? load.message ?? '部分上傳項目目前無法使用，請稍後再試'}
+        action={<Button onClick={retry}>重試</Button>}
       />
     );
   }

@@ -4,9 +4,10 @@ import { clearDraftToken } from '../../../api/commodity-token';
 import { fetchInterestPlans } from '../../../api/v2/interest-plans';
 import { fetchMidClause } from '../../../api/v2/reference';
 import type { ClientFile } from '../../../api/v2/types/common';
-import { failedCall, succeededCall } from '../../../store/call-state';
+import { failedCall } from '../../../store/call-state';
+import type { CommodityLoaded } from '../commodity-flow';
 import { fullForms } from '../model/test-support';
-import { contractAgreed, submitActions, type ContractName } from '../actions';
+import { contractAgreed, fileStored, submitActions, type ContractName } from '../actions';
 import type { CommodityState } from '../slice';
 import { startBrowserApiServer, type BrowserApiServer } from '../uploads/testing/browser-api-server';
 import { makePageStore, renderPage, type PageStore } from './confirm-pages-test-kit';
@@ -19,6 +20,7 @@ const STEP5 = '/member/commodity-loans/step5';
 jest.setTimeout(90_000);
 let api: BrowserApiServer;
 let base: Partial<CommodityState>;
+let loaded: CommodityLoaded;
 
 const signature = (id: number, category: number): ClientFile => ({
   id,
@@ -39,8 +41,8 @@ beforeAll(async () => {
     completed: [1, 2, 3, 4],
     applicantKind: 'member',
     forms: { ...fullForms(), identity: { idCardNo: 'A123456789', isMember: true } },
-    reference: { ...succeededCall(), data: { plans, fileCategories: [], midClause } },
   };
+  loaded = { plans, fileCategories: [], midClause };
 });
 afterAll(async () => {
   clearDraftToken();
@@ -58,7 +60,7 @@ const agreeAll = (kit: PageStore) =>
 describe('Step5ConfirmPage', () => {
   it('shows the summary with names from the server and enables 送出申請 only once all contracts are agreed and signed', async () => {
     const user = userEvent.setup({ delay: null });
-    const kit = makePageStore({ ...base, files: SIGNATURES.slice(0, 3) });
+    const kit = makePageStore({ ...base, files: SIGNATURES.slice(0, 3) }, loaded);
     renderPage(<Step5ConfirmPage />, STEP5, kit);
 
     const passbook = await screen.findByRole('region', { name: '撥款帳戶' });
@@ -71,7 +73,7 @@ describe('Step5ConfirmPage', () => {
     expect(screen.getByText('簽名未完成，請重新簽署')).toBeTruthy();
     expect(sendButton().disabled).toBe(true);
 
-    act(() => void kit.store.dispatch({ type: 'commodity/FILE_STORED', payload: SIGNATURES[3] }));
+    act(() => void kit.store.dispatch(fileStored(SIGNATURES[3])));
     expect(screen.getAllByText(/^已同意 2025\/06\/01/)).toHaveLength(3);
     expect(sendButton().disabled).toBe(false);
     await user.click(sendButton());
@@ -80,7 +82,7 @@ describe('Step5ConfirmPage', () => {
 
   it('opens a contract page from 閱讀並同意', async () => {
     const user = userEvent.setup({ delay: null });
-    const kit = makePageStore(base);
+    const kit = makePageStore(base, loaded);
     const { where } = renderPage(<Step5ConfirmPage />, STEP5, kit);
     await user.click(await screen.findByRole('button', { name: '閱讀並同意平台服務契約' }));
     expect(where.current).toBe('/member/commodity-loans/platformContract');
@@ -88,7 +90,7 @@ describe('Step5ConfirmPage', () => {
 
   it('asks a new member whose password was lost for it again before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const kit = makePageStore({ ...base, applicantKind: 'newMember', files: SIGNATURES });
+    const kit = makePageStore({ ...base, applicantKind: 'newMember', files: SIGNATURES }, loaded);
     agreeAll(kit);
     renderPage(<Step5ConfirmPage />, STEP5, kit);
 
@@ -108,14 +110,17 @@ describe('Step5ConfirmPage', () => {
 
   it('shows why sending failed with the server’s field messages', async () => {
     const failure = { status: 422, code: '422', message: '資料格式錯誤', fieldErrors: [] };
-    const kit = makePageStore({
-      ...base,
-      submit: {
-        ...failedCall(failure),
-        data: null,
-        fieldErrors: [{ path: '/applicant/email', message: '請輸入正確的電子信箱' }],
+    const kit = makePageStore(
+      {
+        ...base,
+        submit: {
+          ...failedCall(failure),
+          data: null,
+          fieldErrors: [{ path: '/applicant/email', message: '請輸入正確的電子信箱' }],
+        },
       },
-    });
+      loaded,
+    );
     renderPage(<Step5ConfirmPage />, STEP5, kit);
     expect(await screen.findByText('資料格式錯誤')).toBeTruthy();
     expect(screen.getByText('請輸入正確的電子信箱')).toBeTruthy();

@@ -10,8 +10,11 @@ import {
   type Middleware,
 } from 'redux';
 import { FenqiConfigProvider } from '../../../forms/locale';
+import { stepFlowsReducer } from '../../../step-flow/slice';
 import { globalUiReducer, initialGlobalUiState } from '../../../store/global-ui/slice';
+import { COMMODITY, type CommodityLoaded } from '../commodity-flow';
 import { commodityReducer, initialCommodityState, type CommodityState } from '../slice';
+import { loadedRun } from './step-test-kit';
 
 /*
  * Test kit of the step 4–6 and contract pages (imported by their tests only): the commodity and
@@ -19,16 +22,20 @@ import { commodityReducer, initialCommodityState, type CommodityState } from '..
  * check what the pages dispatch and what the real server did), and the page in a memory router.
  */
 
-/** A store holding `commodity` over the initial state, recording every action. */
-export function makePageStore(commodity: Partial<CommodityState> = {}) {
+/** A store holding `commodity` over the initial state and the flow's `loaded`, recording every action. */
+export function makePageStore(commodity: Partial<CommodityState> = {}, loaded?: CommodityLoaded) {
   const seen: Action[] = [];
   const recorder: Middleware = () => (next) => (action) => {
     seen.push(action as Action);
     return next(action);
   };
   const store = createStore(
-    combineReducers({ commodity: commodityReducer, globalUi: globalUiReducer }),
-    { commodity: { ...initialCommodityState, ...commodity }, globalUi: initialGlobalUiState(true) } as never,
+    combineReducers({ commodity: commodityReducer, globalUi: globalUiReducer, stepFlows: stepFlowsReducer }),
+    {
+      commodity: { ...initialCommodityState, ...commodity },
+      globalUi: initialGlobalUiState(true),
+      stepFlows: { [COMMODITY]: loadedRun(loaded) },
+    } as never,
     applyMiddleware(recorder),
   );
   return { store, seen, types: () => seen.map((action) => action.type) };

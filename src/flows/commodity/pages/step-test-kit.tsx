@@ -11,9 +11,10 @@ import {
 } from 'redux';
 import type { InterestPlan } from '../../../api/v2/interest-plans';
 import { FenqiConfigProvider } from '../../../forms/locale';
-import { COMMODITY_STEP_PATHS } from '../commodity-flow';
+import { idleFlow, stepFlowsReducer, type FlowRunState } from '../../../step-flow/slice';
+import { failedCall, succeededCall } from '../../../store/call-state';
+import { COMMODITY, COMMODITY_STEP_PATHS, type CommodityLoaded } from '../commodity-flow';
 import type { WizardStep } from '../components/WizardFrame';
-import type { CommodityReference } from '../actions';
 import { commodityReducer, initialCommodityState, type CommodityState } from '../slice';
 
 /*
@@ -50,10 +51,10 @@ export const PLANS: InterestPlan[] = [
   },
 ];
 
-/** Reference data with the plans above, no file categories and a short mid clause. */
-export const REFERENCE: CommodityReference = {
+/** What the flow loads: the plans above, no file categories (no token) and a short mid clause. */
+export const REFERENCE: CommodityLoaded = {
   plans: PLANS,
-  fileCategories: [],
+  fileCategories: null,
   midClause: {
     appMidClausever: '2024.06',
     title: '居間條款',
@@ -62,25 +63,41 @@ export const REFERENCE: CommodityReference = {
   },
 };
 
-/** The slice with the reference data loaded, changed by `patch`. */
+/** The slice changed by `patch`. */
 export function stateWith(patch: Partial<CommodityState> = {}): CommodityState {
-  return {
-    ...initialCommodityState,
-    reference: { status: 'success', message: null, code: null, pending: false, data: REFERENCE },
-    ...patch,
-  };
+  return { ...initialCommodityState, ...patch };
 }
 
-/** A store with the commodity reducer that records the actions dispatched to it. */
-export function makeStepStore(commodity: CommodityState = stateWith()) {
+/** The engine's run of the wizard with `loaded` loaded. */
+export const loadedRun = (loaded: CommodityLoaded = REFERENCE): FlowRunState => ({
+  ...idleFlow,
+  ctx: {},
+  contextKey: '{}',
+  load: succeededCall(),
+  loaded,
+});
+
+/** The engine's run of the wizard whose load failed with `message`. */
+export const failedRun = (message: string): FlowRunState => ({
+  ...idleFlow,
+  ctx: {},
+  contextKey: '{}',
+  load: failedCall({ status: 503, code: null, message, fieldErrors: [] }),
+});
+
+/**
+ * A store with the commodity reducer and the engine's (its run of the wizard: `run`, loaded by
+ * default) that records the actions dispatched to it.
+ */
+export function makeStepStore(commodity: CommodityState = stateWith(), run: FlowRunState = loadedRun()) {
   const seen: Action[] = [];
   const recorder: Middleware = () => (next) => (action) => {
     seen.push(action as Action);
     return next(action);
   };
   const store = createStore(
-    combineReducers({ commodity: commodityReducer }),
-    { commodity },
+    combineReducers({ commodity: commodityReducer, stepFlows: stepFlowsReducer }),
+    { commodity, stepFlows: { [COMMODITY]: run } },
     applyMiddleware(recorder),
   );
   /** The payloads of the recorded actions of `type`. */

@@ -9,11 +9,12 @@ import type { ApplicantForm, PlanForm } from '../model/form-data';
 import { fixture } from '../model/test-support';
 import { toDraft } from '../model/to-draft';
 import { wizardFormRevisions } from '../model/wizard-revisions';
-import { draftSaveActions, formChanged, identityActions, referenceActions } from '../actions';
+import { draftSaveActions, formChanged, identityActions } from '../actions';
 import { COMMODITY_STEP_PATHS } from '../commodity-flow';
 import {
   makeCommodityStore,
   newMemberId,
+  openFlow,
   passStep1,
   startCommodityApi,
   TEST_MEMBER,
@@ -57,8 +58,7 @@ afterEach(async () => {
 
 /** Step 1 of the member, wherever the wizard then goes (the draft of an earlier test may differ). */
 async function logIn(made: CommodityTestStore) {
-  made.store.dispatch(referenceActions.request());
-  await until(() => made.commodity().reference.status === 'success', 'reference data');
+  await openFlow(made);
   made.store.dispatch(formChanged('identity', MEMBER));
   made.store.dispatch(identityActions.request(MEMBER));
   await until(() => made.navigations.length > 0, 'a step after step 1');

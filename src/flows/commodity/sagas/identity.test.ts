@@ -49,13 +49,13 @@ describe('identity saga (step 1) against the real server', () => {
     expect(state.forms.identity.password).toBeUndefined(); // the login password is not kept
     expect(state.completed).toEqual([1]);
     expect(state.forms.applicant.name).toBe('王小明');
-    expect(state.midClause?.version).toBe(state.reference.data?.midClause.appMidClausever);
+    expect(state.midClause?.version).toBe(made.loaded()?.midClause.appMidClausever);
     const types = made.types();
     expect(types).toContain(loadingShown(DRAFT_FORMATTING_TEXT).type);
     expect(types.indexOf(draftLoadActions.SUCCESS)).toBeLessThan(types.indexOf(stepSaveActions.SUCCESS));
-    // Categories load with the new commodity token.
-    await until(() => made.commodity().fileCategories.status === 'success', 'file categories');
-    expect(made.commodity().reference.data?.fileCategories.map((c) => c.id)).toContain(4);
+    // Categories load with the new commodity token (the flow's reload with its credential).
+    await until(() => made.run().reload.status === 'success', 'file categories');
+    expect(made.loaded()?.fileCategories?.map((c) => c.id)).toContain(4);
   });
 
   it('keeps a wrong password at the form: FAILURE with the server message, no token, no navigation', async () => {

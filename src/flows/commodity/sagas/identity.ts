@@ -4,6 +4,7 @@ import { clearDraftToken, draftToken } from '../../../api/commodity-token';
 import { commodityLogin } from '../../../api/v2/commodity-cases';
 import { fetchNewMemberDraft, saveNewMemberDraft } from '../../../api/v2/commodity-drafts';
 import type { CommodityDraftView, CommodityLoginData } from '../../../api/v2/types/commodity';
+import { flowReload } from '../../../step-flow/slice';
 import { NAVIGATE, type AppNavigate } from '../../../store/navigation';
 import { toServerFailure, type ServerFailure } from '../../../store/server-failure';
 import { toDraft } from '../model/to-draft';
@@ -11,7 +12,6 @@ import { selectCommodity } from '../selectors';
 import {
   applicationCleared,
   draftSaveActions,
-  fileCategoriesActions,
   formChanged,
   identityActions,
   localAgreementsRestored,
@@ -21,7 +21,7 @@ import {
 } from '../actions';
 import type { CommodityState } from '../slice';
 import { readLocalCopy, type LocalCopy } from '../local-forms';
-import { COMMODITY_STEP_PATHS } from '../commodity-flow';
+import { COMMODITY, COMMODITY_STEP_PATHS } from '../commodity-flow';
 import { revisions } from './draft-save';
 import { loadDraft, mergeLocalCopy } from './load-draft';
 import { checkResumedRevisions } from './revision-resume';
@@ -92,7 +92,8 @@ function* runIdentity({ payload }: Action<IdentityInput>) {
   const midClause = before.midClause ?? local?.midClause ?? null;
   const contracts = local?.contractsAgreedAt ?? { installment: null, platform: null, sale: null };
   yield put(localAgreementsRestored(midClause, contracts));
-  yield put(fileCategoriesActions.request());
+  // Step 1's token obtained: the file categories (and the draft's files) come with it.
+  yield put(flowReload(COMMODITY));
   if (unsynced) yield put(draftSaveActions.request({ reason: 'reconnect' }));
   yield put(stepSaveActions.success(1));
   // A draft saved under older forms opens at the first step to confirm (issue 30).

@@ -1,6 +1,8 @@
 import type { Action } from 'redux';
 import type { EventChannel } from 'redux-saga';
 import { all, call, put, select, takeLatest, takeLeading, throttle } from 'redux-saga/effects';
+import { flowReload } from '../../../step-flow/slice';
+import { COMMODITY } from '../commodity-flow';
 import { commodityToken, draftToken } from '../../../api/commodity-token';
 import { pageLeavingChannel } from '../../../api/offline/page-leaving';
 import { readLocalCopy, toLocalCopy, writeLocalCopy, type LocalCopy } from '../local-forms';
@@ -8,7 +10,6 @@ import { selectCommodity } from '../selectors';
 import {
   applicantResumed,
   draftSaveActions,
-  fileCategoriesActions,
   localAgreementsRestored,
   localFormsRestored,
   localRestoreRequested,
@@ -42,7 +43,7 @@ export function* restoreLocalCopy() {
   if (!kind) return;
   yield put(applicantResumed(kind));
   // Fresh signed links for the uploads, and the server's list of them.
-  yield put(fileCategoriesActions.request());
+  yield put(flowReload(COMMODITY));
   if (copy.unsynced) yield put(draftSaveActions.request({ reason: 'reconnect' }));
 }
 

@@ -84,7 +84,7 @@ it('takes a send refused for a changed form to its step with the note and the ne
     }),
   );
   await passStep1(made, { idCardNo, isMember: false });
-  await until(() => made.commodity().fileCategories.status === 'success', 'file categories');
+  await until(() => made.run().reload.status === 'success', 'file categories');
   made.store.dispatch(formChanged('plan', fixture<PlanForm>('commodityPlan', 'accept-plan')));
   await nextStep(2);
   const applicant = fixture<ApplicantForm>('commodityApplicant', 'accept-worker-labor-insurance');

@@ -7,13 +7,14 @@ import type { ClientFile } from '../../../api/v2/types/common';
 import { readLocalCopy } from '../local-forms';
 import type { ApplicantForm, PlanForm } from '../model/form-data';
 import { fixture } from '../model/test-support';
-import { fileStored, formChanged, referenceActions, stepSaveActions, submitActions } from '../actions';
+import { fileStored, formChanged, stepSaveActions, submitActions } from '../actions';
 import { COMMODITY_STEP_PATHS } from '../commodity-flow';
 import { PASSWORD_REQUIRED } from './submit';
 import {
   installCookieJar,
   makeCommodityStore,
   newMemberId,
+  openFlow,
   passStep1,
   startCommodityApi,
   until,
@@ -68,7 +69,7 @@ describe('submit saga against the real server', () => {
       }),
     );
     await passStep1(made, { idCardNo, isMember: false });
-    await until(() => made.commodity().fileCategories.status === 'success', 'file categories');
+    await until(() => made.run().reload.status === 'success', 'file categories');
     made.store.dispatch(formChanged('plan', fixture<PlanForm>('commodityPlan', 'accept-plan')));
     await nextStep(made, 2);
     const applicant = fixture<ApplicantForm>('commodityApplicant', 'accept-worker-labor-insurance');
@@ -106,9 +107,9 @@ describe('submit saga against the real server', () => {
 
     // A reload on step 5: the draft token and the local copy survive, the password does not.
     const reloaded = newStore();
-    reloaded.store.dispatch(referenceActions.request()); // as the wizard frame does on mount
-    await until(() => reloaded.commodity().reference.status === 'success', 'reference data');
-    await until(() => reloaded.commodity().fileCategories.status === 'success', 'files of the draft again');
+    // The flow loads as the wizard frame starts it on mount: with the draft token, the draft's files.
+    await openFlow(reloaded);
+    expect(reloaded.loaded()?.fileCategories).not.toBeNull();
     expect(reloaded.commodity().completed).toEqual([1, 2, 3, 4]);
     expect(reloaded.commodity().forms.identity.password).toBeUndefined();
     reloaded.store.dispatch(submitActions.request());

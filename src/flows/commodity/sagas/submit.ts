@@ -12,7 +12,7 @@ import { signatureIdsByCategory } from '../contracts/contracts';
 import { clearLocalCopy } from '../local-forms';
 import { fileIdsByCategory, toCaseFileIds } from '../model/case-file-ids';
 import { toApplicationPayload } from '../model/to-application-payload';
-import { selectChosenPlan, type WithCommodity } from '../selectors';
+import { selectChosenPlan, selectMidClause, type WithCommodity } from '../selectors';
 import { revisionNoteShown, submitActions } from '../actions';
 import { revisionRefusalOf, wizardFormRevisions } from '../model/wizard-revisions';
 import { COMMODITY_STEP_PATHS } from '../commodity-flow';
@@ -45,7 +45,7 @@ export function applicationOf(
   const isMember = state.applicantKind === 'member';
   const { identity, product } = state.forms;
   if (!isMember && !identity.password) return passwordRequired;
-  const midClausever = state.midClause?.version ?? state.reference.data?.midClause.appMidClausever;
+  const midClausever = state.midClause?.version ?? selectMidClause(root)?.appMidClausever;
   if (!midClausever) return incomplete('請先閱讀並同意個人資料蒐集、處理及利用告知事項');
   try {
     return toApplicationPayload({

@@ -9,7 +9,8 @@ import {
 } from '../../../step-flow/uploads/queued-files';
 import { fileStored, formChanged } from '../actions';
 import type { ProductForm } from '../model/form-data';
-import type { WithCommodity } from '../selectors';
+import { selectFileCategoriesById, type WithCommodity } from '../selectors';
+import type { FileCategory } from '../../../api/v2/types/commodity';
 
 /** The draft files' address: the wizard's uploads queue under it (queued-upload.ts groups by address). */
 const DRAFT_FILES_PATH = '/api/v2/members/commodity-cases/tmp/files';
@@ -26,7 +27,9 @@ export function* queuedCommodityFilesSaga() {
   while (true) {
     const upload: StoredUpload = yield take(channel);
     if (new URL(upload.item.request.url, 'http://fenqi.invalid').pathname !== DRAFT_FILES_PATH) continue;
-    yield put(fileStored(upload.reply as unknown as ClientFile));
+    const file = upload.reply as unknown as ClientFile;
+    const categories: Record<string, FileCategory> = yield select(selectFileCategoriesById);
+    yield put(fileStored(file, (categories[file.fileCategoryId]?.maxOnApply ?? 1) > 1));
     const product: ProductForm = yield select((state: WithCommodity) => state.commodity.forms.product);
     const next = withPlaceholderReplaced(product, upload.placeholder, upload.reply.fileUrl);
     if (next.found) yield put(formChanged('product', next.data));

@@ -12,20 +12,17 @@ import { createTestMember } from '../../../../../tests/api/member-session';
 import { startTestServer, type TestServer } from '../../../../../tests/api/test-server';
 import { clearCommodityToken, clearDraftToken } from '../../../../api/commodity-token';
 import { v2Client } from '../../../../api/v2/client';
+import { stepFlowSaga } from '../../../../step-flow/saga';
+import { stepFlowsReducer, type StepFlowsState } from '../../../../step-flow/slice';
 import { globalUiSaga } from '../../../../store/global-ui/saga';
 import { globalUiReducer, type GlobalUiState } from '../../../../store/global-ui/slice';
 import { NAVIGATE } from '../../../../store/navigation';
 import { isTwId } from '../../../../validation/checks/tw-id';
 import { commoditySaga } from '../../saga';
-import {
-  formChanged,
-  identityActions,
-  midClauseAgreed,
-  referenceActions,
-  type IdentityInput,
-} from '../../actions';
+import { formChanged, identityActions, midClauseAgreed, type IdentityInput } from '../../actions';
+import { selectCommodityLoaded, selectCommodityRun } from '../../selectors';
 import { commodityReducer, type CommodityState } from '../../slice';
-import { COMMODITY_STEP_PATHS } from '../../commodity-flow';
+import { COMMODITY_STEP_PATHS, commodityFlowStarted, type CommodityLoaded } from '../../commodity-flow';
 
 /*
  * Test kit of the commodity sagas (imported by their tests only, node environment): the real
@@ -37,6 +34,7 @@ import { COMMODITY_STEP_PATHS } from '../../commodity-flow';
 interface TestState {
   commodity: CommodityState;
   globalUi: GlobalUiState;
+  stepFlows: StepFlowsState;
 }
 
 /** The test store: state, dispatch, what was dispatched, where the sagas navigated, the window. */
@@ -49,11 +47,17 @@ export function makeCommodityStore() {
     seen.push(action as Action);
     return next(action);
   };
-  const reducer = combineReducers({ commodity: commodityReducer, globalUi: globalUiReducer });
+  const reducer = combineReducers({
+    commodity: commodityReducer,
+    globalUi: globalUiReducer,
+    stepFlows: stepFlowsReducer,
+  });
   // As in create-store.ts: combineReducers of reducers typed with their own action unions infers
   // no preloaded shape (`never`); the state is still checked through the Store type.
   const store: Store<TestState> = createStore(reducer, undefined as never, applyMiddleware(recorder, saga));
   const task = saga.run(commoditySaga);
+  // The engine runs the wizard's load (plans, mid clause, file categories: commodity-flow.ts).
+  const flowTask = saga.run(stepFlowSaga);
   // The global UI saga turns the window's online/offline events into connectivityChanged.
   const uiTask = saga.run(globalUiSaga, window as unknown as Window);
   return {
@@ -63,8 +67,13 @@ export function makeCommodityStore() {
     seen,
     types: () => seen.map((action) => action.type),
     commodity: () => store.getState().commodity,
+    /** What the flow loaded (null before its load succeeded). */
+    loaded: (): CommodityLoaded | null => selectCommodityLoaded(store.getState()),
+    /** The engine's run of the wizard (its load and reload call states). */
+    run: () => selectCommodityRun(store.getState()),
     stop: () => {
       task.cancel();
+      flowTask.cancel();
       uiTask.cancel();
     },
   };
@@ -86,11 +95,16 @@ export async function until(
 /** A store of makeCommodityStore. */
 export type CommodityTestStore = ReturnType<typeof makeCommodityStore>;
 
-/** Step 1 as its page does it: reference data, the typed form, the mid clause agreed, the request. */
+/** The wizard's pages open: the flow loads (as the wizard frame starts it on mount). */
+export async function openFlow(made: CommodityTestStore): Promise<void> {
+  made.store.dispatch(commodityFlowStarted());
+  await until(() => made.run().load.status === 'success', "the flow's load");
+}
+
+/** Step 1 as its page does it: the flow's load, the typed form, the mid clause agreed, the request. */
 export async function passStep1(made: CommodityTestStore, input: IdentityInput): Promise<void> {
-  made.store.dispatch(referenceActions.request());
-  await until(() => made.commodity().reference.status === 'success', 'reference data');
-  const version = made.commodity().reference.data?.midClause.appMidClausever ?? '';
+  await openFlow(made);
+  const version = made.loaded()?.midClause.appMidClausever ?? '';
   made.store.dispatch(formChanged('identity', { ...made.commodity().forms.identity, ...input }));
   made.store.dispatch(midClauseAgreed(version, new Date().toISOString()));
   const before = made.navigations.length;
