@@ -1,11 +1,19 @@
 import type { Page } from 'playwright-core';
 
-/** What this origin keeps on the device: IndexedDB databases with their record counts, caches, drafts. */
-export async function keptOnDevice(
-  page: Page,
-): Promise<{ databases: Record<string, number>; caches: string[]; drafts: string[] }> {
+/**
+ * What this origin keeps on the device: IndexedDB databases with their record counts, caches, the
+ * keys of the kept drafts (IndexedDB `fenqi-offline`, store `drafts`), and any draft left in Web
+ * Storage (an older build's `fenqi.flow.`/`fenqi.commodity.`, the fallback's `fenqi.drafts.`).
+ */
+export async function keptOnDevice(page: Page): Promise<{
+  databases: Record<string, number>;
+  caches: string[];
+  drafts: string[];
+  storageDrafts: string[];
+}> {
   return page.evaluate(async () => {
     const databases: Record<string, number> = {};
+    const drafts: string[] = [];
     for (const { name } of await indexedDB.databases()) {
       if (!name) continue;
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -19,10 +27,29 @@ export async function keptOnDevice(
           const req = db.transaction(store).objectStore(store).count();
           req.onsuccess = () => resolve(req.result);
         });
+      if (name === 'fenqi-offline' && db.objectStoreNames.contains('drafts'))
+        drafts.push(
+          ...(await new Promise<string[]>((resolve) => {
+            const req = db.transaction('drafts').objectStore('drafts').getAllKeys();
+            req.onsuccess = () => resolve(req.result.map(String));
+          })),
+        );
       db.close();
       databases[name] = count;
     }
-    const drafts = Object.keys(localStorage).filter((key) => /^fenqi\.(flow|commodity)\./.test(key));
-    return { databases, caches: await caches.keys(), drafts };
+    const storageDrafts = [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) =>
+      /^fenqi\.(flow|commodity|drafts)\./.test(key),
+    );
+    return { databases, caches: await caches.keys(), drafts, storageDrafts };
   });
+}
+
+/** Waits (up to 10 s) until a kept draft whose key contains `part` is in IndexedDB. */
+export async function waitForKeptDraft(page: Page, part: string): Promise<string> {
+  for (let i = 0; i < 100; i += 1) {
+    const found = (await keptOnDevice(page)).drafts.find((key) => key.includes(part));
+    if (found) return found;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`no kept draft with ${part} in IndexedDB`);
 }

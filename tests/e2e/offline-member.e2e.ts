@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS, settleAnimations } from './browser';
-import { keptOnDevice } from './device-storage';
+import { keptOnDevice, waitForKeptDraft } from './device-storage';
 import { logIn, startLiveApp, type LiveApp } from './live-app';
 
 /** The texts of the home page's to-do cards. */
@@ -76,7 +76,7 @@ describe('a member’s pages open offline with their last data (issue 29 item 2)
     await page.waitForURL((u) => u.pathname === '/member/idVerify/step1');
     const verifyUrl = page.url();
     await page.locator('#root_passbookNo').fill('987654321098');
-    await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith('fenqi.flow.')));
+    await waitForKeptDraft(page, 'flow:idVerify');
     await page.close();
     const tab = await context.newPage();
     await tab.goto(verifyUrl);
@@ -101,6 +101,7 @@ describe('a member’s pages open offline with their last data (issue 29 item 2)
     const afterLogout = await keptOnDevice(tab);
     assert.equal(afterLogout.databases['fenqi-offline'] ?? 0, 0);
     assert.deepEqual(afterLogout.drafts, []);
+    assert.deepEqual(afterLogout.storageDrafts, []);
     // Only the build's own files stay cached (the app still opens offline).
     assert.deepEqual(
       afterLogout.caches.filter((name) => !name.startsWith('workbox-precache')),

@@ -25,8 +25,17 @@ export const LEGACY_DRAFT_PREFIXES = ['fenqi.flow.', 'fenqi.commodity.'] as cons
 /** Every Web Storage prefix a logout and the sweep look at. */
 const STORAGE_PREFIXES = [...LEGACY_DRAFT_PREFIXES, STORAGE_DRAFT_PREFIX];
 
+/** Owners already hashed: a write on pagehide must not wait for Web Crypto (the page would be gone). */
+const memberOwners = new Map<string, Promise<string>>();
+
 /** The owner of a member's records: a hash of the member's token (the kept replies' and the queue's owner too). */
-export async function memberOwner(token: string): Promise<string> {
+export function memberOwner(token: string): Promise<string> {
+  let owner = memberOwners.get(token);
+  if (!owner) memberOwners.set(token, (owner = hashedOwner(token)));
+  return owner;
+}
+
+async function hashedOwner(token: string): Promise<string> {
   if (typeof crypto !== 'undefined' && crypto.subtle) return `member:${(await sha256(token)).slice(0, 32)}`;
   // No Web Crypto (an http page that is not localhost, jsdom): FNV-1a, never the token itself.
   let hash = 0x811c9dc5;

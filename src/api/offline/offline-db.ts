@@ -60,7 +60,11 @@ export async function readRecord<T>(store: OfflineStore, key: string): Promise<T
 /** Stores `value` under `key`, replacing what was there. */
 export async function writeRecord(store: OfflineStore, key: string, value: unknown): Promise<void> {
   const db = await openDb();
-  await request(db.transaction(store, 'readwrite').objectStore(store).put(value, key));
+  const transaction = db.transaction(store, 'readwrite');
+  const written = request(transaction.objectStore(store).put(value, key));
+  // Committed now rather than when the task ends: a write made as the page is left still lands.
+  transaction.commit?.();
+  await written;
 }
 
 /** Every record of a store (its keys' order). */
