@@ -291,6 +291,22 @@ export async function newMemberThroughStep4(
 ): Promise<void> {
   await page.goto(url(STEP(1)));
   await newMemberIdentity(page, who.idNum, who.password);
+  await throughStep4(page, who, shots);
+}
+
+/** Steps 1–4 of a member's phone application, as `newMemberThroughStep4` (a member's login on step 1). */
+export async function memberThroughStep4(
+  page: Page,
+  url: (path: string) => string,
+  who: { idNum: string; password: string; name: string; email: string },
+): Promise<void> {
+  await page.goto(url(STEP(1)));
+  await memberIdentity(page, who.idNum, who.password);
+  await throughStep4(page, who);
+}
+
+/** From step 1 filled to step 5: plan 1, the applicant, a phone with its five pictures. */
+async function throughStep4(page: Page, who: { name: string; email: string }, shots = false): Promise<void> {
   if (shots) await shoot(page, 'commodity-step1-360.png');
   await next(page);
 

@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { isNetworkFailure } from '../network-failure';
 import { hasOfflineStorage, readRecord, writeRecord } from './offline-db';
 
 /** Window event: a page was answered from its kept copy; `detail` is when that copy was fetched. */
@@ -52,11 +53,6 @@ export async function replyKey(config: InternalAxiosRequestConfig): Promise<stri
     .map(([name, value]) => `${name}=${String(value)}`)
     .join('&');
   return `${ownerOrGuest} ${config.url}${params ? `?${params}` : ''}`;
-}
-
-/** No reply at all (offline, server unreachable), as opposed to a refusal or a cancellation. */
-function isNetworkFailure(error: unknown): boolean {
-  return axios.isAxiosError(error) && !error.response && error.code !== 'ERR_CANCELED';
 }
 
 /**

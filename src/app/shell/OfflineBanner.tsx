@@ -1,6 +1,6 @@
-import { Alert } from 'antd';
+import { Alert, type AlertRef } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { OFFLINE_COPY_EVENT } from '../../api/offline/last-replies';
 import { useAppSelector } from '../../store/hooks';
 import { selectOnline } from '../../store/global-ui/selectors';
@@ -23,6 +23,32 @@ function useOfflineCopyTime(online: boolean): number | null {
   return online ? null : oldest;
 }
 
+/** The CSS variable holding the banner's height while it shows (0 otherwise): shell.css reads it. */
+const HEIGHT_VAR = '--fenqi-offline-banner-height';
+
+/**
+ * Publishes the banner's height on the document while it is drawn, so what is pinned to the
+ * screen's bottom (a step's 上一步 / 下一步, a contract's buttons) rises above it instead of
+ * lying under it, and the page's end can scroll clear of it.
+ */
+function usePublishedHeight(shown: boolean) {
+  const ref = useRef<AlertRef>(null);
+  useEffect(() => {
+    const element = ref.current?.nativeElement;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty(HEIGHT_VAR, `${element.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(HEIGHT_VAR);
+    };
+  }, [shown]);
+  return ref;
+}
+
 /**
  * The offline notice of spec §1, shown while the browser reports no connection; when the page
  * shows data kept from an earlier visit, it also says how old that data is (資料更新於 …).
@@ -30,9 +56,11 @@ function useOfflineCopyTime(online: boolean): number | null {
 export function OfflineBanner() {
   const online = useAppSelector(selectOnline);
   const copyAt = useOfflineCopyTime(online);
+  const ref = usePublishedHeight(!online);
   if (online) return null;
   return (
     <Alert
+      ref={ref}
       className="fenqi-offline-banner"
       type="warning"
       banner

@@ -1,19 +1,9 @@
 import { Alert } from 'antd';
-import { useSyncExternalStore } from 'react';
 import { hasOfflineStorage } from '../../api/offline/offline-db';
-import { isUnsent, type QueueItem } from '../../api/offline/queue/queue-item';
-import { pageQueue } from '../../api/offline/queue/page-queue';
+import { isUnsent } from '../../api/offline/queue/queue-item';
+import { useQueueItems } from '../../api/offline/queue/use-queue-items';
 import { useAppSelector } from '../../store/hooks';
 import { selectOnline } from '../../store/global-ui/selectors';
-
-const NONE: readonly QueueItem[] = [];
-const quiet = () => () => undefined;
-
-/** The offline queue's items on this device (none where nothing can be queued, or in a prerender). */
-function useQueueItems(): readonly QueueItem[] {
-  const queue = typeof window !== 'undefined' && hasOfflineStorage() ? pageQueue() : null;
-  return useSyncExternalStore(queue?.subscribe ?? quiet, queue?.items ?? (() => NONE), () => NONE);
-}
 
 /**
  * 待送出 n 項 (issue 29 item 5): what the offline queue still holds, above every page, while it
@@ -22,7 +12,7 @@ function useQueueItems(): readonly QueueItem[] {
  */
 export function QueueStatus() {
   const online = useAppSelector(selectOnline);
-  const unsent = useQueueItems().filter(isUnsent);
+  const unsent = useQueueItems(hasOfflineStorage()).filter(isUnsent);
   if (unsent.length === 0) return null;
   const refused = unsent.filter((item) => item.refusal).length;
   const parts = [

@@ -1,13 +1,12 @@
 import type { EventChannel } from 'redux-saga';
-import { buffers, eventChannel } from 'redux-saga';
 import { call, put, select, take, takeEvery } from 'redux-saga/effects';
 import { SKIP_GLOBAL_ERROR } from '../../api/errors/request-flags';
 import { hasOfflineStorage } from '../../api/offline/offline-db';
 import { captureRequest } from '../../api/offline/queue/capture-request';
-import type { SettledKind } from '../../api/offline/queue/offline-queue';
 import { pageQueue } from '../../api/offline/queue/page-queue';
 import { isUnsent, type QueueItem } from '../../api/offline/queue/queue-item';
 import { ownerOfRequest } from '../../api/offline/queue/queue-owner';
+import { settledItems, type SettledItem } from '../../api/offline/queue/settled-channel';
 import { uploadPaymentReceiptFile } from '../../api/v2/case-sub-flows';
 import type { ClientFile } from '../../api/v2/types/common';
 import { receiptProgressed, receiptsQueued, receiptUploaded } from './receipt-upload-state';
@@ -82,15 +81,11 @@ function* restore(ids: QueuedReceiptIds, { payload: caseId }: ReturnType<typeof 
  * receipts an earlier page left in the queue are listed again when the case's receipts load.
  */
 export function* queuedReceiptsSaga(ids: QueuedReceiptIds) {
-  if (!hasOfflineStorage()) return;
-  // Expanding: a drain settles several receipts while this saga is busy with one.
-  const channel: EventChannel<{ item: QueueItem; kind: SettledKind }> = eventChannel(
-    (emit) => pageQueue().onSettled((item, kind) => emit({ item, kind })),
-    buffers.expanding(),
-  );
+  const channel: EventChannel<SettledItem> | null = settledItems((item) => caseOf(item) !== null);
+  if (!channel) return;
   yield takeEvery(receiptListActions.REQUEST, restore, ids);
   while (true) {
-    const { item, kind }: { item: QueueItem; kind: SettledKind } = yield take(channel);
+    const { item, kind }: SettledItem = yield take(channel);
     const caseId = caseOf(item);
     if (caseId === null) continue;
     const { receipts }: PaymentsState = yield select((state: WithPayments) => selectPayments(state));

@@ -14,7 +14,7 @@ import {
   receiptUploaded,
   receiptRetryRequested,
 } from './receipt-upload-state';
-import { browserOffline, isNetworkFailure, onlineAgain } from './network-failure';
+import { browserOffline, isNetworkFailure, onlineAgain } from '../../api/network-failure';
 import {
   queueReceipt,
   queuedReceiptsSaga,

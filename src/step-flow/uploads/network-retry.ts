@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isNetworkFailure } from '../../api/network-failure';
 
 /** Waits between attempts after a network error: 1 s, 2 s, 4 s (three retries). */
 export const RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000];
@@ -7,9 +7,7 @@ export const RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000];
  * Whether a failed call never got an answer (connection refused or dropped, timeout): worth
  * trying again. A reply from the server (413, 3012, 422…) is final, and a cancellation is ours.
  */
-export function isNetworkError(error: unknown): boolean {
-  return axios.isAxiosError(error) && !error.response && !axios.isCancel(error);
-}
+export const isNetworkError = isNetworkFailure;
 
 /** Resolves after `ms` milliseconds. */
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

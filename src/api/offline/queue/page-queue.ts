@@ -1,3 +1,4 @@
+import { browserOffline } from '../../network-failure';
 import { queueChannel, SYNC_TAG, withQueueLock } from './background-sync';
 import { OfflineQueue } from './offline-queue';
 import { defaultQueueStore } from './queue-store';
@@ -5,7 +6,7 @@ import { sendQueuedRequest } from './send-queued-request';
 
 /** Whether the browser says it has a network (always, where there is no navigator). */
 export function browserOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
+  return !browserOffline();
 }
 
 /** Asks the service worker, if one controls the app, to be woken when the network is back. */

@@ -1,5 +1,7 @@
 import { Alert, Typography } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
+import { useQueueItems } from '../../../api/offline/queue/use-queue-items';
+import { selectOnline } from '../../../store/global-ui/selectors';
 import { StepNav } from '../components/StepNav';
 import { WizardFrame } from '../components/WizardFrame';
 import { ContractList } from '../../../step-flow/contract/ContractList';
@@ -7,6 +9,7 @@ import { allContractsDone, CONTRACTS } from '../contracts/contracts';
 import '../step5-finish.css';
 import { selectCommodity, selectFileCategoriesById } from '../selectors';
 import { formChanged, submitActions } from '../actions';
+import { waitingApplication } from '../queued-application';
 import { ApplicationSummary } from '../summary/ApplicationSummary';
 import { Step5PasswordAgain, type NewMemberPassword } from './Step5PasswordAgain';
 
@@ -22,6 +25,10 @@ export default function Step5ConfirmPage() {
   const { forms, files, submit, applicantKind } = commodity;
   const contractsDone = allContractsDone(commodity);
   const needsPassword = applicantKind === 'newMember' && !forms.identity.password;
+  const online = useSelector(selectOnline);
+  // Sent offline (issue 29): a member's application waits in the offline queue, a new member's in this page.
+  const queued = waitingApplication(useQueueItems(applicantKind === 'member')) !== undefined;
+  const waitingInPage = submit.pending && !online && !queued;
 
   const send = () => dispatch(submitActions.request());
   const sendWithPassword = (data: NewMemberPassword) => {
@@ -60,6 +67,22 @@ export default function Step5ConfirmPage() {
           }
         />
       )}
+      {(queued || waitingInPage) && (
+        <Alert
+          className="fenqi-step-alert"
+          type="info"
+          showIcon
+          role="status"
+          title={
+            queued ? '申請已保留在此裝置，網路恢復後會自動送出' : '目前沒有網路，網路恢復後會自動送出申請'
+          }
+          description={
+            queued
+              ? '目前沒有網路。申請與簽名已保存在此裝置，關閉此頁也不會遺失；送出後會帶您到完成頁。'
+              : '請保持此頁開啟。為保護您的資料，您設定的密碼不會保存在裝置上。'
+          }
+        />
+      )}
       {!contractsDone && (
         <Typography.Text type="warning" role="note">
           請先閱讀並同意全部三份契約（含簽名），才能送出申請。
@@ -75,10 +98,10 @@ export default function Step5ConfirmPage() {
       ) : (
         <StepNav
           step={5}
-          nextText="送出申請"
+          nextText={queued ? '等待網路' : '送出申請'}
           onNext={send}
-          disabled={!contractsDone}
-          loading={submit.pending}
+          disabled={!contractsDone || queued}
+          loading={submit.pending && !queued}
         />
       )}
     </WizardFrame>

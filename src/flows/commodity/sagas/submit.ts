@@ -1,6 +1,11 @@
 import { forgetSubmitKey, submitKeyFor } from '../submit-key';
-import { call, getContext, put, select, takeLeading } from 'redux-saga/effects';
+import type { EventChannel } from 'redux-saga';
+import { call, fork, getContext, put, select, take, takeLeading } from 'redux-saga/effects';
 import { clearCommodityToken, clearDraftToken } from '../../../api/commodity-token';
+import { browserOffline, isNetworkFailure, onlineAgain } from '../../../api/network-failure';
+import { hasOfflineStorage } from '../../../api/offline/offline-db';
+import { pageQueue } from '../../../api/offline/queue/page-queue';
+import { settledItems, type SettledItem } from '../../../api/offline/queue/settled-channel';
 import { startSession } from '../../../api/session-cookies';
 import { submitCommodityApplication } from '../../../api/v2/commodity-cases';
 import type { CommodityApplication, SubmittedApplication } from '../../../api/v2/types/commodity';
@@ -16,6 +21,7 @@ import { selectChosenPlan, selectMidClause, type WithCommodity } from '../select
 import { revisionNoteShown, submitActions } from '../actions';
 import { revisionRefusalOf, wizardFormRevisions } from '../model/wizard-revisions';
 import { COMMODITY_STEP_PATHS } from '../commodity-flow';
+import { isQueuedApplication, queueApplication, waitingApplication } from '../queued-application';
 
 /** The failure code when a new member's password was lost (a reload) and must be typed again. */
 export const PASSWORD_REQUIRED = 'password-required';
@@ -67,15 +73,43 @@ const isFailure = (value: CommodityApplication | ServerFailure): value is Server
   'fieldErrors' in value;
 
 /**
+ * The application was stored (now, or from the offline queue): a new member's returned token
+ * starts the member session, the commodity and draft tokens, the send's key and the local copy
+ * are forgotten, and the member lands on /finish.
+ */
+function* finishSubmit(reply: SubmittedApplication, idCardNo: string | undefined) {
+  forgetSubmitKey();
+  if (reply.token) {
+    startSession(reply.token, reply.expiresAt);
+    yield put(sessionStarted());
+  }
+  clearCommodityToken();
+  clearDraftToken();
+  yield put(submitActions.success(reply));
+  if (idCardNo) clearLocalCopy(idCardNo);
+  const navigate: AppNavigate = yield getContext(NAVIGATE);
+  yield call(navigate, COMMODITY_STEP_PATHS[6]);
+}
+
+/**
+ * Whether this send may wait in the offline queue (IndexedDB): a member's may. A new member's
+ * holds the password just chosen, which is never written to the device (a reload asks for it
+ * again), so it waits in this page for the network instead.
+ */
+const mayQueue = (root: WithCommodity) => root.commodity.applicantKind === 'member' && hasOfflineStorage();
+
+/**
  * Step 5's send: the §3 payload, agreement times = now. Failures 2013/2014/3012–3014/400-10/
  * 001.401 are shown by the global §8 catalogue; 422 details are kept (wire paths) for the pages.
  * The send names the forms' revisions; a 422 for forms changed since (keyword formRevision)
  * takes the member to the step of the first form named, with the note and its fields.
- * On success a new member's returned token starts the member session, the commodity and draft
- * tokens and the local copy are forgotten, and the member lands on /finish.
+ * Offline (issue 29), a member's send joins the offline queue (its reply is taken by
+ * `takeQueuedApplications`), and a new member's goes when the network is back.
  */
 function* runSubmit() {
   const root: WithCommodity = yield select((s: WithCommodity) => s);
+  // One application at a time: one already waiting in the queue goes first, and only once.
+  if (hasOfflineStorage() && waitingApplication(pageQueue().items())) return;
   const payload = applicationOf(root);
   if (isFailure(payload)) {
     yield put(submitActions.failure(payload));
@@ -83,23 +117,25 @@ function* runSubmit() {
   }
   yield put(canBackSet(false)); // no leaving the page half-way through a send
   const sent: CommodityApplication = { ...payload, formRevisions: wizardFormRevisions() };
+  const key = submitKeyFor(sent);
   try {
-    const reply: SubmittedApplication = yield call(submitCommodityApplication, sent, {
-      headers: { 'Idempotency-Key': submitKeyFor(sent) },
-    });
-    forgetSubmitKey();
-    if (reply.token) {
-      startSession(reply.token, reply.expiresAt);
-      yield put(sessionStarted());
+    if (browserOffline()) {
+      if (mayQueue(root)) {
+        yield call(queueApplication, sent, key);
+        return;
+      }
+      yield call(onlineAgain);
     }
-    clearCommodityToken();
-    clearDraftToken();
-    yield put(submitActions.success(reply));
-    const idCardNo = root.commodity.forms.identity.idCardNo;
-    if (idCardNo) clearLocalCopy(idCardNo);
-    const navigate: AppNavigate = yield getContext(NAVIGATE);
-    yield call(navigate, COMMODITY_STEP_PATHS[6]);
+    const reply: SubmittedApplication = yield call(submitCommodityApplication, sent, {
+      headers: { 'Idempotency-Key': key },
+    });
+    yield call(finishSubmit, reply, root.commodity.forms.identity.idCardNo);
   } catch (error) {
+    if (isNetworkFailure(error) && mayQueue(root)) {
+      // The network went during the send: the same request, with the same key, waits in the queue.
+      yield call(queueApplication, sent, key);
+      return;
+    }
     const failure = toServerFailure(error, '申請送出失敗，請稍後再試');
     const note = revisionRefusalOf(error);
     // The forms changed since they were filled: the fields are shown at the step of their form.
@@ -114,8 +150,39 @@ function* runSubmit() {
   }
 }
 
+/**
+ * A member's application from the offline queue, stored or refused — while step 5 waits, or
+ * when the wizard opens again after the service worker sent it with no page open: stored, it
+ * finishes as a send does; refused, step 5 shows the server's message and the member may send
+ * again; too old (7 days), it says so.
+ */
+function* takeQueuedApplications() {
+  const channel: EventChannel<SettledItem> | null = settledItems(isQueuedApplication);
+  if (!channel) return;
+  while (true) {
+    const { item, kind }: SettledItem = yield take(channel);
+    if (kind === 'sent') {
+      const idCardNo: string | undefined = yield select(
+        (s: WithCommodity) => s.commodity.forms.identity.idCardNo,
+      );
+      yield call(finishSubmit, item.reply as SubmittedApplication, idCardNo);
+      yield call([pageQueue(), pageQueue().acknowledge], item.id);
+      continue;
+    }
+    const message =
+      kind === 'refused'
+        ? (item.refusal?.message ?? '申請送出失敗，請稍後再試')
+        : '此申請在 7 天內未能送出，已自本裝置移除，請重新送出申請';
+    yield put(
+      submitActions.failure({ status: item.refusal?.status ?? null, code: null, message, fieldErrors: [] }),
+    );
+    if (kind === 'refused') yield call([pageQueue(), pageQueue().discard], item.id);
+  }
+}
+
 /** The submit watcher. */
 export function* submitSaga() {
+  yield fork(takeQueuedApplications);
   // takeLeading: a double tap on 送出 must never send two applications (2013 "too frequent").
   yield takeLeading(submitActions.REQUEST, runSubmit);
 }

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { isUnsent, queuedIdOf, type QueueItem } from '../../../api/offline/queue/queue-item';
 import { pageQueue } from '../../../api/offline/queue/page-queue';
+import { useQueueItems } from '../../../api/offline/queue/use-queue-items';
 
 /** What a file waiting in the offline queue says on its tile (issue 29). */
 export const QUEUED_TEXT = '等待網路';
@@ -36,9 +36,6 @@ function previewOf(item: QueueItem): string | undefined {
   return url;
 }
 
-const NONE: readonly QueueItem[] = [];
-const quiet = () => () => undefined;
-
 /**
  * The field's stand-ins (values of files still in the offline queue) as their tiles show them,
  * by value. The queue is only read when the value holds one, so a page without any never starts
@@ -46,8 +43,8 @@ const quiet = () => () => undefined;
  */
 export function useQueuedTiles(urls: readonly string[]): Record<string, QueuedTile> {
   const queued = urls.filter((url) => queuedIdOf(url) !== null);
+  const items = useQueueItems(queued.length > 0);
   const queue = queued.length > 0 ? pageQueue() : null;
-  const items = useSyncExternalStore(queue?.subscribe ?? quiet, queue?.items ?? (() => NONE), () => NONE);
   const tiles: Record<string, QueuedTile> = {};
   for (const url of queued) {
     const item = items.find((candidate) => candidate.id === queuedIdOf(url));

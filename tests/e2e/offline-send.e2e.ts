@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, settleAnimations } from './browser';
+import {
+  freshTwId,
+  memberThroughStep4,
+  newMemberThroughStep4,
+  next,
+  onPath,
+  signAllContracts,
+  STEP,
+  WAIT,
+} from './commodity-wizard';
+import { MING, startLiveApp, type LiveApp } from './live-app';
+
+const FINISH = '/member/commodity-loans/finish';
+
+/** The kinds of the items in the offline queue's store (IndexedDB `fenqi-offline`, store `queue`). */
+async function queuedKinds(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('fenqi-offline');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    if (!db.objectStoreNames.contains('queue')) {
+      db.close();
+      return [];
+    }
+    const items = await new Promise<{ kind: string }[]>((resolve) => {
+      const req = db.transaction('queue').objectStore('queue').getAll();
+      req.onsuccess = () => resolve(req.result as { kind: string }[]);
+    });
+    db.close();
+    return items.map((item) => item.kind);
+  });
+}
+
+describe('step 5 sent offline (issue 29 item 5)', () => {
+  let app: LiveApp;
+  before(async () => {
+    app = await startLiveApp('offline-send');
+  });
+  after(() => app?.stop());
+
+  /** The cases of the member with this ID number, as the server stored them. */
+  const casesOf = (idNum: string) =>
+    app.server.db
+      .selectFrom('cases')
+      .innerJoin('members', 'members.id', 'cases.member_id')
+      .select(['cases.case_no', 'cases.status'])
+      .where('members.id_num', '=', idNum)
+      .execute();
+
+  it("keeps a member's application in the queue through a reload, then makes exactly one case", async () => {
+    const { context, page, errors } = await app.newPage({ width: 360 });
+    const before = (await casesOf(MING.idNum)).length;
+    await memberThroughStep4(page, app.url, { ...MING, name: '王大明', email: 'ming.offline@example.com' });
+    await signAllContracts(page);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+      timeout: 60_000,
+    });
+
+    await context.setOffline(true);
+    await next(page, '送出申請');
+    await page.getByText('申請已保留在此裝置，網路恢復後會自動送出').waitFor({ timeout: WAIT });
+    await page.getByText('待送出 1 項', { exact: true }).waitFor({ timeout: WAIT });
+    assert.deepEqual(await queuedKinds(page), ['send']);
+    await settleAnimations(page);
+    await page.screenshot({ path: join(ARTIFACTS, 'issue29-step5-queued-360.png'), fullPage: true });
+
+    // A reload offline: the application still waits, and step 5 cannot send it a second time.
+    await page.reload();
+    await onPath(page, STEP(5));
+    await page.getByText('申請已保留在此裝置，網路恢復後會自動送出').waitFor({ timeout: WAIT });
+    assert.equal(await page.locator('.fenqi-step-nav-next').isDisabled(), true);
+    assert.equal((await casesOf(MING.idNum)).length, before, 'nothing reached the server offline');
+
+    // Online: the queue sends it, the page finishes as after a send, and the server has one case more.
+    await context.setOffline(false);
+    await onPath(page, FINISH);
+    await page.getByText(/案件編號/).waitFor({ timeout: WAIT });
+    await page.getByText(/待送出/).waitFor({ state: 'detached', timeout: WAIT });
+    assert.deepEqual(await queuedKinds(page), []);
+    const cases = await casesOf(MING.idNum);
+    assert.equal(cases.length, before + 1);
+    assert.equal(cases.filter((c) => c.status === 'submitted').length >= 1, true);
+    assert.deepEqual(
+      errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to (fetch|load)/.test(e)),
+      [],
+    );
+    await context.close();
+  });
+
+  it("sends a new member's application when the network returns, without keeping the password", async () => {
+    const { context, page } = await app.newPage({ width: 360 });
+    const idNum = freshTwId(Date.now() % 9_000_000);
+    await newMemberThroughStep4(page, app.url, {
+      idNum,
+      password: 'offline5send',
+      name: '陳離線',
+      email: 'offline.send@example.com',
+    });
+    await signAllContracts(page);
+
+    await context.setOffline(true);
+    await next(page, '送出申請');
+    await page.getByText('目前沒有網路，網路恢復後會自動送出申請').waitFor({ timeout: WAIT });
+    // The password chosen on step 1 is in the request: it is never written to the device's queue.
+    assert.deepEqual(await queuedKinds(page), []);
+    assert.equal((await casesOf(idNum)).length, 0);
+
+    await context.setOffline(false);
+    await onPath(page, FINISH);
+    await page.getByText(/案件編號/).waitFor({ timeout: WAIT });
+    assert.equal((await casesOf(idNum)).length, 1);
+    await context.close();
+  });
+});
