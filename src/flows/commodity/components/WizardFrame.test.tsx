@@ -4,6 +4,7 @@ import { OFFLINE_MESSAGE } from '../../../store/server-failure';
 import { makeStepStore, renderStep, stateWith } from '../pages/step-test-kit';
 import { commodityFlowStarted } from '../commodity-flow';
 import { draftSaveActions, type CommodityStep } from '../actions';
+import { setLocalCopyReading } from '../local-restore';
 import { initialCommodityState } from '../slice';
 import { StepNav } from './StepNav';
 import { WizardFrame, type WizardStep } from './WizardFrame';
@@ -28,6 +29,19 @@ describe('WizardFrame', () => {
     expect(screen.getByText('第 2 步頁面')).toBeTruthy();
     expect(where.current).toBe('/member/commodity-loans/step2');
     expect(screen.queryByText('步驟內容')).toBeNull();
+  });
+
+  it('waits for the application kept on the device before sending anyone back (a reload on step 3)', () => {
+    setLocalCopyReading(true);
+    try {
+      const { where } = renderFrame(3, [1]);
+      expect(where.current).toBe('/member/commodity-loans/step3');
+      expect(screen.queryByText('步驟內容')).toBeNull();
+      act(() => setLocalCopyReading(false));
+      expect(where.current).toBe('/member/commodity-loans/step2');
+    } finally {
+      setLocalCopyReading(false);
+    }
   });
 
   it('shows the step with the six-step stepper when the steps before it are complete', () => {

@@ -9,6 +9,7 @@ import { firstOpenStep, flowStepperItems } from '../../../step-flow/stepper-item
 import { COMMODITY_FLOW, COMMODITY_STEP_PATHS, commodityFlowStarted, stepKeyOf } from '../commodity-flow';
 import type { CommodityStep } from '../model/form-data';
 import { selectCommodity, type WithCommodity } from '../selectors';
+import { useLocalCopyReading } from '../local-restore';
 import '../commodity.css';
 
 /** A page of the wizard: the five form steps and the finish page (6). */
@@ -50,6 +51,8 @@ export function WizardFrame({ step, children, footer }: WizardFrameProps) {
   const navigate = useNavigate();
   const { completed, draftSave, revisionNote } = useSelector(selectCommodity);
   const target = useSelector((state: WithCommodity) => guardedStep(step, state));
+  // A later step waits for the application kept on the device before the guard sends anyone back.
+  const waiting = useLocalCopyReading() && step > 1;
   const submitted = useSelector((state: WithCommodity) => state.commodity.submit.data !== null);
   const items = useMemo(
     () => flowStepperItems(COMMODITY_FLOW, doneOf(completed), step - 1),
@@ -61,6 +64,7 @@ export function WizardFrame({ step, children, footer }: WizardFrameProps) {
     dispatch(commodityFlowStarted());
   }, [dispatch]);
 
+  if (waiting) return null;
   if (target !== step) return <Navigate to={COMMODITY_STEP_PATHS[target]} replace />;
 
   // Going back by the stepper is allowed before the application is sent; forward needs 下一步.

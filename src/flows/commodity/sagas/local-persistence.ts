@@ -6,6 +6,7 @@ import { COMMODITY } from '../commodity-flow';
 import { commodityToken, draftToken } from '../../../api/commodity-token';
 import { pageLeavingChannel } from '../../../api/offline/page-leaving';
 import { readLocalCopy, toLocalCopy, writeLocalCopy, type LocalCopy } from '../local-forms';
+import { setLocalCopyReading } from '../local-restore';
 import { selectCommodity } from '../selectors';
 import {
   applicantResumed,
@@ -65,7 +66,13 @@ const isCommodityChange = (action: Action) =>
 /** Local persistence: restore at start (and when step 1 asks), write on every change and on leaving. */
 export function* localPersistenceSaga() {
   const leaving: EventChannel<true> = yield call(pageLeavingChannel);
-  yield call(restoreLocalCopy);
+  // The wizard's guard waits for this first read (local-restore.ts).
+  setLocalCopyReading(true);
+  try {
+    yield call(restoreLocalCopy);
+  } finally {
+    setLocalCopyReading(false);
+  }
   yield all([
     // takeLeading: one restore at a time; a second ask finds the store filled and does nothing.
     takeLeading(localRestoreRequested().type, restoreLocalCopy),
