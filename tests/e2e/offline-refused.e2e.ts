@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { ARTIFACTS, settleAnimations } from './browser';
+import { fileInput, next, onPath, picture, WAIT } from './commodity-wizard';
+import { logIn, MING, startLiveApp, type LiveApp } from './live-app';
+
+describe('an upload the server refuses once the network is back (issue 29 item 5)', () => {
+  let app: LiveApp;
+  before(async () => {
+    app = await startLiveApp('offline-refused');
+  });
+  after(() => app?.stop());
+
+  it('shows the refusal at its field and in 待送出, keeps it until the member removes it, stores nothing', async () => {
+    const { context, page } = await app.newPage({ width: 360 });
+    await logIn(page, app.url);
+    await page.getByRole('link', { name: '前往對保' }).first().click();
+    await onPath(page, '/member/idVerify/step1');
+    await next(page);
+    await onPath(page, '/member/idVerify/step2');
+    await fileInput(page, 'root_selfie').waitFor({ state: 'attached', timeout: WAIT });
+
+    // The selfie is picked offline: it waits in the queue, its tile says 等待網路.
+    await context.setOffline(true);
+    await fileInput(page, 'root_selfie').setInputFiles({
+      name: 'selfie-refused.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await picture('#e8dcd0'),
+    });
+    await page.getByText('待送出 1 項', { exact: true }).waitFor({ timeout: WAIT });
+    await page.getByText('等待網路').first().waitFor({ timeout: WAIT });
+
+    // Meanwhile the case is cancelled at the office: the server will refuse the selfie (400 2015).
+    const member = await app.server.db
+      .selectFrom('members')
+      .select('id')
+      .where('id_num', '=', MING.idNum)
+      .executeTakeFirstOrThrow();
+    const cancelled = await app.server.db
+      .updateTable('cases')
+      .set({ status: 'cancelled' })
+      .where('member_id', '=', member.id)
+      .where('status', 'in', ['approved', 'id_verified'])
+      .executeTakeFirst();
+    assert.ok(Number(cancelled.numUpdatedRows) > 0, 'a case awaiting 對保 was cancelled');
+
+    // Online: the queue sends it, the server refuses it, and the member is told where and why.
+    await context.setOffline(false);
+    const refusal = page.getByText('保證案件已失效，請重新選擇', { exact: false }).first();
+    await refusal.waitFor({ timeout: WAIT });
+    await page
+      .getByText('其中 1 項未被接受，請依欄位上的說明處理。', { exact: false })
+      .waitFor({ timeout: WAIT });
+    await settleAnimations(page);
+    await page.screenshot({ path: join(ARTIFACTS, 'issue29-upload-refused-360.png') });
+
+    // Nothing was stored, and the refusal stays (nothing dropped silently) across a reload.
+    const files = await app.server.db
+      .selectFrom('files')
+      .select('id')
+      .where('original_name', '=', 'selfie-refused.jpg')
+      .execute();
+    assert.deepEqual(files, []);
+    await page.reload();
+    await page.getByText('待送出 1 項', { exact: true }).waitFor({ timeout: WAIT });
+    await context.close();
+  });
+});
