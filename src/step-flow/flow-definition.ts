@@ -1,4 +1,5 @@
 import type { Dispatch } from 'redux';
+import type { ClientFile } from '../api/v2/types/common';
 import type { FenqiFormContext } from '../forms/form-context';
 
 /** A form's data as the engine keeps it (the schema decides its shape). */
@@ -103,6 +104,21 @@ export interface FlowCredential<Ctx = unknown, Loaded = unknown> {
 }
 
 /**
+ * A flow's stored files (uploads and signatures the server keeps for it, e.g. for the payload's
+ * file ids): the engine keeps them in the run (`files`), from what was loaded, the uploader's
+ * `flowFileStored` and a removal's `flowFileRemoved`.
+ */
+export interface FlowFiles<Loaded> {
+  /** The stored files what was loaded lists; null when it lists none (the files known stay). */
+  of: (loaded: Loaded) => ClientFile[] | null;
+  /**
+   * The files once `file` is stored (default: added, the same file once); e.g. the wizard's 14 ⇄ 15
+   * rule. `loaded` is null when a file is stored before the flow loaded (the offline queue's).
+   */
+  stored?: (files: readonly ClientFile[], file: ClientFile, loaded: Loaded | null) => ClientFile[];
+}
+
+/**
  * A multi-step flow as data (ARCHITECTURE "flows are data too"): how its link names what it works
  * on, what it loads, its steps and its finish page. One generic saga (step-flow/saga.ts) and one
  * frame (FlowFrame) run every flow; flow code is only what a definition cannot say.
@@ -128,6 +144,8 @@ export interface FlowDefinition<Ctx = unknown, Loaded = unknown> {
   credential?: FlowCredential<Ctx, Loaded>;
   /** The server draft of a `server` flow (required with that policy). */
   serverDraft?: ServerDraftOptions<Ctx, Loaded>;
+  /** The flow's stored files (see FlowFiles). */
+  files?: FlowFiles<Loaded>;
   /** Lookups, file categories and the uploader the flow's forms use (dispatch: for the uploader's progress). */
   formContext?: (ctx: Ctx, loaded: Loaded, dispatch: Dispatch) => FenqiFormContext;
 }
@@ -159,6 +177,11 @@ export function flowDefinition(name: string): FlowDefinition {
   const definition = registry.get(name);
   if (!definition) throw new Error(`Unknown step flow "${name}"`);
   return definition;
+}
+
+/** The files rule of the registered flow of that name (none: an unknown flow or one without files). */
+export function filesOf(name: string): FlowFiles<unknown> | undefined {
+  return registry.get(name)?.files;
 }
 
 /** The step of `key`, with its index. */

@@ -1,5 +1,5 @@
 import { defineFlow, nextTextOf, type FlowStepDefinition } from './flow-definition';
-import { idleFlow } from './slice';
+import { flowFileRemoved, flowFileStored, flowLoaded, flowReset, idleFlow, stepFlowsReducer } from './slice';
 import { flowStepperItems } from './stepper-items';
 
 const input = { loaded: { member: true }, ctx: {}, forms: { plan: { amount: 3000 } } };
@@ -52,5 +52,44 @@ describe('the stepper', () => {
     const finished = flowStepperItems(named, idleFlow, 2);
     expect(finished.map((item) => item.title)).toEqual(['身分驗證', '選擇方案', '完成申請']);
     expect(finished[2].status).toBe('finish');
+  });
+});
+
+describe('files', () => {
+  const file = (id: number, fileCategoryId: string) => ({
+    id,
+    fileCategoryId,
+    name: `${id}.jpg`,
+    contentType: 'image/jpeg',
+    size: 1,
+    fileUrl: `/files/${id}`,
+    thumbnailUrl: `/files/${id}/thumb`,
+  });
+  defineFlow<object, { listed: ReturnType<typeof file>[] | null }>({
+    name: 'files-test',
+    guard: 'guest',
+    draft: 'none',
+    contextOf: () => ({}),
+    queryOf: () => ({}),
+    invalidLinkText: '連結無效',
+    load: async () => ({ listed: null }),
+    steps: [{ key: 'one', path: '/one', title: '上傳' }],
+    finish: { path: '/done', title: '完成' },
+    files: { of: ({ listed }) => listed },
+  });
+  const run = (actions: { type: string }[]) => actions.reduce(stepFlowsReducer, {})['files-test'];
+
+  it('keeps what was loaded lists, each stored file once, and drops a removed one', () => {
+    const loaded = flowLoaded('files-test', { listed: [file(1, '4')] }, {}, null);
+    const stored = [file(2, '16'), file(2, '16'), file(3, '16')].map((f) => flowFileStored('files-test', f));
+    expect(run([loaded, ...stored]).files.map((f) => f.id)).toEqual([1, 2, 3]);
+    expect(run([loaded, ...stored, flowFileRemoved('files-test', 2)]).files.map((f) => f.id)).toEqual([1, 3]);
+  });
+
+  it('keeps the files known when what was loaded lists none, and drops them when the flow starts over', () => {
+    const stored = flowFileStored('files-test', file(5, '4'));
+    const unlisted = flowLoaded('files-test', { listed: null }, {}, null);
+    expect(run([stored, unlisted]).files.map((f) => f.id)).toEqual([5]);
+    expect(run([stored, unlisted, flowReset('files-test')]).files).toEqual([]);
   });
 });

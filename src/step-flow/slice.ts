@@ -1,7 +1,9 @@
+import type { ClientFile } from '../api/v2/types/common';
 import type { ServerFieldError } from '../forms/server-errors';
 import { failedCall, idleCall, startedCall, succeededCall, type CallState } from '../store/call-state';
 import type { ServerFailure } from '../store/server-failure';
 import type { FlowDraft, FormData } from './flow-definition';
+import { filesOnLoad, filesOnStore } from './flow-files';
 
 /** The state of one running flow (one link's context at a time). */
 export interface FlowRunState {
@@ -14,6 +16,8 @@ export interface FlowRunState {
   loaded: unknown;
   /** What needs the flow's credential, loaded again once it is obtained (credential.reload). */
   reload: CallState;
+  /** The flow's stored files (its `files` rule: from what was loaded, stored, removed). */
+  files: ClientFile[];
   forms: Record<string, FormData>;
   /** Steps whose 下一步 succeeded, in order. */
   completed: string[];
@@ -45,6 +49,7 @@ export const idleFlow: FlowRunState = {
   loadFailureStatus: null,
   loaded: null,
   reload: idleCall,
+  files: [],
   forms: {},
   completed: [],
   dirty: [],
@@ -122,6 +127,16 @@ export const flowReloaded = (flow: string, loaded?: unknown) =>
 export const flowReloadFailed = (flow: string, failure: ServerFailure) =>
   ({ type: 'stepFlow/RELOAD_FAILED', payload: { flow, failure } }) as const;
 
+/** A file was stored for the flow (an upload or a signature): its `files` rule keeps it. */
+export const flowFileStored = (flow: string, file: ClientFile) =>
+  ({ type: 'stepFlow/FILE_STORED', payload: { flow, file } }) as const;
+/** A stored file was removed (by its id). */
+export const flowFileRemoved = (flow: string, id: number) =>
+  ({ type: 'stepFlow/FILE_REMOVED', payload: { flow, id } }) as const;
+/** The flow's stored files as listed elsewhere (e.g. a loaded draft's, or none after starting over). */
+export const flowFilesListed = (flow: string, files: ClientFile[]) =>
+  ({ type: 'stepFlow/FILES_LISTED', payload: { flow, files } }) as const;
+
 /** Every action of the step-flow engine. */
 export type StepFlowAction = ReturnType<
   | typeof flowStarted
@@ -142,6 +157,9 @@ export type StepFlowAction = ReturnType<
   | typeof flowReload
   | typeof flowReloaded
   | typeof flowReloadFailed
+  | typeof flowFileStored
+  | typeof flowFileRemoved
+  | typeof flowFilesListed
 >;
 
 function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
@@ -152,11 +170,12 @@ function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
       return { ...base, ctx, contextKey, load: startedCall() };
     }
     case 'stepFlow/LOADED': {
-      const { loaded, initial, restored, resumeAt } = action.payload;
+      const { flow, loaded, initial, restored, resumeAt } = action.payload;
       // What the member typed (this session, or a draft) wins over what was loaded.
       const forms = { ...initial, ...restored?.forms, ...state.forms };
       const completed = state.completed.length > 0 ? state.completed : (restored?.completed ?? []);
-      return { ...state, load: succeededCall(), loaded, forms, completed, resumeAt };
+      const files = filesOnLoad(flow, state.files, loaded);
+      return { ...state, load: succeededCall(), loaded, files, forms, completed, resumeAt };
     }
     case 'stepFlow/LOAD_FAILED':
       return {
@@ -218,8 +237,19 @@ function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
     }
     case 'stepFlow/RELOAD':
       return { ...state, reload: startedCall() };
-    case 'stepFlow/RELOADED':
-      return { ...state, loaded: action.payload.loaded ?? state.loaded, reload: succeededCall() };
+    case 'stepFlow/RELOADED': {
+      const { flow, loaded } = action.payload;
+      if (loaded === undefined) return { ...state, reload: succeededCall() };
+      return { ...state, loaded, files: filesOnLoad(flow, state.files, loaded), reload: succeededCall() };
+    }
+    case 'stepFlow/FILE_STORED': {
+      const { flow, file } = action.payload;
+      return { ...state, files: filesOnStore(flow, state.files, file, state.loaded) };
+    }
+    case 'stepFlow/FILE_REMOVED':
+      return { ...state, files: state.files.filter((file) => file.id !== action.payload.id) };
+    case 'stepFlow/FILES_LISTED':
+      return { ...state, files: action.payload.files };
     case 'stepFlow/RELOAD_FAILED':
       return { ...state, reload: failedCall(action.payload.failure) };
     case 'stepFlow/RESUMED':

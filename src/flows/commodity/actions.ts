@@ -80,16 +80,6 @@ export const contractAgreed = (contract: ContractName, agreedAt: string) => ({
   type: 'commodity/CONTRACT_AGREED' as const,
   payload: { contract, agreedAt },
 });
-/**
- * A file reply (upload or signature) to remember for caseFileIds; replaces the same category
- * unless 13 or `multiple` (its category takes several, maxOnApply > 1).
- */
-export const fileStored = (file: ClientFile, multiple = false) => ({
-  type: 'commodity/FILE_STORED' as const,
-  payload: { file, multiple },
-});
-/** A stored file was removed (payload: its id). */
-export const fileRemoved = (id: number) => ({ type: 'commodity/FILE_REMOVED' as const, payload: id });
 /** The forms kept in this browser (local persistence) were put back after a reload. */
 export const localFormsRestored = (
   forms: Partial<CommodityForms>,

@@ -6,6 +6,7 @@ import type { FileCategory } from '../../api/v2/types/commodity';
 import { defineFlow, type FlowDefinition } from '../../step-flow/flow-definition';
 import { flowStarted } from '../../step-flow/slice';
 import type { CommodityStep } from './model/form-data';
+import { withStoredFile } from './model/stored-files';
 
 /**
  * The wizard's routes: steps 1–5 and the finish page (6). They mirror src/app/paths.ts
@@ -80,6 +81,14 @@ export const commodityFlow = defineFlow<CommodityContext, CommodityLoaded>({
   },
   steps: COMMODITY_FLOW.steps,
   finish: COMMODITY_FLOW.finish,
+  // The draft's stored files come with the categories; a category taking several appends (§4).
+  files: {
+    of: ({ fileCategories }) => fileCategories?.flatMap((category) => category.clientFiles) ?? null,
+    stored: (files, file, loaded) => {
+      const category = loaded?.fileCategories?.find((c) => String(c.id) === file.fileCategoryId);
+      return withStoredFile(files, file, (category?.maxOnApply ?? 1) > 1);
+    },
+  },
   credential: {
     obtainedAt: 'identity',
     isLive: () => applicantToken() !== null,

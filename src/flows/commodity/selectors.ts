@@ -1,5 +1,6 @@
 import type { InterestPlan, InterestRate } from '../../api/v2/interest-plans';
 import type { MidClause } from '../../api/v2/reference';
+import type { ClientFile } from '../../api/v2/types/common';
 import type { FileCategory } from '../../api/v2/types/commodity';
 import { selectFlow, type FlowRunState, type WithStepFlows } from '../../step-flow/slice';
 import { COMMODITY, type CommodityLoaded } from './commodity-flow';
@@ -32,6 +33,9 @@ export const selectCommodityRun = (state: WithStepFlows): FlowRunState => select
 /** What the flow loaded (commodity-flow.ts), or null before its load succeeded. */
 export const selectCommodityLoaded = (state: WithStepFlows): CommodityLoaded | null =>
   (selectCommodityRun(state).loaded as CommodityLoaded | null) ?? null;
+
+/** The application's stored files (uploads, signatures): the engine's, by the wizard's rule. */
+export const selectCommodityFiles = (state: WithStepFlows): ClientFile[] => selectCommodityRun(state).files;
 
 /** The interest plans (empty until the flow loaded). */
 export const selectPlans = (state: WithStepFlows): InterestPlan[] =>

@@ -3,7 +3,6 @@ import type { FileCategory } from '../../api/v2/types/commodity';
 import {
   draftLoadActions,
   draftSaveActions,
-  fileStored,
   formChanged,
   identityActions,
   localFormsRestored,
@@ -11,7 +10,14 @@ import {
   stepSaveActions,
   submitActions,
 } from './actions';
-import { flowLoaded, flowReloaded } from '../../step-flow/slice';
+import {
+  flowFileStored,
+  flowFilesListed,
+  flowLoaded,
+  flowReloaded,
+  stepFlowsReducer,
+  type FlowRunState,
+} from '../../step-flow/slice';
 import { COMMODITY, type CommodityLoaded } from './commodity-flow';
 import { commodityReducer, initialCommodityState, type CommodityState } from './slice';
 import { withStoredFile } from './model/stored-files';
@@ -40,6 +46,8 @@ const loadedWith = (fileCategories: FileCategory[] | null): CommodityLoaded => (
 });
 const reduce = (actions: { type: string }[], state: CommodityState = initialCommodityState) =>
   actions.reduce(commodityReducer, state);
+/** The engine's run of the wizard after `actions` (its files by the wizard's rule, commodity-flow.ts). */
+const run = (actions: { type: string }[]): FlowRunState => actions.reduce(stepFlowsReducer, {})[COMMODITY];
 
 describe('withStoredFile (spec §4 upload rules)', () => {
   it('replaces the file of a single-file category', () => {
@@ -63,14 +71,25 @@ describe('withStoredFile (spec §4 upload rules)', () => {
   });
 });
 
-describe('commodityReducer', () => {
-  it('appends a stored file whose category takes several (16), and replaces one that does not', () => {
-    const state = reduce([fileStored(file(1, '16'), true), fileStored(file(2, '16'), true)]);
-    expect(state.files.map((f) => f.id)).toEqual([1, 2]);
-    const single = reduce([fileStored(file(1, '4')), fileStored(file(2, '4'))]);
-    expect(single.files.map((f) => f.id)).toEqual([2]);
+describe("the wizard's files rule (the engine keeps the files)", () => {
+  it('appends a stored file whose category takes several (16, by maxOnApply), and replaces one that does not', () => {
+    const loaded = flowLoaded(COMMODITY, loadedWith([category(16, 10), category(4, 1)]), {}, null);
+    const stored = run([
+      loaded,
+      ...[file(1, '16'), file(2, '16'), file(3, '4'), file(5, '4')].map((f) => flowFileStored(COMMODITY, f)),
+    ]);
+    expect(stored.files.map((f) => f.id)).toEqual([1, 2, 5]);
   });
 
+  it('removes a stored 15 when a 14 is stored (14 ⇄ 15), and lists a loaded draft’s files', () => {
+    const listed = run([flowFilesListed(COMMODITY, [file(1, '4'), file(2, '15')])]);
+    expect(listed.files.map((f) => f.id)).toEqual([1, 2]);
+    const stored = run([flowFilesListed(COMMODITY, listed.files), flowFileStored(COMMODITY, file(3, '14'))]);
+    expect(stored.files.map((f) => f.fileCategoryId)).toEqual(['4', '14']);
+  });
+});
+
+describe('commodityReducer', () => {
   it('counts edits against saves: unsynced until a save of that revision succeeds', () => {
     const typed = reduce([formChanged('plan', { amount: 1 }), formChanged('plan', { amount: 2 })]);
     expect(typed.revision).toBe(2);
@@ -115,13 +134,16 @@ describe('commodityReducer', () => {
   it("takes the server files of the flow's loaded categories as the files and the product upload fields", () => {
     const typed = reduce([
       formChanged('product', { productName: '手機', productsModelImei: '/old-link', passbookImg: '/gone' }),
-      fileStored(file(5, '4')),
     ]);
-    // Loaded without the token (no categories): the files stay as they are.
-    expect(reduce([flowLoaded(COMMODITY, loadedWith(null), {}, null)], typed)).toBe(typed);
+    const stored = flowFileStored(COMMODITY, file(5, '4'));
+    // Loaded without the token (no categories): the form and the files stay as they are.
+    const withoutToken = flowLoaded(COMMODITY, loadedWith(null), {}, null);
+    expect(reduce([withoutToken], typed)).toBe(typed);
+    expect(run([stored, withoutToken]).files.map((f) => f.id)).toEqual([5]);
     const categories = [category(14, 1, [file(7, '14')]), category(16, 10, [file(8, '16')])];
-    const loaded = reduce([flowReloaded(COMMODITY, loadedWith(categories))], typed);
-    expect(loaded.files.map((f) => f.id)).toEqual([7, 8]);
+    const reloaded = flowReloaded(COMMODITY, loadedWith(categories));
+    const loaded = reduce([reloaded], typed);
+    expect(run([stored, withoutToken, reloaded]).files.map((f) => f.id)).toEqual([7, 8]);
     expect(loaded.forms.product).toEqual({
       productName: '手機',
       productsModelImei: '/files/7?sig=a',

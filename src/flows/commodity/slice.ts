@@ -1,4 +1,3 @@
-import type { ClientFile } from '../../api/v2/types/common';
 import type { CommodityLoginData, SubmittedApplication } from '../../api/v2/types/commodity';
 import type { AsyncActionOf } from '../../store/async-actions';
 import { failedCall, idleCall, startedCall, succeededCall, type CallState } from '../../store/call-state';
@@ -10,8 +9,6 @@ import {
   draftDeleteActions,
   draftLoadActions,
   draftSaveActions,
-  fileRemoved,
-  fileStored,
   formChanged,
   identityActions,
   localAgreementsRestored,
@@ -30,7 +27,7 @@ import type { flowLoaded, flowReloaded } from '../../step-flow/slice';
 import { COMMODITY, type CommodityLoaded } from './commodity-flow';
 import type { CommodityForms } from './model/form-data';
 import type { RevisionNote } from './model/wizard-revisions';
-import { withServerUploads, withStoredFile } from './model/stored-files';
+import { withServerUploads } from './model/stored-files';
 
 /** The commodity wizard's slice of the store. */
 export interface CommodityState {
@@ -40,8 +37,6 @@ export interface CommodityState {
   completed: CommodityStep[];
   midClause: MidClauseAgreement | null;
   contractsAgreedAt: Record<ContractName, string | null>;
-  /** Every stored file this application knows (upload replies and the draft's files). */
-  files: ClientFile[];
   login: CommodityLoginData | null;
   identity: CallState & { fieldErrors: ServerFieldError[] };
   draftLoad: CallState;
@@ -68,8 +63,6 @@ export type CommodityAction =
   | ReturnType<typeof formChanged>
   | ReturnType<typeof midClauseAgreed>
   | ReturnType<typeof contractAgreed>
-  | ReturnType<typeof fileStored>
-  | ReturnType<typeof fileRemoved>
   | ReturnType<typeof localFormsRestored>
   | ReturnType<typeof applicationCleared>
   | ReturnType<typeof localAgreementsRestored>
@@ -86,7 +79,6 @@ export const initialCommodityState: CommodityState = {
   completed: [],
   midClause: null,
   contractsAgreedAt: { installment: null, platform: null, sale: null },
-  files: [],
   login: null,
   identity: { ...idleCall, fieldErrors: [] },
   draftLoad: idleCall,
@@ -110,17 +102,13 @@ function withoutPasswords(forms: CommodityForms): CommodityForms {
 
 /**
  * The flow's load (or its reload with step 1's token) listed the file categories with the draft's
- * stored files: they replace the known files and the product's upload fields (fresh signed links).
+ * stored files (the engine keeps them): they replace the product's upload fields (fresh signed links).
  */
 function withLoadedFiles(state: CommodityState, loaded: unknown): CommodityState {
   const categories = (loaded as CommodityLoaded | undefined)?.fileCategories;
   if (!categories) return state;
   const files = categories.flatMap((category) => category.clientFiles);
-  return {
-    ...state,
-    files,
-    forms: { ...state.forms, product: withServerUploads(state.forms.product, files) },
-  };
+  return { ...state, forms: { ...state.forms, product: withServerUploads(state.forms.product, files) } };
 }
 
 /** The commodity wizard reducer (plain redux). */
@@ -154,7 +142,6 @@ export function commodityReducer(
         ...state,
         draftLoad: succeededCall(),
         forms: { ...a.payload.forms, identity: { ...a.payload.forms.identity, ...state.forms.identity } },
-        files: a.payload.files,
         syncedRevision: state.revision,
       };
     case draftLoadActions.FAILURE:
@@ -213,13 +200,6 @@ export function commodityReducer(
         ...state,
         contractsAgreedAt: { ...state.contractsAgreedAt, [a.payload.contract]: a.payload.agreedAt },
       };
-    case 'commodity/FILE_STORED':
-      return {
-        ...state,
-        files: withStoredFile(state.files, a.payload.file, a.payload.multiple),
-      };
-    case 'commodity/FILE_REMOVED':
-      return { ...state, files: state.files.filter((f) => f.id !== a.payload) };
     case 'commodity/LOCAL_RESTORED':
       return {
         ...state,

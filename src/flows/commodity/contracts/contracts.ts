@@ -58,11 +58,12 @@ export function contractOf(name: ContractName): ContractDefinition {
   return found;
 }
 
-/** Whether all three contracts are agreed and signed: the application may be sent. */
-export function allContractsDone(state: Pick<CommodityState, 'files' | 'contractsAgreedAt'>): boolean {
-  return CONTRACTS.every((contract) =>
-    isAgreedAndSigned(state.contractsAgreedAt[contract.name], state.files, contract),
-  );
+/** Whether all three contracts are agreed and signed (`files`: the stored files): the application may be sent. */
+export function allContractsDone(
+  contractsAgreedAt: CommodityState['contractsAgreedAt'],
+  files: readonly ClientFile[],
+): boolean {
+  return CONTRACTS.every((contract) => isAgreedAndSigned(contractsAgreedAt[contract.name], files, contract));
 }
 
 /**

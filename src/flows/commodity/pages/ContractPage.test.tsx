@@ -12,6 +12,7 @@ import {
 import { makePageStore, renderPage } from './confirm-pages-test-kit';
 import InstallmentContractPage from './InstallmentContractPage';
 import PlatformContractPage from './PlatformContractPage';
+import { selectCommodityFiles } from '../selectors';
 
 // jsdom has no canvas: a click on the canvas "draws" a stroke (tests/support/fake-signature-pad.ts),
 // and the drawing is a real PNG (the server checks what it stores). The real pad runs in the e2e.
@@ -62,7 +63,8 @@ describe('ContractPage', () => {
     await user.click(confirm);
 
     await waitFor(() => expect(where.current).toBe('/member/commodity-loans/step5'));
-    const { files, contractsAgreedAt } = kit.store.getState().commodity;
+    const { contractsAgreedAt } = kit.store.getState().commodity;
+    const files = selectCommodityFiles(kit.store.getState());
     expect(files).toMatchObject([
       { fileCategoryId: '22', contentType: 'image/png', name: '平台合約簽名.png' },
     ]);
@@ -93,7 +95,8 @@ describe('ContractPage', () => {
     await user.click(screen.getByRole('button', { name: '確認簽名' }));
 
     await waitFor(() => expect(where.current).toBe('/member/commodity-loans/step5'));
-    const { files, contractsAgreedAt } = kit.store.getState().commodity;
+    const { contractsAgreedAt } = kit.store.getState().commodity;
+    const files = selectCommodityFiles(kit.store.getState());
     expect(files.map((f) => f.fileCategoryId)).toEqual(['18', '19']);
     expect(contractsAgreedAt.installment).not.toBeNull();
   });
@@ -126,7 +129,7 @@ describe('ContractPage', () => {
     await waitFor(() => expect(document.activeElement).toBe(note));
     await user.keyboard('王小明{Enter}');
     await waitFor(() => expect(where.current).toBe('/member/commodity-loans/step5'));
-    expect(kit.store.getState().commodity.files.map((f) => f.fileCategoryId)).toEqual(['18', '19']);
+    expect(selectCommodityFiles(kit.store.getState()).map((f) => f.fileCategoryId)).toEqual(['18', '19']);
   });
 
   it('sends a member whose steps 1–4 are not done to the step to do', () => {

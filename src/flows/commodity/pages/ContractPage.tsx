@@ -10,7 +10,7 @@ import { COMMODITY_STEP_PATHS } from '../commodity-flow';
 import { guardedStep } from '../components/WizardFrame';
 import { contractTermsOf } from '../contracts/contract-terms';
 import { contractOf } from '../contracts/contracts';
-import { selectCommodity, type WithCommodity } from '../selectors';
+import { selectCommodity, selectCommodityFiles, type WithCommodity } from '../selectors';
 import { createFileUploader } from '../uploads/file-uploader';
 
 /**
@@ -25,6 +25,7 @@ export function ContractPage({ name }: { name: ContractName }) {
   const navigate = useNavigate();
   const store = useStore<WithCommodity>();
   const commodity = useSelector(selectCommodity);
+  const files = useSelector(selectCommodityFiles);
   const target = useSelector((state: WithCommodity) => guardedStep(5, state));
   const upload = useMemo(() => createFileUploader({ dispatch }), [dispatch]);
   const [today] = useState(() => new Date());
@@ -39,13 +40,13 @@ export function ContractPage({ name }: { name: ContractName }) {
   const sign = async (index: number, png: string) => {
     const { category } = contract.signatures[index];
     await upload(signatureFile(png, category.name), category, () => undefined);
-    return signatureSlotsOf(store.getState().commodity.files, contract).map((slot) => slot.signed);
+    return signatureSlotsOf(selectCommodityFiles(store.getState()), contract).map((slot) => slot.signed);
   };
 
   return (
     <ContractSigning
       title={contract.title}
-      slots={signatureSlotsOf(commodity.files, contract)}
+      slots={signatureSlotsOf(files, contract)}
       agreedAt={commodity.contractsAgreedAt[name]}
       signerName={commodity.forms.applicant.name}
       backText="返回確認訂單"

@@ -16,6 +16,7 @@ import {
 } from '../uploads/testing/browser-api-server';
 import { makePageStore, renderPage } from './confirm-pages-test-kit';
 import Step4ProductPage from './Step4ProductPage';
+import { selectCommodityFiles } from '../selectors';
 
 /*
  * Step 4 against the real server with a new member's draft: the file categories, uploads and
@@ -47,7 +48,10 @@ const photo = (name: string) => new File([jpeg], name, { type: 'image/jpeg' });
 const serverFiles = async (category: number) =>
   (await fetchFileCategories()).find((c) => c.id === category)?.clientFiles.map((f) => f.id);
 
-function state(product: CommodityState['forms']['product'], files: ClientFile[]): Partial<CommodityState> {
+function state(
+  product: CommodityState['forms']['product'],
+  files: ClientFile[],
+): Partial<CommodityState> & { files: ClientFile[] } {
   const phonePlan = plans.find((plan) => plan.description.includes('手機'))!;
   return {
     completed: [1, 2, 3],
@@ -81,9 +85,9 @@ describe('Step4ProductPage', () => {
     await waitFor(() => expect(kit.store.getState().commodity.forms.product.productsModelImei).toBeDefined());
     const { product } = kit.store.getState().commodity.forms;
     expect(product.productsModelId).toBeUndefined();
-    expect(kit.store.getState().commodity.files.map((f) => f.fileCategoryId)).toEqual(['14']);
+    expect(selectCommodityFiles(kit.store.getState()).map((f) => f.fileCategoryId)).toEqual(['14']);
     expect(await serverFiles(15)).toEqual([]);
-    const [imei] = kit.store.getState().commodity.files;
+    const [imei] = selectCommodityFiles(kit.store.getState());
     expect(await serverFiles(14)).toEqual([imei.id]);
 
     await user.click(
@@ -94,7 +98,7 @@ describe('Step4ProductPage', () => {
     await waitFor(() =>
       expect(kit.store.getState().commodity.forms.product.productsModelImei).toBeUndefined(),
     );
-    expect(kit.store.getState().commodity.files).toEqual([]);
+    expect(selectCommodityFiles(kit.store.getState())).toEqual([]);
     await waitFor(async () => expect(await serverFiles(14)).toEqual([]));
   });
 

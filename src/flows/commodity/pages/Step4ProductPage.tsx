@@ -13,6 +13,7 @@ import { revisionErrorsOf } from '../model/wizard-revisions';
 import {
   selectChosenPlan,
   selectCommodity,
+  selectCommodityFiles,
   selectCommodityLoaded,
   selectCommodityRun,
   type WithCommodity,
@@ -49,10 +50,7 @@ export default function Step4ProductPage() {
   const plan = useSelector(selectChosenPlan);
   const lookups = useCommodityLookups();
   const categories = useSelector(selectCommodityLoaded)?.fileCategories;
-  const uploadFile = useMemo(() => {
-    const multiple = (id: string) => (categories?.find((c) => String(c.id) === id)?.maxOnApply ?? 1) > 1;
-    return createFileUploader({ dispatch, multiple });
-  }, [dispatch, categories]);
+  const uploadFile = useMemo(() => createFileUploader({ dispatch }), [dispatch]);
 
   const context = useMemo<FenqiFormContext>(() => {
     const byId: Record<number, FileCategory> = {};
@@ -83,10 +81,10 @@ export default function Step4ProductPage() {
   }, [dispatch, store, plan, offered]);
 
   const change = (data: ProductForm) => {
-    const { forms: current, files } = store.getState().commodity;
-    const next = withoutCustomModel(withExclusiveUploadCleared(current.product, data));
-    const removed = removedFiles(current.product, next, files);
-    if (!sameFormData(next, current.product)) dispatch(formChanged('product', next));
+    const { product } = store.getState().commodity.forms;
+    const next = withoutCustomModel(withExclusiveUploadCleared(product, data));
+    const removed = removedFiles(product, next, selectCommodityFiles(store.getState()));
+    if (!sameFormData(next, product)) dispatch(formChanged('product', next));
     if (removed.length > 0) void deleteRemovedFiles(removed, dispatch);
   };
 

@@ -5,9 +5,10 @@ import { fetchInterestPlans } from '../../../api/v2/interest-plans';
 import { fetchMidClause } from '../../../api/v2/reference';
 import type { ClientFile } from '../../../api/v2/types/common';
 import { failedCall } from '../../../store/call-state';
-import type { CommodityLoaded } from '../commodity-flow';
+import { COMMODITY, type CommodityLoaded } from '../commodity-flow';
 import { fullForms } from '../model/test-support';
-import { contractAgreed, fileStored, submitActions, type ContractName } from '../actions';
+import { contractAgreed, submitActions, type ContractName } from '../actions';
+import { flowFileStored } from '../../../step-flow/slice';
 import type { CommodityState } from '../slice';
 import { startBrowserApiServer, type BrowserApiServer } from '../uploads/testing/browser-api-server';
 import { makePageStore, renderPage, type PageStore } from './confirm-pages-test-kit';
@@ -73,7 +74,7 @@ describe('Step5ConfirmPage', () => {
     expect(screen.getByText('簽名未完成，請重新簽署')).toBeTruthy();
     expect(sendButton().disabled).toBe(true);
 
-    act(() => void kit.store.dispatch(fileStored(SIGNATURES[3])));
+    act(() => void kit.store.dispatch(flowFileStored(COMMODITY, SIGNATURES[3])));
     expect(screen.getAllByText(/^已同意 2025\/06\/01/)).toHaveLength(3);
     expect(sendButton().disabled).toBe(false);
     await user.click(sendButton());

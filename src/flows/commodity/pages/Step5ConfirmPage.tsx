@@ -7,7 +7,7 @@ import { WizardFrame } from '../components/WizardFrame';
 import { ContractList } from '../../../step-flow/contract/ContractList';
 import { allContractsDone, CONTRACTS } from '../contracts/contracts';
 import '../step5-finish.css';
-import { selectCommodity, selectFileCategoriesById } from '../selectors';
+import { selectCommodity, selectCommodityFiles, selectFileCategoriesById } from '../selectors';
 import { formChanged, submitActions } from '../actions';
 import { waitingApplication } from '../queued-application';
 import { ApplicationSummary } from '../summary/ApplicationSummary';
@@ -22,8 +22,9 @@ export default function Step5ConfirmPage() {
   const dispatch = useDispatch();
   const commodity = useSelector(selectCommodity);
   const categories = useSelector(selectFileCategoriesById);
-  const { forms, files, submit, applicantKind } = commodity;
-  const contractsDone = allContractsDone(commodity);
+  const files = useSelector(selectCommodityFiles);
+  const { forms, submit, applicantKind } = commodity;
+  const contractsDone = allContractsDone(commodity.contractsAgreedAt, files);
   const needsPassword = applicantKind === 'newMember' && !forms.identity.password;
   const online = useSelector(selectOnline);
   // Sent offline (issue 29): a member's application waits in the offline queue, a new member's in this page.

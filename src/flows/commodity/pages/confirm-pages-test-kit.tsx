@@ -9,6 +9,7 @@ import {
   type Action,
   type Middleware,
 } from 'redux';
+import type { ClientFile } from '../../../api/v2/types/common';
 import { FenqiConfigProvider } from '../../../forms/locale';
 import { stepFlowsReducer } from '../../../step-flow/slice';
 import { globalUiReducer, initialGlobalUiState } from '../../../store/global-ui/slice';
@@ -22,8 +23,14 @@ import { loadedRun } from './step-test-kit';
  * check what the pages dispatch and what the real server did), and the page in a memory router.
  */
 
-/** A store holding `commodity` over the initial state and the flow's `loaded`, recording every action. */
-export function makePageStore(commodity: Partial<CommodityState> = {}, loaded?: CommodityLoaded) {
+/**
+ * A store holding `commodity` over the initial state, and the flow's run with `loaded` and the
+ * stored `files`, recording every action.
+ */
+export function makePageStore(
+  { files = [], ...commodity }: Partial<CommodityState> & { files?: ClientFile[] } = {},
+  loaded?: CommodityLoaded,
+) {
   const seen: Action[] = [];
   const recorder: Middleware = () => (next) => (action) => {
     seen.push(action as Action);
@@ -34,7 +41,7 @@ export function makePageStore(commodity: Partial<CommodityState> = {}, loaded?: 
     {
       commodity: { ...initialCommodityState, ...commodity },
       globalUi: initialGlobalUiState(true),
-      stepFlows: { [COMMODITY]: loadedRun(loaded) },
+      stepFlows: { [COMMODITY]: { ...loadedRun(loaded), files } },
     } as never,
     applyMiddleware(recorder),
   );

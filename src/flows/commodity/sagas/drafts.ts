@@ -17,7 +17,8 @@ import { connectivityChanged } from '../../../store/global-ui/actions';
 import { NAVIGATE, type AppNavigate } from '../../../store/navigation';
 import { toServerFailure } from '../../../store/server-failure';
 import { clearLocalCopy } from '../local-forms';
-import { selectCommodity } from '../selectors';
+import { selectCommodity, selectCommodityFiles } from '../selectors';
+import type { ClientFile } from '../../../api/v2/types/common';
 import {
   draftDeleteActions,
   draftSaveActions,
@@ -112,7 +113,8 @@ function* runDraftDelete() {
     if (state.applicantKind === 'member') {
       yield call(deleteCommodityDraft);
     } else if (state.applicantKind === 'newMember') {
-      for (const file of state.files) yield call(deleteCommodityFile, file.id);
+      const files: ClientFile[] = yield select(selectCommodityFiles);
+      for (const file of files) yield call(deleteCommodityFile, file.id);
       const idCardNo = state.forms.identity.idCardNo;
       const applicant = idCardNo ? { idCardNo } : undefined;
       yield call(saveNewMemberDraft, { isSaveTmp: true, applicant, ...revisions() });

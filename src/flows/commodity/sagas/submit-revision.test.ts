@@ -15,7 +15,9 @@ import {
 } from '../../../../tests/support/analyst-schema-change';
 import type { ApplicantForm, PlanForm } from '../model/form-data';
 import { fixture } from '../model/test-support';
-import { fileStored, formChanged, stepSaveActions, submitActions } from '../actions';
+import { formChanged, stepSaveActions, submitActions } from '../actions';
+import { flowFileStored } from '../../../step-flow/slice';
+import { COMMODITY } from '../commodity-flow';
 import { COMMODITY_STEP_PATHS } from '../commodity-flow';
 import {
   installCookieJar,
@@ -68,7 +70,7 @@ async function nextStep(step: 2 | 3 | 4) {
 async function upload(categoryId: number) {
   const photo = new Blob([new Uint8Array(await sampleJpeg(64, 48))], { type: 'image/jpeg' });
   const file = await uploadCommodityFile(categoryId, photo);
-  made.store.dispatch(fileStored(file));
+  made.store.dispatch(flowFileStored(COMMODITY, file));
   return file;
 }
 

@@ -7,8 +7,9 @@ import type { ClientFile } from '../../../api/v2/types/common';
 import { readLocalCopy } from '../local-forms';
 import type { ApplicantForm, PlanForm } from '../model/form-data';
 import { fixture } from '../model/test-support';
-import { fileStored, formChanged, stepSaveActions, submitActions } from '../actions';
-import { COMMODITY_STEP_PATHS } from '../commodity-flow';
+import { formChanged, stepSaveActions, submitActions } from '../actions';
+import { flowFileStored } from '../../../step-flow/slice';
+import { COMMODITY, COMMODITY_STEP_PATHS } from '../commodity-flow';
 import { PASSWORD_REQUIRED } from './submit';
 import {
   installCookieJar,
@@ -48,11 +49,11 @@ async function nextStep(made: CommodityTestStore, step: 2 | 3 | 4) {
   );
 }
 
-/** Uploads a photo as the uploader does (the API call, then fileStored) and returns the reply. */
+/** Uploads a photo as the uploader does (the API call, then flowFileStored) and returns the reply. */
 async function upload(made: CommodityTestStore, categoryId: number): Promise<ClientFile> {
   const photo = new Blob([new Uint8Array(await sampleJpeg(64, 48))], { type: 'image/jpeg' });
   const file = await uploadCommodityFile(categoryId, photo);
-  made.store.dispatch(fileStored(file));
+  made.store.dispatch(flowFileStored(COMMODITY, file));
   return file;
 }
 
@@ -81,7 +82,7 @@ describe('submit saga against the real server', () => {
     const selfie = await upload(made, 4);
     await upload(made, 15); // a computer's serial number first…
     const imei = await upload(made, 14); // …then the phone's IMEI removes it (14 ⇄ 15)
-    expect(made.commodity().files.map((f) => f.fileCategoryId)).toEqual(['4', '14']);
+    expect(made.files().map((f) => f.fileCategoryId)).toEqual(['4', '14']);
     const photos = [await upload(made, 16), await upload(made, 16)];
     const passbook = await upload(made, 17);
     const extra = await upload(made, 13);

@@ -17,7 +17,7 @@ import { signatureIdsByCategory } from '../contracts/contracts';
 import { clearLocalCopy } from '../local-forms';
 import { fileIdsByCategory, toCaseFileIds } from '../model/case-file-ids';
 import { toApplicationPayload } from '../model/to-application-payload';
-import { selectChosenPlan, selectMidClause, type WithCommodity } from '../selectors';
+import { selectChosenPlan, selectCommodityFiles, selectMidClause, type WithCommodity } from '../selectors';
 import { revisionNoteShown, submitActions } from '../actions';
 import { revisionRefusalOf, wizardFormRevisions } from '../model/wizard-revisions';
 import { COMMODITY_STEP_PATHS } from '../commodity-flow';
@@ -52,6 +52,7 @@ export function applicationOf(
   const { identity, product } = state.forms;
   if (!isMember && !identity.password) return passwordRequired;
   const midClausever = state.midClause?.version ?? selectMidClause(root)?.appMidClausever;
+  const files = selectCommodityFiles(root);
   if (!midClausever) return incomplete('請先閱讀並同意個人資料蒐集、處理及利用告知事項');
   try {
     return toApplicationPayload({
@@ -59,7 +60,7 @@ export function applicationOf(
       plan,
       midClausever,
       caseFileIds: toCaseFileIds(
-        { ...fileIdsByCategory(product, state.files), ...signatureIdsByCategory(state.files) },
+        { ...fileIdsByCategory(product, files), ...signatureIdsByCategory(files) },
         product.productName,
       ),
       now,

@@ -10,6 +10,7 @@ import {
   type BrowserApiServer,
 } from './testing/browser-api-server';
 import { UPLOAD_NETWORK_FAILED, UploadFailedError } from '../../../step-flow/uploads/upload-failure';
+import { selectCommodityFiles } from '../selectors';
 
 /*
  * The uploader against the real API server over jsdom's XMLHttpRequest. A network error is real
@@ -57,7 +58,7 @@ describe('createFileUploader', () => {
     expect(relay.dropped()).toBe(2);
     expect(uploaded).toMatchObject({ fileCategoryId: 4, contentType: 'image/jpeg', name: 'photo.jpg' });
     expect(uploaded.fileUrl).toMatch(/^\/api\/v2\/files\/\d+\?/);
-    expect(store.getState().commodity.files.map((file) => file.id)).toEqual([uploaded.id]);
+    expect(selectCommodityFiles(store.getState()).map((file) => file.id)).toEqual([uploaded.id]);
     expect(percents[0]).toBe(0);
     // The global 檔案上傳中 indicator ran and is gone; no dialog for the retried errors.
     expect(types()).toContain('ui/UPLOAD_PROGRESSED');
@@ -90,7 +91,7 @@ describe('createFileUploader', () => {
     expect((failure as Error).message).toBe(UPLOAD_NETWORK_FAILED);
     expect(relay.dropped()).toBe(4);
     expect(waits).toEqual([1000, 2000, 4000]);
-    expect(store.getState().commodity.files.map((file) => file.id)).toEqual([kept.id]);
+    expect(selectCommodityFiles(store.getState()).map((file) => file.id)).toEqual([kept.id]);
     expect(store.getState().globalUi.dialogs).toMatchObject([
       { kind: 'error', title: '「photo.jpg」上傳失敗', message: UPLOAD_NETWORK_FAILED },
     ]);
@@ -112,6 +113,6 @@ describe('createFileUploader', () => {
 
     expect(calls).toBe(1);
     expect((failure as Error).message).toBe('上傳類別錯誤');
-    expect(store.getState().commodity.files).toEqual([]);
+    expect(selectCommodityFiles(store.getState())).toEqual([]);
   });
 });

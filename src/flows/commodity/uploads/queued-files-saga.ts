@@ -7,10 +7,11 @@ import {
   withPlaceholderReplaced,
   type StoredUpload,
 } from '../../../step-flow/uploads/queued-files';
-import { fileStored, formChanged } from '../actions';
+import { flowFileStored } from '../../../step-flow/slice';
+import { COMMODITY } from '../commodity-flow';
+import { formChanged } from '../actions';
 import type { ProductForm } from '../model/form-data';
-import { selectFileCategoriesById, type WithCommodity } from '../selectors';
-import type { FileCategory } from '../../../api/v2/types/commodity';
+import type { WithCommodity } from '../selectors';
 
 /** The draft files' address: the wizard's uploads queue under it (queued-upload.ts groups by address). */
 const DRAFT_FILES_PATH = '/api/v2/members/commodity-cases/tmp/files';
@@ -27,9 +28,7 @@ export function* queuedCommodityFilesSaga() {
   while (true) {
     const upload: StoredUpload = yield take(channel);
     if (new URL(upload.item.request.url, 'http://fenqi.invalid').pathname !== DRAFT_FILES_PATH) continue;
-    const file = upload.reply as unknown as ClientFile;
-    const categories: Record<string, FileCategory> = yield select(selectFileCategoriesById);
-    yield put(fileStored(file, (categories[file.fileCategoryId]?.maxOnApply ?? 1) > 1));
+    yield put(flowFileStored(COMMODITY, upload.reply as unknown as ClientFile));
     const product: ProductForm = yield select((state: WithCommodity) => state.commodity.forms.product);
     const next = withPlaceholderReplaced(product, upload.placeholder, upload.reply.fileUrl);
     if (next.found) yield put(formChanged('product', next.data));

@@ -4,7 +4,8 @@ import { deleteCommodityFile } from '../../../api/v2/commodity-files';
 import type { ClientFile } from '../../../api/v2/types/common';
 import type { ProductForm } from '../model/form-data';
 import { UPLOAD_FIELDS } from '../model/upload-fields';
-import { fileRemoved } from '../actions';
+import { flowFileRemoved } from '../../../step-flow/slice';
+import { COMMODITY } from '../commodity-flow';
 
 function urlsOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((url): url is string => typeof url === 'string');
@@ -27,12 +28,12 @@ export function removedFiles(
 }
 
 /**
- * Forgets the files (fileRemoved) and deletes them from the draft on the server. A failed delete
+ * Forgets the files (flowFileRemoved) and deletes them from the draft on the server. A failed delete
  * only leaves an unused draft file behind (caseFileIds name the files the form holds), so it
  * bothers nobody with a dialog.
  */
 export async function deleteRemovedFiles(files: readonly ClientFile[], dispatch: Dispatch): Promise<void> {
-  for (const file of files) dispatch(fileRemoved(file.id));
+  for (const file of files) dispatch(flowFileRemoved(COMMODITY, file.id));
   await Promise.all(
     files.map((file) =>
       deleteCommodityFile(file.id, SKIP_GLOBAL_ERROR).catch((error: unknown) =>

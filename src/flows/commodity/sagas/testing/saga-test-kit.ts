@@ -69,6 +69,8 @@ export function makeCommodityStore() {
     commodity: () => store.getState().commodity,
     /** What the flow loaded (null before its load succeeded). */
     loaded: (): CommodityLoaded | null => selectCommodityLoaded(store.getState()),
+    /** The application's stored files (the engine's). */
+    files: () => selectCommodityRun(store.getState()).files,
     /** The engine's run of the wizard (its load and reload call states). */
     run: () => selectCommodityRun(store.getState()),
     stop: () => {
