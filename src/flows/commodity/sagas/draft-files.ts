@@ -3,21 +3,16 @@ import { flowFilesListed } from '../../../step-flow/slice';
 import { COMMODITY } from '../commodity-flow';
 import { applicationCleared, draftDeleteActions, draftLoadActions, type LoadedDraft } from '../actions';
 
-type FilesAction = { type: string; payload?: LoadedDraft | null };
-
-/** What the wizard's own sagas learn of the draft's files, told to the flow (it keeps the files). */
-function* listFiles({ type, payload }: FilesAction) {
-  if (type !== draftLoadActions.SUCCESS) yield put(flowFilesListed(COMMODITY, []));
-  else if (payload) yield put(flowFilesListed(COMMODITY, payload.files));
-}
-
 /**
- * A loaded draft's files are the application's; starting over or a new application has none.
- * takeEvery: each answer is told in its order (they are quick puts).
+ * The draft's files the wizard's own sagas learn are the flow's (it keeps the files): a loaded
+ * draft's; none after starting over or for a new application. takeEvery: each told in its order.
  */
 export function* draftFilesSaga() {
   yield takeEvery(
     [draftLoadActions.SUCCESS, draftDeleteActions.SUCCESS, applicationCleared().type],
-    listFiles,
+    function* listFiles({ type, payload }: { type: string; payload?: LoadedDraft | null }) {
+      if (type !== draftLoadActions.SUCCESS) yield put(flowFilesListed(COMMODITY, []));
+      else if (payload) yield put(flowFilesListed(COMMODITY, payload.files));
+    },
   );
 }

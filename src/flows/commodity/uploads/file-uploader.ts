@@ -1,4 +1,5 @@
 import { uploadCommodityFile } from '../../../api/v2/commodity-files';
+import type { ClientFile } from '../../../api/v2/types/common';
 import type { FileUploader } from '../../../forms/form-context';
 import { createUploader, type FileUploaderOptions } from '../../../step-flow/uploads/file-uploader';
 import { flowFileStored } from '../../../step-flow/slice';
@@ -17,10 +18,6 @@ export function createFileUploader({
   ...options
 }: Omit<FileUploaderOptions, 'upload' | 'onStored'> &
   Partial<Pick<FileUploaderOptions, 'upload'>>): FileUploader {
-  return createUploader({
-    dispatch,
-    upload,
-    onStored: (reply) => dispatch(flowFileStored(COMMODITY, reply)),
-    ...options,
-  });
+  const onStored = (reply: ClientFile) => dispatch(flowFileStored(COMMODITY, reply));
+  return createUploader({ dispatch, upload, onStored, ...options });
 }
