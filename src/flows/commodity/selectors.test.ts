@@ -1,11 +1,5 @@
 import type { InterestPlan } from '../../api/v2/interest-plans';
-import {
-  selectChosenPlan,
-  selectChosenRate,
-  selectFileCategoriesById,
-  selectNeedsPassword,
-  selectUnsynced,
-} from './selectors';
+import { selectChosenPlan, selectFileCategoriesById } from './selectors';
 import { idleFlow } from '../../step-flow/slice';
 import { succeededCall } from '../../store/call-state';
 import { initialCommodityState, type CommodityState } from './slice';
@@ -33,12 +27,11 @@ const withReference = (change: Partial<CommodityState> = {}) =>
   });
 
 describe('commodity selectors', () => {
-  it('finds the chosen plan and rate', () => {
+  it('finds the chosen plan', () => {
     const state = withReference({
       forms: { ...initialCommodityState.forms, plan: { interestPlanId: 1, interestRateId: 13 } },
     });
     expect(selectChosenPlan(state)).toBe(plan);
-    expect(selectChosenRate(state)?.installment).toBe(12);
     expect(selectChosenPlan(root())).toBeNull();
   });
 
@@ -46,11 +39,5 @@ describe('commodity selectors', () => {
     const state = withReference();
     expect(Object.keys(selectFileCategoriesById(state))).toEqual(['4']);
     expect(selectFileCategoriesById(state)).toBe(selectFileCategoriesById({ ...state }));
-  });
-
-  it('says when a new member must type the password again, and when edits are unsynced', () => {
-    expect(selectNeedsPassword(root({ applicantKind: 'newMember' }))).toBe(true);
-    expect(selectNeedsPassword(root({ applicantKind: 'member' }))).toBe(false);
-    expect(selectUnsynced(root({ revision: 2, syncedRevision: 1 }))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { InterestPlan, InterestRate } from '../../api/v2/interest-plans';
+import type { InterestPlan } from '../../api/v2/interest-plans';
 import type { MidClause } from '../../api/v2/reference';
 import type { ClientFile } from '../../api/v2/types/common';
 import type { FileCategory } from '../../api/v2/types/commodity';
@@ -52,12 +52,6 @@ export const selectChosenPlan = (state: WithCommodity): InterestPlan | null => {
   return selectPlans(state).find((plan) => plan.id === id) ?? null;
 };
 
-/** The rate (installment count) chosen on step 2, or null. */
-export const selectChosenRate = (state: WithCommodity): InterestRate | null => {
-  const id = state.commodity.forms.plan.interestRateId;
-  return selectChosenPlan(state)?.interestRates.find((rate) => rate.id === id) ?? null;
-};
-
 const categoriesById = lastResult((categories: FileCategory[] | undefined): Record<string, FileCategory> =>
   Object.fromEntries((categories ?? []).map((category) => [String(category.id), category])),
 );
@@ -65,14 +59,3 @@ const categoriesById = lastResult((categories: FileCategory[] | undefined): Reco
 /** The apply-phase file categories keyed by id as a string (ClientFile.fileCategoryId is a string). */
 export const selectFileCategoriesById = (state: WithStepFlows): Record<string, FileCategory> =>
   categoriesById(selectCommodityLoaded(state)?.fileCategories ?? undefined);
-
-/**
- * A new member whose password is not in the store (it is never kept in this browser, so a reload
- * loses it): step 5 asks for it again (formChanged('identity', …password, confirmPassword)).
- */
-export const selectNeedsPassword = (state: WithCommodity): boolean =>
-  state.commodity.applicantKind === 'newMember' && !state.commodity.forms.identity.password;
-
-/** Edits the server's draft has not got yet (kept locally, saved when possible). */
-export const selectUnsynced = (state: WithCommodity): boolean =>
-  state.commodity.revision > state.commodity.syncedRevision;
