@@ -9,6 +9,7 @@ import { endSession, startSession } from '../api/session-cookies';
 import { saveLocalDraft } from './local-draft';
 import { FenqiConfigProvider } from '../forms/locale';
 import { NAVIGATE } from '../store/navigation';
+import { globalUiReducer } from '../store/global-ui/slice';
 import { defineFlow, type FlowDraft } from './flow-definition';
 import { FlowFinishPage } from './FlowFinishPage';
 import { FlowStepPage } from './FlowStepPage';
@@ -116,7 +117,11 @@ function renderFlow(path: string) {
     { initialEntries: [path] },
   );
   const sagas = createSagaMiddleware({ context: { [NAVIGATE]: (to: string) => void router.navigate(to) } });
-  const store = createStore(combineReducers({ stepFlows: stepFlowsReducer }), applyMiddleware(sagas));
+  const store = createStore(
+    combineReducers({ globalUi: globalUiReducer, stepFlows: stepFlowsReducer }),
+    undefined,
+    applyMiddleware(sagas),
+  );
   sagas.run(stepFlowSaga);
   render(
     <Provider store={store}>

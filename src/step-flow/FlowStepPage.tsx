@@ -1,13 +1,15 @@
 import { Alert } from 'antd';
 import { useMemo, useRef, type ComponentType } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { FormView } from '../forms/FormView';
+import { selectOnline } from '../store/global-ui/selectors';
 import { flowUrl, nextTextOf, stepOf, type FlowDefinition, type FormData } from './flow-definition';
 import { FlowGate } from './FlowGate';
 import { LeaveGuard } from './LeaveGuard';
 import { useRefusalFocus } from './refusal-focus';
 import { DraftStatus } from './DraftStatus';
+import { SendWaitsForNetwork } from './SendWaitsForNetwork';
 import { flowFormChanged, flowStepSubmitted, type FlowRunState } from './slice';
 import { StepFrame } from './StepFrame';
 import { StepNavButtons } from './StepNavButtons';
@@ -37,6 +39,7 @@ function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & {
     [definition, ctx, loaded, dispatch],
   );
   const area = useRef<HTMLDivElement>(null);
+  const online = useSelector(selectOnline);
   const refused = run.save.status === 'fail' && run.save.step === stepKey;
   useRefusalFocus(area, refused ? { id: run.save, fieldErrors: run.save.fieldErrors.length } : null);
 
@@ -59,6 +62,7 @@ function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & {
   const nav = (
     <>
       {failed && <Alert className="fenqi-step-alert" type="error" showIcon title={failed} />}
+      {saving && !online && <SendWaitsForNetwork />}
       <StepNavButtons
         backTo={backTo}
         nextText={nextTextOf(step, { loaded, ctx, forms: run.forms })}

@@ -1,3 +1,4 @@
+import { browserOffline, onlineAgain } from '../api/network-failure';
 import type { EventChannel } from 'redux-saga';
 import {
   call,
@@ -7,6 +8,7 @@ import {
   put,
   race,
   select,
+  spawn,
   take,
   takeEvery,
   takeLatest,
@@ -94,6 +96,9 @@ function* submitStep(action: ReturnType<typeof flowStepSubmitted>) {
   const { step, index } = stepOf(definition, key);
   const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
   try {
+    // Pressed offline (issue 29): the send waits in the page for the network instead of failing;
+    // the form is kept on the device meanwhile (the flow's draft), and the page says so.
+    if (step.save && browserOffline()) yield call(onlineAgain);
     const outcome: SaveOutcome = step.save
       ? yield call(step.save, { data, ctx: state.ctx, loaded: state.loaded, forms: state.forms })
       : undefined;
@@ -104,8 +109,9 @@ function* submitStep(action: ReturnType<typeof flowStepSubmitted>) {
     if (definition.credential?.reload && definition.credential.obtainedAt === key)
       yield put(flowReload(flow));
     if (state.contextKey && definition.draft === 'local') {
-      if (last) yield call(clearLocalDraft, flow, state.contextKey);
-      else yield call(writeDraft, flow);
+      // Kept on the device beside the page change (IndexedDB is async): the next step opens at once.
+      if (last) yield spawn(clearLocalDraft, flow, state.contextKey);
+      else yield spawn(writeDraft, flow);
     }
     if (definition.draft === 'server' && !last) yield call(saveServerDraft, flow);
     if (last) definition.credential?.clear();

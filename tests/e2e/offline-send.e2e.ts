@@ -4,16 +4,19 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS, settleAnimations } from './browser';
 import {
+  drawSignature,
+  fileInput,
   freshTwId,
   memberThroughStep4,
   newMemberThroughStep4,
   next,
   onPath,
+  picture,
   signAllContracts,
   STEP,
   WAIT,
 } from './commodity-wizard';
-import { MING, startLiveApp, type LiveApp } from './live-app';
+import { logIn, MING, startLiveApp, type LiveApp } from './live-app';
 
 const FINISH = '/member/commodity-loans/finish';
 
@@ -107,7 +110,7 @@ describe('step 5 sent offline (issue 29 item 5)', () => {
 
     await context.setOffline(true);
     await next(page, '送出申請');
-    await page.getByText('目前沒有網路，網路恢復後會自動送出申請').waitFor({ timeout: WAIT });
+    await page.getByText('目前沒有網路，網路恢復後會自動送出', { exact: true }).waitFor({ timeout: WAIT });
     // The password chosen on step 1 is in the request: it is never written to the device's queue.
     assert.deepEqual(await queuedKinds(page), []);
     assert.equal((await casesOf(idNum)).length, 0);
@@ -116,6 +119,51 @@ describe('step 5 sent offline (issue 29 item 5)', () => {
     await onPath(page, FINISH);
     await page.getByText(/案件編號/).waitFor({ timeout: WAIT });
     assert.equal((await casesOf(idNum)).length, 1);
+    await context.close();
+  });
+
+  it("waits with a step flow's send (對保) pressed offline, and sends it once the network is back", async () => {
+    const { context, page } = await app.newPage({ width: 360 });
+    await logIn(page, app.url);
+    await page.getByRole('link', { name: '前往對保' }).first().click();
+    await onPath(page, '/member/idVerify/step1');
+    const caseId = Number(new URL(page.url()).searchParams.get('caseId'));
+    await next(page);
+    await onPath(page, '/member/idVerify/step2');
+    await fileInput(page, 'root_selfie').setInputFiles({
+      name: 'selfie-send.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await picture('#efe2d6'),
+    });
+    await page.locator('.ant-upload-list-item-done').first().waitFor({ timeout: WAIT });
+    await next(page);
+    await onPath(page, '/member/idVerify/confirm');
+    for (const title of ['分期付款契約簽名', '本票簽名']) {
+      const canvas = page.getByLabel(`${title}區`);
+      await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await drawSignature(page, canvas);
+    }
+    await page.getByLabel(/我已閱讀並同意/).check();
+
+    await context.setOffline(true);
+    await next(page, '送出對保');
+    await page.getByText('目前沒有網路，網路恢復後會自動送出', { exact: true }).waitFor({ timeout: WAIT });
+    await settleAnimations(page);
+    await page.screenshot({ path: join(ARTIFACTS, 'issue29-idverify-send-waits-360.png') });
+    const status = async () =>
+      (
+        await app.server.db
+          .selectFrom('cases')
+          .select('status')
+          .where('id', '=', caseId)
+          .executeTakeFirstOrThrow()
+      ).status;
+    assert.equal(await status(), 'approved', 'nothing was sent offline');
+
+    await context.setOffline(false);
+    await onPath(page, '/member/idVerify/finish');
+    await page.getByText(/對保資料已送出/).waitFor({ timeout: WAIT });
+    assert.equal(await status(), 'id_verified');
     await context.close();
   });
 });

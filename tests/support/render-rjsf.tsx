@@ -63,15 +63,20 @@ function LiveForm<T>({ props, onChange }: { props: FormProps<T>; onChange: Chang
 
 /** Renders `@rjsf/antd`'s Form with the ajv8 validator and an `onChange` spy; `lastData()` is the last emitted formData. */
 export function renderRjsf<T = Record<string, unknown>>(options: RenderRjsfOptions<T>) {
-  const { liveFormContext, errorBoundary, ...formOptions } = options;
   const onChange: ChangeSpy<T> = jest.fn();
-  const props: FormProps<T> = { ...formOptions, validator };
-  const form = liveFormContext ? (
-    <LiveForm props={props} onChange={onChange} />
-  ) : (
-    <Form {...props} onChange={onChange} />
-  );
-  const view = render(errorBoundary ? <ErrorBoundary>{form}</ErrorBoundary> : form);
+  const element = ({ liveFormContext, errorBoundary, ...formOptions }: RenderRjsfOptions<T>) => {
+    const props: FormProps<T> = { ...formOptions, validator };
+    const form = liveFormContext ? (
+      <LiveForm props={props} onChange={onChange} />
+    ) : (
+      <Form {...props} onChange={onChange} />
+    );
+    return errorBoundary ? <ErrorBoundary>{form}</ErrorBoundary> : form;
+  };
+  const view = render(element(options));
   const lastData = (): T | undefined => onChange.mock.lastCall?.[0].formData;
-  return { onChange, lastData, ...view };
+  /** Renders the same form again with some options changed (e.g. `disabled` while a flow sends). */
+  const rerenderWith = (changes: Partial<RenderRjsfOptions<T>>) =>
+    view.rerender(element({ ...options, ...changes }));
+  return { onChange, lastData, rerenderWith, ...view };
 }

@@ -5,6 +5,7 @@ import { selectOnline } from '../../../store/global-ui/selectors';
 import { StepNav } from '../components/StepNav';
 import { WizardFrame } from '../components/WizardFrame';
 import { ContractList } from '../../../step-flow/contract/ContractList';
+import { SendWaitsForNetwork } from '../../../step-flow/SendWaitsForNetwork';
 import { allContractsDone, CONTRACTS } from '../contracts/contracts';
 import '../step5-finish.css';
 import { selectCommodity, selectCommodityFiles, selectFileCategoriesById } from '../selectors';
@@ -68,21 +69,18 @@ export default function Step5ConfirmPage() {
           }
         />
       )}
-      {(queued || waitingInPage) && (
+      {queued && (
         <Alert
           className="fenqi-step-alert"
           type="info"
           showIcon
           role="status"
-          title={
-            queued ? '申請已保留在此裝置，網路恢復後會自動送出' : '目前沒有網路，網路恢復後會自動送出申請'
-          }
-          description={
-            queued
-              ? '目前沒有網路。申請與簽名已保存在此裝置，關閉此頁也不會遺失；送出後會帶您到完成頁。'
-              : '請保持此頁開啟。為保護您的資料，您設定的密碼不會保存在裝置上。'
-          }
+          title="申請已保留在此裝置，網路恢復後會自動送出"
+          description="目前沒有網路。申請與簽名已保存在此裝置，關閉此頁也不會遺失；送出後會帶您到完成頁。"
         />
+      )}
+      {waitingInPage && (
+        <SendWaitsForNetwork description="請保持此頁開啟。為保護您的資料，您設定的密碼不會保存在裝置上。" />
       )}
       {!contractsDone && (
         <Typography.Text type="warning" role="note">

@@ -104,6 +104,23 @@ describe('SignaturePadWidget', () => {
     expect(screen.queryByLabelText(/以鍵盤簽署/)).toBeNull();
   });
 
+  it('keeps showing a signature just drawn while the form is locked (a send under way), then as saved', async () => {
+    const user = userEvent.setup();
+    const { lastData, rerenderWith } = renderForm();
+    await user.click(screen.getByLabelText('簽名區'));
+    const drawn = lastData();
+    expect(drawn?.signature).toMatch(/^data:image\/png;base64,/);
+
+    rerenderWith({ formData: drawn, disabled: true });
+    expect(screen.queryByText('尚未簽名')).toBeNull();
+    expect(screen.getByAltText<HTMLImageElement>('已儲存的簽名').src).toBe(drawn?.signature);
+
+    // The send failed: the form opens again with the signature as it was, and 重新簽名 to redo it.
+    rerenderWith({ formData: drawn, disabled: false });
+    expect(screen.getByAltText<HTMLImageElement>('已儲存的簽名').src).toBe(drawn?.signature);
+    expect(screen.getByRole('button', { name: '重新簽名' })).toBeTruthy();
+  });
+
   it('only shows the signature when read-only', () => {
     renderForm({ signature: SAVED }, { signature: { 'ui:widget': 'signaturePad', 'ui:readonly': true } });
     expect(screen.getByAltText('已儲存的簽名')).toBeTruthy();

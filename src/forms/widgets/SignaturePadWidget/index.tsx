@@ -28,8 +28,13 @@ export default function SignaturePadWidget(props: SignaturePadWidgetProps) {
   const [drawn, setDrawn] = useState<string>();
   const [typing, setTyping] = useState(false);
   const [name, setName] = useState('');
-  const saved = typeof value === 'string' && value !== '' && value !== drawn ? value : undefined;
   const locked = Boolean(disabled || readonly);
+  // Locked (the form is being sent), a signature just drawn stays in view as its picture, and
+  // stays a picture with 重新簽名 after (a failed send must not show an empty pad holding a value).
+  const saved = typeof value === 'string' && value !== '' && (value !== drawn || locked) ? value : undefined;
+  useEffect(() => {
+    if (locked) setDrawn(undefined);
+  }, [locked]);
   const padName = `${label || '簽名'}區`;
 
   const emitPad = () => {
