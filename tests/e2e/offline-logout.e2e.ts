@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ARTIFACTS, dialogOpened, settleAnimations } from './browser';
-import { fileInput, next, onPath, picture, WAIT } from './commodity-wizard';
+import { WAIT } from './commodity-wizard';
 import { keptOnDevice } from './device-storage';
-import { logIn, startLiveApp, type LiveApp } from './live-app';
+import { openIdVerifySelfieStep, pickSelfieOffline } from './id-verify-walk';
+import { startLiveApp, type LiveApp } from './live-app';
 
 describe('logout while uploads wait in the offline queue (issue 29)', () => {
   let app: LiveApp;
@@ -15,22 +16,9 @@ describe('logout while uploads wait in the offline queue (issue 29)', () => {
 
   it('asks 送出後登出 / 捨棄並登出, and after logout nothing of the member stays on the device', async () => {
     const { context, page } = await app.newPage({ width: 360 });
-    await logIn(page, app.url);
     // 對保 step 2: the selfie, picked with the network gone.
-    await page.getByRole('link', { name: '前往對保' }).first().click();
-    await onPath(page, '/member/idVerify/step1');
-    await next(page);
-    await onPath(page, '/member/idVerify/step2');
-    // The step's upload field is drawn once its page part and the case's files have loaded;
-    // only then does the network go (this test is about logout, not about opening step 2 offline).
-    await fileInput(page, 'root_selfie').waitFor({ state: 'attached', timeout: WAIT });
-    await context.setOffline(true);
-    await fileInput(page, 'root_selfie').setInputFiles({
-      name: 'selfie-logout.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await picture('#f1e4d8'),
-    });
-    await page.getByText('待送出 1 項', { exact: true }).waitFor({ timeout: WAIT });
+    await openIdVerifySelfieStep(page, app);
+    await pickSelfieOffline(context, page, { name: 'selfie-logout.jpg', colour: '#f1e4d8' });
     const kept = await keptOnDevice(page);
     assert.ok((kept.databases['fenqi-offline'] ?? 0) > 0, 'the selfie waits in IndexedDB');
 

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ARTIFACTS, settleAnimations } from './browser';
-import { fileInput, next, onPath, picture, WAIT } from './commodity-wizard';
-import { logIn, MING, startLiveApp, type LiveApp } from './live-app';
+import { WAIT } from './commodity-wizard';
+import { openIdVerifySelfieStep, pickSelfieOffline } from './id-verify-walk';
+import { MING, startLiveApp, type LiveApp } from './live-app';
 
 describe('an upload the server refuses once the network is back (issue 29 item 5)', () => {
   let app: LiveApp;
@@ -12,23 +13,11 @@ describe('an upload the server refuses once the network is back (issue 29 item 5
   });
   after(() => app?.stop());
 
-  it('shows the refusal at its field and in 待送出, keeps it until the member removes it, stores nothing', async () => {
+  it('shows the refusal at its field and in 待送出, keeps it across a reload, stores nothing', async () => {
     const { context, page } = await app.newPage({ width: 360 });
-    await logIn(page, app.url);
-    await page.getByRole('link', { name: '前往對保' }).first().click();
-    await onPath(page, '/member/idVerify/step1');
-    await next(page);
-    await onPath(page, '/member/idVerify/step2');
-    await fileInput(page, 'root_selfie').waitFor({ state: 'attached', timeout: WAIT });
-
     // The selfie is picked offline: it waits in the queue, its tile says 等待網路.
-    await context.setOffline(true);
-    await fileInput(page, 'root_selfie').setInputFiles({
-      name: 'selfie-refused.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await picture('#e8dcd0'),
-    });
-    await page.getByText('待送出 1 項', { exact: true }).waitFor({ timeout: WAIT });
+    await openIdVerifySelfieStep(page, app);
+    await pickSelfieOffline(context, page, { name: 'selfie-refused.jpg', colour: '#e8dcd0' });
     await page.getByText('等待網路').first().waitFor({ timeout: WAIT });
 
     // Meanwhile the case is cancelled at the office: the server will refuse the selfie (400 2015).

@@ -16,7 +16,8 @@ import {
   STEP,
   WAIT,
 } from './commodity-wizard';
-import { logIn, MING, startLiveApp, type LiveApp } from './live-app';
+import { openIdVerifySelfieStep } from './id-verify-walk';
+import { MING, startLiveApp, type LiveApp } from './live-app';
 
 const FINISH = '/member/commodity-loans/finish';
 
@@ -124,12 +125,7 @@ describe('step 5 sent offline (issue 29 item 5)', () => {
 
   it("waits with a step flow's send (對保) pressed offline, and sends it once the network is back", async () => {
     const { context, page } = await app.newPage({ width: 360 });
-    await logIn(page, app.url);
-    await page.getByRole('link', { name: '前往對保' }).first().click();
-    await onPath(page, '/member/idVerify/step1');
-    const caseId = Number(new URL(page.url()).searchParams.get('caseId'));
-    await next(page);
-    await onPath(page, '/member/idVerify/step2');
+    const caseId = await openIdVerifySelfieStep(page, app);
     await fileInput(page, 'root_selfie').setInputFiles({
       name: 'selfie-send.jpg',
       mimeType: 'image/jpeg',

@@ -1,0 +1,33 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { fileInput, next, onPath, picture, WAIT } from './commodity-wizard';
+import { logIn, type LiveApp } from './live-app';
+
+/** 王大明 logs in and opens 對保 of his approved demo case on step 2 (the selfie); returns the case id. */
+export async function openIdVerifySelfieStep(page: Page, app: LiveApp): Promise<number> {
+  await logIn(page, app.url);
+  await page.getByRole('link', { name: '前往對保' }).first().click();
+  await onPath(page, '/member/idVerify/step1');
+  const caseId = Number(new URL(page.url()).searchParams.get('caseId'));
+  await next(page);
+  await onPath(page, '/member/idVerify/step2');
+  // The upload field is drawn once the step's page part and the case's files have loaded.
+  await fileInput(page, 'root_selfie').waitFor({ state: 'attached', timeout: WAIT });
+  return caseId;
+}
+
+/**
+ * Picks the selfie with the network gone: it joins the offline queue, and the page says 待送出 1 項.
+ */
+export async function pickSelfieOffline(
+  context: BrowserContext,
+  page: Page,
+  file: { name: string; colour: string },
+): Promise<void> {
+  await context.setOffline(true);
+  await fileInput(page, 'root_selfie').setInputFiles({
+    name: file.name,
+    mimeType: 'image/jpeg',
+    buffer: await picture(file.colour),
+  });
+  await page.getByText('待送出 1 項', { exact: true }).waitFor({ timeout: WAIT });
+}
