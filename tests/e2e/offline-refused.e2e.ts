@@ -38,9 +38,13 @@ describe('an upload the server refuses once the network is back (issue 29 item 5
     await context.setOffline(false);
     const refusal = page.getByText('保證案件已失效，請重新選擇', { exact: false }).first();
     await refusal.waitFor({ timeout: WAIT });
+    // The banner says it was not accepted, and no longer that anything is being sent.
     await page
-      .getByText('其中 1 項未被接受，請依欄位上的說明處理。', { exact: false })
+      .getByText('其中 1 項未被接受，請依欄位上的說明處理。', { exact: true })
       .waitFor({ timeout: WAIT });
+    // Its square says 未被接受, and the field's tile does not count it as uploaded.
+    await page.locator('.fenqi-upload-mark', { hasText: '未被接受' }).waitFor({ timeout: WAIT });
+    await page.getByRole('button', { name: '自拍照 未上傳' }).waitFor({ timeout: WAIT });
     await settleAnimations(page);
     await page.screenshot({ path: join(ARTIFACTS, 'issue29-upload-refused-360.png') });
 

@@ -16,7 +16,12 @@ export function QueueStatus() {
   if (unsent.length === 0) return null;
   const refused = unsent.filter((item) => item.refusal).length;
   const parts = [
-    online ? '連線中，正依序送出。' : '目前離線，網路恢復後會依序自動送出，關閉頁面也不會遺失。',
+    // Refused items wait for the member, not for the network: only the others are being sent.
+    refused === unsent.length
+      ? null
+      : online
+        ? '連線中，正依序送出。'
+        : '目前離線，網路恢復後會依序自動送出，關閉頁面也不會遺失。',
     refused > 0 ? `其中 ${refused} 項未被接受，請依欄位上的說明處理。` : null,
   ];
   return (

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { GenericObjectType, RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { Typography, Upload, type UploadFile as AntUploadFile } from 'antd';
+import { queuedIdOf } from '../../../api/offline/queue/queue-item';
 import type { FenqiFormContext, FileCategory } from '../../form-context';
 import { UploadTile } from './UploadTile';
 import { QUEUED_TEXT } from './queued-tiles';
 import { readAsDataUrl } from './upload-values';
-import { FAILED_TEXT, useCategoryUploads } from './use-category-uploads';
+import { FAILED_TEXT, REFUSED_TEXT, useCategoryUploads } from './use-category-uploads';
 
 export { readAsDataUrl };
 
@@ -19,6 +20,8 @@ const UPLOADING_TEXT = '檔案上傳中，請稍候！';
 const renderItem = (node: ReactNode, file: AntUploadFile) => {
   const queued = file.status === 'done' && file.response === QUEUED_TEXT;
   if (file.status !== 'error' && !queued) return node;
+  // A stand-in of the offline queue in error was refused by the server (trying again will not help).
+  const refused = file.status === 'error' && queuedIdOf(file.uid) !== null;
   return (
     <div
       style={{ position: 'relative', width: '100%', height: '100%' }}
@@ -26,12 +29,9 @@ const renderItem = (node: ReactNode, file: AntUploadFile) => {
       className={queued ? 'fenqi-upload-queued' : undefined}
     >
       {node}
-      <div
-        aria-hidden
-        style={{ position: 'absolute', insetInline: 4, bottom: 4, fontSize: 12, lineHeight: 1.3 }}
-      >
+      <div aria-hidden className="fenqi-upload-mark">
         <Typography.Text type={queued ? 'warning' : 'danger'} strong={queued}>
-          {queued ? QUEUED_TEXT : FAILED_TEXT}
+          {queued ? QUEUED_TEXT : refused ? REFUSED_TEXT : FAILED_TEXT}
         </Typography.Text>
       </div>
     </div>
@@ -49,7 +49,7 @@ export default function FileUploadWidget(props: FileUploadWidgetProps) {
   const category: FileCategory | undefined = fileCategories?.[String(options.fileCategory)];
   if (!category) throw new Error(`Unknown file category ${String(options.fileCategory)} at ${id}`);
   const uploads = useCategoryUploads({ id, value, category, uploadFile, onChange, onBlur });
-  const { multiple, urls, pending, waiting, fileList } = uploads;
+  const { multiple, urls, kept, pending, waiting, fileList } = uploads;
 
   const uploadingCount = pending.filter((item) => item.status === 'uploading').length;
   const failed = fileList.filter((item) => item.status === 'error');
@@ -79,7 +79,7 @@ export default function FileUploadWidget(props: FileUploadWidgetProps) {
         {!locked && room > 0 ? (
           <UploadTile
             name={category.name}
-            uploaded={urls.length}
+            uploaded={kept}
             max={category.maxOnApply}
             describedBy={`${id}__error ${uploadErrorId}`}
             invalid={(rawErrors?.length ?? 0) > 0 || failed.length > 0}

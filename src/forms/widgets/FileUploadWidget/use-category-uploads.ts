@@ -6,6 +6,8 @@ import { urlsOf } from './upload-values';
 
 /** What a failed upload says, after the file's name. */
 export const FAILED_TEXT = '上傳失敗，請重試';
+/** What a file the server refused from the offline queue says on its square (its message is below). */
+export const REFUSED_TEXT = '未被接受';
 
 /** What the upload field works with: its value, its category and how to upload and report. */
 export interface CategoryUploadsInput {
@@ -114,5 +116,7 @@ export function useCategoryUploads({
     };
   });
   const waiting = urls.filter((url) => queued[url]?.state === 'waiting').length;
-  return { multiple, urls, pending, waiting, fileList: [...stored, ...pending], start, remove };
+  // What the tile counts as uploaded: a refused or lost file is not (its square says why).
+  const kept = urls.filter((url) => !queued[url] || queued[url].state === 'waiting').length;
+  return { multiple, urls, kept, pending, waiting, fileList: [...stored, ...pending], start, remove };
 }
