@@ -108,7 +108,7 @@ export async function typeInto(page: Page, id: string, text: string): Promise<vo
     .waitForFunction(
       ([sel, wanted]) => (document.getElementById(sel) as HTMLInputElement | null)?.value === wanted,
       [id, text] as const,
-      { timeout: 5_000 },
+      { timeout: WAIT },
     )
     .catch(async () => {
       const shown = await page.evaluate(

@@ -93,9 +93,10 @@ export default function Step1IdentityPage() {
   const memberCheck = useMemberCheck(idCardNo, needsCheck);
   const known = memberCheck.isMember;
   useEffect(() => {
-    if (known !== undefined && known !== form.isMember)
-      dispatch(formChanged('identity', { ...form, isMember: known }));
-  }, [known, form, dispatch]);
+    const now = store.getState().commodity.forms.identity;
+    if (known !== undefined && known !== now.isMember && now.idCardNo === idCardNo)
+      dispatch(formChanged('identity', { ...now, isMember: known }));
+  }, [known, form, idCardNo, store, dispatch]);
 
   const midOk = () => {
     const ok = midChecked && agreed;

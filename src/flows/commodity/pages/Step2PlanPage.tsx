@@ -1,7 +1,7 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { Alert, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { FormView } from '../../../forms/FormView';
 import type { ServerFieldError } from '../../../forms/server-errors';
 import { PlanCards } from '../components/PlanCards';
@@ -14,7 +14,13 @@ import type { PlanForm } from '../model/form-data';
 import { applyPlanChoice } from '../model/plan-choice';
 import { revisionErrorsOf } from '../model/wizard-revisions';
 import { fieldErrorsOfStep } from '../sagas/wire-paths';
-import { selectChosenPlan, selectCommodity, selectCommodityRun, selectPlans } from '../selectors';
+import {
+  selectChosenPlan,
+  selectCommodity,
+  selectCommodityRun,
+  selectPlans,
+  type WithCommodity,
+} from '../selectors';
 import { formChanged, stepSaveActions } from '../actions';
 import { sameFormData } from '../../../forms/same-form-data';
 import { useQuote, type QuoteInput } from './use-quote';
@@ -33,6 +39,7 @@ function quoteInputOf(form: PlanForm, amountError: ServerFieldError | undefined)
  */
 export default function Step2PlanPage() {
   const dispatch = useDispatch();
+  const store = useStore<WithCommodity>();
   const { forms, stepSave, submit, revisionNote } = useSelector(selectCommodity);
   const { load } = useSelector(selectCommodityRun);
   const plans = useSelector(selectPlans);
@@ -50,26 +57,30 @@ export default function Step2PlanPage() {
   // The quote goes into the hidden monthlyPayment / serviceFee fields, for step 5 and the draft.
   useEffect(() => {
     if (!current) return;
-    if (form.monthlyPayment === current.monthlyPayment && form.serviceFee === current.serviceFee) return;
+    const now = store.getState().commodity.forms.plan;
+    if (now.monthlyPayment === current.monthlyPayment && now.serviceFee === current.serviceFee) return;
     dispatch(
       formChanged('plan', {
-        ...form,
+        ...now,
         monthlyPayment: current.monthlyPayment,
         serviceFee: current.serviceFee,
       }),
     );
-  }, [current, form, dispatch]);
+  }, [current, form, store, dispatch]);
 
+  // Compared with the store's data, not this render's: RJSF reports a batch of changes in one
+  // commit, and a report that matches what this render saw may still undo a newer one.
   const change = (data: PlanForm) => {
+    const before = store.getState().commodity.forms.plan;
     let next = applyPlanChoice(data, plans);
     const changed = (['interestPlanId', 'interestRateId', 'amount'] as const).some(
-      (k) => next[k] !== form[k],
+      (k) => next[k] !== before[k],
     );
     // The payment of the previous choice no longer applies.
     if (changed) next = { ...next, monthlyPayment: undefined, serviceFee: undefined };
     if (next.interestPlanId) setPlanError(null);
     setNotice(null);
-    if (!sameFormData(next, form)) dispatch(formChanged('plan', next));
+    if (!sameFormData(next, before)) dispatch(formChanged('plan', next));
   };
 
   const submitted = () => {

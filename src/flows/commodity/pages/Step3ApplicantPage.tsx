@@ -1,6 +1,6 @@
 import { Alert, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { FormView } from '../../../forms/FormView';
 import { StepNav } from '../components/StepNav';
 import { WizardFrame } from '../components/WizardFrame';
@@ -9,7 +9,7 @@ import type { ApplicantForm } from '../model/form-data';
 import { syncApplicantForm } from '../model/sync-applicant-form';
 import { fieldErrorsOfStep } from '../sagas/wire-paths';
 import { revisionErrorsOf } from '../model/wizard-revisions';
-import { selectCommodity } from '../selectors';
+import { selectCommodity, type WithCommodity } from '../selectors';
 import { formChanged, stepSaveActions } from '../actions';
 import { sameFormData } from '../../../forms/same-form-data';
 
@@ -21,6 +21,7 @@ import { sameFormData } from '../../../forms/same-form-data';
  */
 export default function Step3ApplicantPage() {
   const dispatch = useDispatch();
+  const store = useStore<WithCommodity>();
   const { forms, stepSave, submit, revisionNote } = useSelector(selectCommodity);
   const lookups = useCommodityLookups();
   const formContext = useMemo(() => ({ lookups }), [lookups]);
@@ -28,13 +29,17 @@ export default function Step3ApplicantPage() {
 
   // Step 2 may have changed since this form was last open (or a draft just loaded).
   useEffect(() => {
-    const synced = syncApplicantForm(applicant, plan);
-    if (synced !== applicant) dispatch(formChanged('applicant', synced));
-  }, [applicant, plan, dispatch]);
+    const now = store.getState().commodity.forms.applicant;
+    const synced = syncApplicantForm(now, plan);
+    if (synced !== now) dispatch(formChanged('applicant', synced));
+  }, [applicant, plan, store, dispatch]);
 
+  // Compared with the store's data, not this render's: RJSF reports a batch of changes in one
+  // commit, and a report that matches what this render saw may still undo a newer one.
   const change = (data: ApplicantForm) => {
     const next = syncApplicantForm(data, plan);
-    if (!sameFormData(next, applicant)) dispatch(formChanged('applicant', next));
+    if (!sameFormData(next, store.getState().commodity.forms.applicant))
+      dispatch(formChanged('applicant', next));
   };
 
   const ownFailure = stepSave.step === 3 && stepSave.status === 'fail';
