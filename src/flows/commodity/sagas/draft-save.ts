@@ -2,11 +2,13 @@ import type { AxiosRequestConfig } from 'axios';
 import { call, put, select } from 'redux-saga/effects';
 import { SKIP_GLOBAL_ERROR } from '../../../api/errors/request-flags';
 import { saveCommodityDraft, saveNewMemberDraft } from '../../../api/v2/commodity-drafts';
-import type { CommodityDraftData } from '../../../api/v2/types/commodity';
 import type { ServerFieldError } from '../../../forms/server-errors';
 import { OFFLINE_MESSAGE, toServerFailure, type ServerFailure } from '../../../store/server-failure';
 import { toDraft } from '../model/to-draft';
-import { wizardFormRevisions } from '../model/wizard-revisions';
+import { loadedForm } from '../../../forms/load-form';
+import { refusedValuePaths, withoutPaths } from '../../../forms/refused-values';
+import type { CommodityForms } from '../model/form-data';
+import { WIZARD_REVISION_STEPS, wizardFormRevisions } from '../model/wizard-revisions';
 import { selectCommodity } from '../selectors';
 import { draftSaveActions } from '../actions';
 import type { CommodityState } from '../slice';
@@ -30,18 +32,19 @@ export function isNetworkFailure(failure: ServerFailure): boolean {
 
 const offlineFailure: ServerFailure = { status: null, code: null, message: OFFLINE_MESSAGE, fieldErrors: [] };
 
-/** The draft body without the values at the given JSON pointers (fields the server refused). */
-export function withoutPaths(body: CommodityDraftData, paths: readonly string[]): CommodityDraftData {
-  const copy = structuredClone(body) as Record<string, unknown>;
-  for (const pointer of paths) {
-    const segments = pointer.split('/').filter(Boolean);
-    const last = segments.pop();
-    let node: unknown = copy;
-    for (const segment of segments) node = (node as Record<string, unknown> | undefined)?.[segment];
-    if (last !== undefined && node && typeof node === 'object')
-      delete (node as Record<string, unknown>)[last];
+/**
+ * The wizard's forms without the values their own schemas refuse (a half-typed phone number): the
+ * server would refuse them with a 422 and the draft go a second time without them. A form whose
+ * module has not loaded yet is sent whole; the server's refusal still covers it.
+ */
+function withoutRefusedValues(forms: CommodityForms): CommodityForms {
+  const kept = { ...forms };
+  for (const { form, name } of WIZARD_REVISION_STEPS) {
+    const module = loadedForm(form);
+    if (module)
+      Object.assign(kept, { [name]: withoutPaths(forms[name], refusedValuePaths(module, forms[name])) });
   }
-  return copy as CommodityDraftData;
+  return kept;
 }
 
 /** `formRevisions` of every draft body this wizard sends. */
@@ -76,7 +79,8 @@ export function* saveDraftNow(_reason: SaveReason) {
   const save = saver(state);
   const config: AxiosRequestConfig = SKIP_GLOBAL_ERROR;
   // The forms' revisions this build fills them under (issue 30): a later change is told on resume.
-  const body = { ...toDraft(state.forms, { midClausever: state.midClause?.version }), ...revisions() };
+  const forms = withoutRefusedValues(state.forms);
+  const body = { ...toDraft(forms, { midClausever: state.midClause?.version }), ...revisions() };
   let refused: ServerFieldError[] = [];
   try {
     try {

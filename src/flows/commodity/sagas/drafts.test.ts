@@ -3,6 +3,7 @@ import type { Action } from 'redux';
 import { clearCommodityToken } from '../../../api/commodity-token';
 import { v2Client } from '../../../api/v2/client';
 import { fetchCommodityDraft } from '../../../api/v2/commodity-drafts';
+import { loadForm } from '../../../forms/load-form';
 import { OFFLINE_MESSAGE } from '../../../store/server-failure';
 import { clearLocalCopy, readLocalCopy } from '../local-forms';
 import type { PlanForm } from '../model/form-data';
@@ -66,6 +67,30 @@ describe('draft saves against the real server', () => {
     expect(draft?.applicant.name).toBe('王小明');
     expect(draft?.applicant.email).toBeUndefined(); // refused (422) and left out; the rest saved
     expect(made.commodity().forms.applicant.email).toBe('ming@'); // still in the form
+  });
+
+  it('with the form at hand, leaves a value its schema refuses out before sending: no 422 round trip', async () => {
+    await loadForm('commodityApplicant');
+    const statuses: number[] = [];
+    const spy = v2Client.interceptors.response.use(
+      (reply) => (statuses.push(reply.status), reply),
+      (error: { response?: { status: number } }) => {
+        statuses.push(error.response?.status ?? 0);
+        throw error;
+      },
+    );
+    try {
+      made.store.dispatch(formChanged('applicant', { name: '王小明', email: 'ming@', cellPhone: '0912' }));
+      await until(() => count(draftSaveActions.SUCCESS) === 1, 'the typing save');
+      expect(statuses).toEqual([200]); // one request, accepted
+      const draft = await fetchCommodityDraft();
+      expect(draft?.applicant.name).toBe('王小明');
+      expect(draft?.applicant.email).toBeUndefined();
+      expect(draft?.applicant.cellPhone).toBeUndefined();
+      expect(made.commodity().forms.applicant).toMatchObject({ email: 'ming@', cellPhone: '0912' });
+    } finally {
+      v2Client.interceptors.response.eject(spy);
+    }
   });
 
   it('keeps everything when a save fails offline and saves again when the browser is back online', async () => {

@@ -1,0 +1,42 @@
+import type { FormModule } from '../validation/form-module';
+import { reportErrors } from '../validation/fixture-case';
+
+/** The value at a JSON pointer (`/firstContact/name`), or undefined. */
+function valueAt(data: unknown, pointer: string): unknown {
+  let node = data;
+  for (const segment of pointer.split('/').filter(Boolean)) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return node;
+}
+
+const isLeaf = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * The JSON pointers of the values in `data` that the form's own rules refuse (a format, a pattern,
+ * a length: a phone number half typed), never a field that is missing, and only values that are
+ * leaves (text, numbers, yes/no), so a rule over a whole group never names the group. A draft
+ * saved while the member types leaves them out rather than send what the server will refuse.
+ */
+export function refusedValuePaths(form: FormModule, data: unknown): string[] {
+  const paths = reportErrors(form, data)
+    .filter((error) => error.keyword !== 'required')
+    .map((error) => error.path)
+    .filter((path) => isLeaf(valueAt(data, path)));
+  return [...new Set(paths)];
+}
+
+/** A copy of `data` without the values at the given JSON pointers. */
+export function withoutPaths<T>(data: T, paths: readonly string[]): T {
+  if (paths.length === 0) return data;
+  const copy = structuredClone(data) as unknown;
+  for (const pointer of paths) {
+    const segments = pointer.split('/').filter(Boolean);
+    const last = segments.pop();
+    const parent = valueAt(copy, `/${segments.join('/')}`);
+    if (last !== undefined && typeof parent === 'object' && parent !== null)
+      delete (parent as Record<string, unknown>)[last];
+  }
+  return copy as T;
+}
