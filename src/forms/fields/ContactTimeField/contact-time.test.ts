@@ -15,7 +15,9 @@ describe('contact-time', () => {
   it('joins period and slot with a comma', () => {
     expect(joinContactTime({ period: 'morning', slot: '10-11' })).toBe('morning,10-11');
     expect(joinContactTime({ period: 'other', slot: '週末下午' })).toBe('other,週末下午');
-    expect(joinContactTime({ period: 'afternoon' })).toBe('afternoon,');
+    // A period alone is what the server refuses (its pattern): nothing is sent until the slot is chosen.
+    expect(joinContactTime({ period: 'afternoon' })).toBeNull();
+    expect(joinContactTime({ period: 'other', slot: '' })).toBeNull();
     expect(joinContactTime({})).toBeNull();
     expect(joinContactTime(undefined)).toBeNull();
   });

@@ -22,9 +22,12 @@ export function slotLabel(slot: string): string {
   return slot.replace(/^(\d+)-(\d+)$/, '$1:00–$2:00');
 }
 
-/** The two comma-joined values the server takes (`morning,10-11`); null when no period is chosen. */
+/**
+ * The two comma-joined values the server takes (`morning,10-11`); null until both are chosen: the
+ * server refuses a period alone (`morning,`), so a draft saved half-way leaves the field out.
+ */
 export function joinContactTime(value: ContactTime | undefined): string | null {
-  return value?.period ? `${value.period},${value.slot ?? ''}` : null;
+  return value?.period && value.slot ? `${value.period},${value.slot}` : null;
 }
 
 /** The server's comma-joined text split back; two empty values for null, as drafts are formatted (spec §4). */
