@@ -18,7 +18,9 @@ describe('FormView', () => {
     const id = await fieldInput('身分證字號');
     await userEvent.type(id, 'a123456789');
     expect(id.value).toBe('A123456789');
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ memIdNum: 'A123456789' }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ memIdNum: 'A123456789' })),
+    );
   });
 
   it('shows 身份證字號錯誤 under the ID field for a bad checksum', async () => {

@@ -13,6 +13,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { flushSync } from 'react-dom';
 import type { FormModule } from '../validation/form-module';
 import { createFormValidator } from '../validation/form-validator';
 import { focusFirstInvalid } from './focus-first-invalid';
@@ -152,6 +153,21 @@ function LoadedForm<T>({
     () => ({ ...formContext, formDataStore: store, pendingInputs }),
     [formContext, store, pendingInputs],
   );
+  // Leaving the page hands every waiting value over first (capture: before the draft writers'
+  // listeners of src/api/offline/page-leaving.ts), so the draft written then holds it.
+  useEffect(() => {
+    if (typeof document === 'undefined') return undefined;
+    const leaving = () => flushSync(() => handOverTypedValues(pendingInputs));
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') leaving();
+    };
+    window.addEventListener('pagehide', leaving, true);
+    document.addEventListener('visibilitychange', hidden, true);
+    return () => {
+      window.removeEventListener('pagehide', leaving, true);
+      document.removeEventListener('visibilitychange', hidden, true);
+    };
+  }, [pendingInputs]);
   const { onSubmitCapture: markSubmitTried } = touched;
   const onSubmitCapture = useCallback(() => {
     markSubmitTried();

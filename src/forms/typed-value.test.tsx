@@ -55,4 +55,38 @@ describe('typed values and the form', () => {
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ memIdNum: 'A123' }));
     expect(id.value).toBe('A123');
   });
+
+  it('hands the form the value once typing rests, not each keystroke', async () => {
+    const onChange = jest.fn();
+    render(
+      <FenqiConfigProvider>
+        <FormView name="login" onChange={onChange} />
+      </FenqiConfigProvider>,
+    );
+    const id = (await screen.findByLabelText('身分證字號')) as HTMLInputElement;
+    onChange.mockClear();
+    for (const typed of ['a', 'a1', 'a12', 'a123']) typeNatively(id, typed);
+    expect(onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(onChange.mock.calls).toEqual([[{ memIdNum: 'A123' }]]);
+  });
+
+  it('leaving the page hands the waiting value over at once, before the drafts are written', async () => {
+    const onChange = jest.fn();
+    render(
+      <FenqiConfigProvider>
+        <FormView name="login" onChange={onChange} />
+      </FenqiConfigProvider>,
+    );
+    const id = (await screen.findByLabelText('身分證字號')) as HTMLInputElement;
+    onChange.mockClear();
+    typeNatively(id, 'a1234');
+    // A listener added now, as the draft writers' are, sees the value already in the form.
+    const seen: unknown[] = [];
+    const writer = () => seen.push(onChange.mock.calls.at(-1)?.[0]);
+    window.addEventListener('pagehide', writer);
+    window.dispatchEvent(new Event('pagehide'));
+    window.removeEventListener('pagehide', writer);
+    expect(seen).toEqual([{ memIdNum: 'A1234' }]);
+  });
 });

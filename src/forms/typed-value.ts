@@ -1,4 +1,5 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * The inputs of one form whose typed value the form has not taken yet. FormView hands them over
@@ -15,12 +16,33 @@ export function handOverTypedValues(pending: PendingInputs | undefined): void {
   for (const handOver of pending ?? []) handOver();
 }
 
+/** The hand-overs of every input on the page that holds a value its form has not taken yet. */
+const waitingInputs = new Set<() => void>();
+
+/**
+ * Whether some input on the page holds a typed value its form has not taken yet (typing has not
+ * rested): a leave guard asks about it as about any input not sent.
+ */
+export function typedValueWaiting(): boolean {
+  return waitingInputs.size > 0;
+}
+
+/** How long typing must rest before the form takes the typed value. */
+export const TYPED_VALUE_REST_MS = 150;
+
 /**
  * A field's value as the member types it. RJSF recomputes the whole form's state on every change
  * (defaults, conditions), which on a large form costs more than a frame; so a keystroke repaints
- * only this input, and the form takes the value in a transition that React runs between frames,
- * dropping it for the next keystroke's. Leaving the field or submitting the form hands the value
- * over at once. A value that comes from the form (a reset, a restored draft) replaces the shown one.
+ * only this input, and the form takes the value once typing rests for TYPED_VALUE_REST_MS, at
+ * once and whole (flushSync). Leaving the field, submitting the form or leaving the page hands
+ * the value over sooner. A value that comes from the form (a reset, a restored draft) replaces
+ * the shown one and the one waiting.
+ *
+ * The form used to take each keystroke in a React transition. A transition still pending when an
+ * urgent update came (the blur, the next field's choice) was rebased under it, and RJSF, which
+ * queues whole-state updates of its own when its props change, could replay data from before the
+ * keystrokes over them: a typed field went empty after the member left it (the keyboard e2e, at
+ * 3× CPU, 1 run in 10). A commit that is never pending leaves nothing to rebase.
  */
 export function useTypedValue<V>(
   value: V,
@@ -30,10 +52,23 @@ export function useTypedValue<V>(
   const [shown, setShown] = useState(value);
   // Values handed to the form, oldest first, that have not come back as `value` yet.
   const inFlight = useRef<V[]>([]);
+  // The typed value the form has not been handed yet, and the timer that hands it over.
+  const waiting = useRef<{ value: V } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latestCommit = useRef(commit);
   useLayoutEffect(() => {
     latestCommit.current = commit;
   });
+
+  const handOver = useCallback(() => {
+    clearTimeout(timer.current);
+    const typed = waiting.current;
+    waitingInputs.delete(handOver);
+    if (!typed) return;
+    waiting.current = null;
+    inFlight.current.push(typed.value);
+    latestCommit.current(typed.value);
+  }, []);
 
   useLayoutEffect(() => {
     const returned = inFlight.current.findIndex((sent) => Object.is(sent, value));
@@ -42,19 +77,30 @@ export function useTypedValue<V>(
       return;
     }
     inFlight.current = [];
+    waiting.current = null;
+    waitingInputs.delete(handOver);
+    clearTimeout(timer.current);
     setShown(value);
-  }, [value]);
+  }, [value, handOver]);
 
-  const change = useCallback((next: V) => {
-    setShown(next);
-    inFlight.current.push(next);
-    startTransition(() => latestCommit.current(next));
-  }, []);
+  const change = useCallback(
+    (next: V) => {
+      setShown(next);
+      waiting.current = { value: next };
+      waitingInputs.add(handOver);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => flushSync(handOver), TYPED_VALUE_REST_MS);
+    },
+    [handOver],
+  );
 
-  const handOver = useCallback(() => {
-    const last = inFlight.current.at(-1);
-    if (inFlight.current.length > 0) latestCommit.current(last as V);
-  }, []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      waitingInputs.delete(handOver);
+    },
+    [handOver],
+  );
 
   useEffect(() => {
     if (!pendingInputs) return;

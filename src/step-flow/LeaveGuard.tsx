@@ -1,6 +1,7 @@
 import { Modal } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { typedValueWaiting } from '../forms/typed-value';
 
 /** Props of the leaving-page protection. */
 export interface LeaveGuardProps {
@@ -29,7 +30,7 @@ export function LeaveGuard({
 }: LeaveGuardProps) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      active &&
+      (active || typedValueWaiting()) &&
       currentLocation.pathname !== nextLocation.pathname &&
       !freePaths.includes(nextLocation.pathname),
   );

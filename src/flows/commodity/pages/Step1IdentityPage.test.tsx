@@ -39,7 +39,8 @@ afterEach(() => clearIdCardHandoff());
 describe('Step1IdentityPage', () => {
   it('checks the typed ID number and asks an existing member for the login password', async () => {
     await typeId();
-    expect(checkedIds()).toEqual([ID]);
+    // The form takes the number once typing rests (typed-value.ts).
+    await waitFor(() => expect(checkedIds()).toEqual([ID]));
     expect(screen.queryByLabelText('密碼')).toBeNull();
     await answerCheck(true);
     expect(await screen.findByLabelText('密碼')).toBeTruthy();

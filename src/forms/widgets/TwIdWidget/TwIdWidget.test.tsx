@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { renderRjsf } from '../../../../tests/support/render-rjsf';
@@ -28,7 +28,8 @@ describe('TwIdWidget', () => {
     const { input, lastData } = renderForm();
     await user.type(input, 'a123456789');
     expect(input.value).toBe('A123456789');
-    expect(lastData()).toEqual({ idNum: 'A123456789' });
+    // The form takes the value once typing rests (typed-value.ts).
+    await waitFor(() => expect(lastData()).toEqual({ idNum: 'A123456789' }));
     expect(input.getAttribute('autocomplete')).toBe('off');
     expect(input.getAttribute('inputmode')).toBe('text');
   });
@@ -38,7 +39,7 @@ describe('TwIdWidget', () => {
     const { input, lastData } = renderForm();
     await user.click(input);
     await user.paste('a123 456 789');
-    expect(lastData()).toEqual({ idNum: 'A123456789' });
+    await waitFor(() => expect(lastData()).toEqual({ idNum: 'A123456789' }));
     await user.type(input, '0');
     expect(input.value).toBe('A123456789');
   });
@@ -47,6 +48,7 @@ describe('TwIdWidget', () => {
     const user = userEvent.setup();
     const { input, lastData } = renderForm({ idNum: 'A123456789' });
     await user.clear(input);
+    await waitFor(() => expect(lastData()).toBeDefined());
     expect(lastData()!.idNum).toBeUndefined();
     expect(input.value).toBe('');
   });
