@@ -10,9 +10,22 @@ function typeNatively(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** The login form with a watched onChange, and its ID number input, once drawn. */
+async function renderLogin() {
+  const onChange = jest.fn();
+  render(
+    <FenqiConfigProvider>
+      <FormView name="login" onChange={onChange} />
+    </FenqiConfigProvider>,
+  );
+  const id = (await screen.findByLabelText('身分證字號')) as HTMLInputElement;
+  onChange.mockClear();
+  return { onChange, id };
+}
+
 /**
- * The form takes a typed value in a transition (typed-value.ts). These tests run React as the
- * browser does, outside act(), so a transition is still pending when the next event arrives.
+ * The form takes a typed value once typing rests (typed-value.ts). These tests run React as the
+ * browser does, outside act(), so a typed value still waits when the next event arrives.
  */
 describe('typed values and the form', () => {
   const scope = globalThis as ActScope;
@@ -43,13 +56,7 @@ describe('typed values and the form', () => {
   });
 
   it('shows each keystroke in the input at once and hands the last one to the form', async () => {
-    const onChange = jest.fn();
-    render(
-      <FenqiConfigProvider>
-        <FormView name="login" onChange={onChange} />
-      </FenqiConfigProvider>,
-    );
-    const id = (await screen.findByLabelText('身分證字號')) as HTMLInputElement;
+    const { onChange, id } = await renderLogin();
     for (const typed of ['a', 'a1', 'a12', 'a123']) typeNatively(id, typed);
     expect(id.value).toBe('A123');
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ memIdNum: 'A123' }));
@@ -57,14 +64,7 @@ describe('typed values and the form', () => {
   });
 
   it('hands the form the value once typing rests, not each keystroke', async () => {
-    const onChange = jest.fn();
-    render(
-      <FenqiConfigProvider>
-        <FormView name="login" onChange={onChange} />
-      </FenqiConfigProvider>,
-    );
-    const id = (await screen.findByLabelText('身分證字號')) as HTMLInputElement;
-    onChange.mockClear();
+    const { onChange, id } = await renderLogin();
     for (const typed of ['a', 'a1', 'a12', 'a123']) typeNatively(id, typed);
     expect(onChange).not.toHaveBeenCalled();
     await waitFor(() => expect(onChange).toHaveBeenCalled());
@@ -72,14 +72,7 @@ describe('typed values and the form', () => {
   });
 
   it('leaving the page hands the waiting value over at once, before the drafts are written', async () => {
-    const onChange = jest.fn();
-    render(
-      <FenqiConfigProvider>
-        <FormView name="login" onChange={onChange} />
-      </FenqiConfigProvider>,
-    );
-    const id = (await screen.findByLabelText('身分證字號')) as HTMLInputElement;
-    onChange.mockClear();
+    const { onChange, id } = await renderLogin();
     typeNatively(id, 'a1234');
     // A listener added now, as the draft writers' are, sees the value already in the form.
     const seen: unknown[] = [];
