@@ -1,15 +1,6 @@
 import type { FormModule } from '../validation/form-module';
+import { valueAtPointer } from '../schema-lint/pointer';
 import { reportErrors } from '../validation/fixture-case';
-
-/** The value at a JSON pointer (`/firstContact/name`), or undefined. */
-function valueAt(data: unknown, pointer: string): unknown {
-  let node = data;
-  for (const segment of pointer.split('/').filter(Boolean)) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[segment];
-  }
-  return node;
-}
 
 const isLeaf = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
 
@@ -23,7 +14,7 @@ export function refusedValuePaths(form: FormModule, data: unknown): string[] {
   const paths = reportErrors(form, data)
     .filter((error) => error.keyword !== 'required')
     .map((error) => error.path)
-    .filter((path) => isLeaf(valueAt(data, path)));
+    .filter((path) => isLeaf(valueAtPointer(data, path)));
   return [...new Set(paths)];
 }
 
@@ -34,7 +25,7 @@ export function withoutPaths<T>(data: T, paths: readonly string[]): T {
   for (const pointer of paths) {
     const segments = pointer.split('/').filter(Boolean);
     const last = segments.pop();
-    const parent = valueAt(copy, `/${segments.join('/')}`);
+    const parent = valueAtPointer(copy, segments.map((segment) => `/${segment}`).join(''));
     if (last !== undefined && typeof parent === 'object' && parent !== null)
       delete (parent as Record<string, unknown>)[last];
   }
