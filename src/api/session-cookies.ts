@@ -6,6 +6,13 @@ export const ACCESS_TOKEN_COOKIE = 'access_token';
 /** The auth cookie; its name carries the product's name (spec §9 withholds the original). */
 export const AUTH_COOKIE = 'fenqi_member_auth';
 
+/**
+ * The member's device key (issue 29): the name the member's drafts are kept under on this device,
+ * the same after every login (src/api/offline/member-draft-owner.ts). Not a credential; it expires
+ * with the session and goes with it.
+ */
+export const DEVICE_KEY_COOKIE = 'fenqi_device_key';
+
 /** Without a document (the build renders pages in Node), whether the page is drawn logged in. */
 let renderedLoggedIn = false;
 
@@ -38,19 +45,36 @@ export function isLoggedIn(): boolean {
   return readCookie(AUTH_COOKIE) !== null && getAccessToken() !== null;
 }
 
-/** Stores a member token (login, or the index guard's `token` query) until it expires. */
+/**
+ * Stores a member token (login, or the index guard's `token` query) until it expires, with the
+ * member's device key when the login's reply gave it (a session started without one has none: an
+ * earlier member's key never carries over to the next).
+ */
 export function startSession(
   token: string,
   expiresAt: string | Date = new Date(Date.now() + 8 * 3600_000),
+  deviceKey: string | null = null,
 ): void {
   const expires = new Date(expiresAt);
   writeCookie(ACCESS_TOKEN_COOKIE, token, expires);
   writeCookie(AUTH_COOKIE, '1', expires);
+  writeCookie(DEVICE_KEY_COOKIE, deviceKey ?? '', deviceKey ? expires : new Date(0));
 }
 
-/** Logs out locally: removes both cookies. */
+/** The session member's device key, or null (logged out, or not learnt yet). */
+export function getDeviceKey(): string | null {
+  return readCookie(DEVICE_KEY_COOKIE) || null;
+}
+
+/** Keeps the device key learnt for `token` (asked of the server), if that is still the session's token. */
+export function rememberDeviceKey(token: string, deviceKey: string, expiresAt: string | Date): void {
+  if (getAccessToken() === token) writeCookie(DEVICE_KEY_COOKIE, deviceKey, new Date(expiresAt));
+}
+
+/** Logs out locally: removes the cookies. */
 export function endSession(): void {
   const past = new Date(0);
   writeCookie(ACCESS_TOKEN_COOKIE, '', past);
   writeCookie(AUTH_COOKIE, '', past);
+  writeCookie(DEVICE_KEY_COOKIE, '', past);
 }

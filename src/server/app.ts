@@ -32,6 +32,7 @@ import { ROUTE_PLUGINS } from './routes';
 import { createBlobStore, type BlobStoreConfig } from './storage/blob-store-config';
 import { FileStore } from './storage/file-store';
 import { FileUrls } from './storage/file-urls';
+import { openDeviceKeys } from './accounts/device-keys';
 import { closeImageFilesAfterUse } from './storage/sharp-file-cache';
 import { seedDemoData } from './demo/seed-demo';
 
@@ -153,6 +154,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
     reference: new ReferenceCache(clock, config.referenceCacheMs),
     // Server instances share PostgreSQL: a logout on one is seen by all at once unless a cache is asked for.
     formRevisions: new FormRevisionBook(),
+    deviceKeys: await openDeviceKeys(db, clock()),
     tokens: new TokenCache(config.tokenCacheMs ?? (isPostgresUrl(config.databaseUrl) ? 0 : undefined)),
   };
   if (config.seedDemo && !ctx.config.production) await seedDemoData(ctx);

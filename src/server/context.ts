@@ -6,6 +6,7 @@ import type { LineVerifier } from './line/line-verifier';
 import type { Mailer } from './mail/mailer';
 import type { ReferenceCache } from './reference/reference-cache';
 import type { FileStore } from './storage/file-store';
+import type { DeviceKeys } from './accounts/device-keys';
 import type { FileUrls } from './storage/file-urls';
 import type { FormRevisionBook } from './forms/form-revision-book';
 
@@ -41,6 +42,8 @@ export interface ServerContext {
   reference: ReferenceCache;
   /** The revision (content hash) of each form schema this server validates with, and the earlier ones. */
   formRevisions: FormRevisionBook;
+  /** Each member's device key: what the app files the member's drafts under (accounts/device-keys.ts). */
+  deviceKeys: DeviceKeys;
   /** Valid tokens held briefly; invalidate it after revoking tokens (auth/token-cache.ts). */
   tokens: TokenCache;
 }

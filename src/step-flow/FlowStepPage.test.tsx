@@ -134,7 +134,7 @@ function renderFlow(path: string) {
 }
 
 beforeEach(() => {
-  startSession('member-token');
+  startSession('member-token', undefined, 'device-key-of-the-member');
   load.mockReset().mockResolvedValue({ idNum: 'A123456789' });
   send.mockReset().mockResolvedValue({ result: '已送出' });
   check.mockReset().mockResolvedValue();

@@ -1,4 +1,5 @@
-import { forgetDraft, guestOwner, keepDraft, memberOwner, readKeptDraft } from '../api/offline/kept-drafts';
+import { forgetDraft, guestOwner, keepDraft, readKeptDraft } from '../api/offline/kept-drafts';
+import { memberDraftOwner } from '../api/offline/member-draft-owner';
 import { getAccessToken } from '../api/session-cookies';
 import { flowDefinition, type FormData } from './flow-definition';
 
@@ -14,13 +15,13 @@ export const LOCAL_DRAFT_PREFIX = 'fenqi.flow.';
 const legacyKeyOf = (flow: string, contextKey: string) => `${LOCAL_DRAFT_PREFIX}${flow}.${contextKey}`;
 
 /**
- * The record's key, its owner first: a guest flow's link, or the member (a hash of the member's
- * token); null for a member flow without a member (nothing is kept then).
+ * The record's key, its owner first: a guest flow's link, or the member (the member's device key,
+ * the same after every login); null for a member flow without a member (nothing is kept then).
  */
 async function keyOf(flow: string, contextKey: string): Promise<string | null> {
   if (flowDefinition(flow).guard === 'guest') return `${guestOwner(contextKey)} flow:${flow}`;
   const token = getAccessToken();
-  return token ? `${await memberOwner(token)} flow:${flow} ${contextKey}` : null;
+  return token ? `${await memberDraftOwner(token)} flow:${flow} ${contextKey}` : null;
 }
 
 /**

@@ -66,7 +66,7 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   // A member flow keeps its draft under the member (src/step-flow/local-draft.ts).
-  startSession('member-token');
+  startSession('member-token', undefined, 'device-key-of-the-member');
   load.mockReset().mockResolvedValue({ name: '王大明', sent: false });
   sendName.mockReset().mockResolvedValue({ result: 'ok' });
 });
@@ -203,11 +203,12 @@ describe('stepFlowSaga', () => {
     }
   });
 
-  it('keeps a member’s draft under that member: another member’s session does not read it', async () => {
+  it('keeps a member’s draft under that member: another member’s session does not read it, the next login does', async () => {
     await saveLocalDraft('testFlow', 'k7', { forms: { first: { name: '打到一半' } }, completed: [] });
-    startSession('another-member-token');
+    startSession('another-member-token', undefined, 'device-key-of-another-member');
     expect(await readLocalDraft('testFlow', 'k7')).toBeNull();
-    startSession('member-token');
+    // The session ran out (8 h) and the member logged in again: a new token, the same device key.
+    startSession('member-token-of-the-next-login', undefined, 'device-key-of-the-member');
     expect((await readLocalDraft('testFlow', 'k7'))?.forms.first).toEqual({ name: '打到一半' });
   });
 

@@ -53,8 +53,30 @@ describe('POST /api/v2/members/login and logout', () => {
       name: '王小明',
       isEmailVerified: false,
       isNewMember: false,
+      deviceKey: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
     });
-    expect((await tokenValid(body.token)).json()).toEqual({ isValid: true, expiresAt: body.expiresAt });
+    expect((await tokenValid(body.token)).json()).toEqual({
+      isValid: true,
+      expiresAt: body.expiresAt,
+      deviceKey: body.deviceKey,
+    });
+  });
+
+  it('answers each member one device key, the same at every login and never naming the member', async () => {
+    const first = (await login(member.idNum, { passwd: 'abcd1234' })).json();
+    server.clock.advance(9 * 3600_000); // the first session has run out
+    const next = (await login(member.idNum, { passwd: 'abcd1234' })).json();
+    const others = (await login(other.idNum, { passwd: 'zxcv5678' })).json();
+    expect(next.token).not.toBe(first.token);
+    expect(next.deviceKey).toBe(first.deviceKey);
+    expect(others.deviceKey).not.toBe(first.deviceKey);
+    expect(first.deviceKey).not.toContain(member.idNum);
+    expect((await tokenValid(next.token)).json().deviceKey).toBe(first.deviceKey);
+    expect((await tokenValid(first.token)).json()).toEqual({
+      isValid: false,
+      expiresAt: null,
+      deviceKey: null,
+    });
   });
 
   it('rejects a malformed or missing ID number and a missing password with 422 and zh-TW messages', async () => {
@@ -96,7 +118,7 @@ describe('POST /api/v2/members/login and logout', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(out.statusCode).toBe(204);
-    expect((await tokenValid(token)).json()).toEqual({ isValid: false, expiresAt: null });
+    expect((await tokenValid(token)).json()).toEqual({ isValid: false, expiresAt: null, deviceKey: null });
     const again = await server.app.inject({
       method: 'POST',
       url: `/api/v2/members/logout?access_token=${token}`,
@@ -130,14 +152,21 @@ describe('POST /api/v2/members/login and logout', () => {
   });
 
   it('says a token is invalid (never an error) when it is unknown, missing, lapsed or of another kind', async () => {
-    expect((await tokenValid('no-such-token')).json()).toEqual({ isValid: false, expiresAt: null });
+    expect((await tokenValid('no-such-token')).json()).toEqual({
+      isValid: false,
+      expiresAt: null,
+      deviceKey: null,
+    });
     const missing = await server.app.inject({ method: 'GET', url: '/api/v2/oauth/is-access_token-valid' });
-    expect([missing.statusCode, missing.json()]).toEqual([200, { isValid: false, expiresAt: null }]);
+    expect([missing.statusCode, missing.json()]).toEqual([
+      200,
+      { isValid: false, expiresAt: null, deviceKey: null },
+    ]);
     const commodity = await createTestMember(server.ctx, { idNum: 'D123456782', tokenKind: 'commodity' });
     expect((await tokenValid(commodity.token)).json().isValid).toBe(false);
     const { token } = (await login(member.idNum, { passwd: 'abcd1234' })).json();
     server.clock.advance(8 * 3600_000 + 1000);
-    expect((await tokenValid(token)).json()).toEqual({ isValid: false, expiresAt: null });
+    expect((await tokenValid(token)).json()).toEqual({ isValid: false, expiresAt: null, deviceKey: null });
   });
 });
 

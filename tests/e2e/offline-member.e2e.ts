@@ -76,10 +76,11 @@ describe('a member’s pages open offline with their last data (issue 29 item 2)
     await page.waitForURL((u) => u.pathname === '/member/idVerify/step1');
     const verifyUrl = page.url();
 
-    // Typed, kept in IndexedDB under the member (a hash of the token), nothing in Web Storage.
+    // Typed, kept in IndexedDB under the member (the device key the login answered, the same at
+    // every login), nothing in Web Storage.
     await page.locator(PASSBOOK).fill('987654321098');
     const key = await waitForKeptDraft(page, 'flow:idVerify');
-    assert.match(key, /^member:[0-9a-f]{32} flow:idVerify \{"caseId":"\d+"/);
+    assert.match(key, /^member:[A-Za-z0-9_-]{32} flow:idVerify \{"caseId":"\d+"/);
     assert.deepEqual((await keptOnDevice(page)).storageDrafts, []);
 
     // The tab closed, the link opened in a new tab: the typed value is back.
@@ -131,6 +132,15 @@ describe('a member’s pages open offline with their last data (issue 29 item 2)
     assert.equal(await tab.locator(PASSBOOK).inputValue(), '555566667777');
     assert.equal(await tab.evaluate((k) => localStorage.getItem(k), legacyKey), null);
     assert.ok((await keptOnDevice(tab)).drafts.includes(key), 'moved into IndexedDB');
+
+    // The session ran out (its cookies lapse after 8 hours; no logout) and the member logs in
+    // again, with a new token: the draft is found, under the same key.
+    await context.clearCookies();
+    await logIn(tab, app.url);
+    await tab.goto(verifyUrl);
+    await tab.locator(PASSBOOK).waitFor();
+    assert.equal(await tab.locator(PASSBOOK).inputValue(), '555566667777');
+    assert.deepEqual((await keptOnDevice(tab)).drafts, [key]);
 
     await tab.goto(app.url('/member/order/list'));
     await tab

@@ -28,7 +28,11 @@ const STORAGE_PREFIXES = [...LEGACY_DRAFT_PREFIXES, STORAGE_DRAFT_PREFIX];
 /** Owners already hashed: a write on pagehide must not wait for Web Crypto (the page would be gone). */
 const memberOwners = new Map<string, Promise<string>>();
 
-/** The owner of a member's records: a hash of the member's token (the kept replies' and the queue's owner too). */
+/**
+ * The owner of a member's records by the session's token: a hash of it (the kept replies' and the
+ * queue's owner too). A member's drafts use the device key instead when it is known
+ * (member-draft-owner.ts), so they outlive the session.
+ */
 export function memberOwner(token: string): Promise<string> {
   let owner = memberOwners.get(token);
   if (!owner) memberOwners.set(token, (owner = hashedOwner(token)));

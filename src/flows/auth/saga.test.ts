@@ -35,6 +35,7 @@ const reply = {
   expiresAt: '2099-01-01T00:00:00.000Z',
   name: '王大明',
   isEmailVerified: true,
+  deviceKey: 'device-key-of-the-member',
 };
 const demoLogin = { idNum: 'A123456789', passwd: 'demo1234' };
 
@@ -186,7 +187,7 @@ describe('token and ID checks', () => {
 
   it('drops the cookies of a lapsed token', async () => {
     startSession('old-token');
-    api.isAccessTokenValid.mockResolvedValue({ isValid: false, expiresAt: null });
+    api.isAccessTokenValid.mockResolvedValue({ isValid: false, expiresAt: null, deviceKey: null });
     const { store, types } = makeAuthStore();
     store.dispatch(tokenCheckActions.request());
     await waitFor(() => expect(store.getState().auth.tokenCheck.isValid).toBe(false));
@@ -197,7 +198,11 @@ describe('token and ID checks', () => {
 
   it('reports a valid token so /login can go straight on', async () => {
     startSession('good-token');
-    api.isAccessTokenValid.mockResolvedValue({ isValid: true, expiresAt: '2099-01-01T00:00:00Z' });
+    api.isAccessTokenValid.mockResolvedValue({
+      isValid: true,
+      expiresAt: '2099-01-01T00:00:00Z',
+      deviceKey: 'device-key-of-the-member',
+    });
     const { store } = makeAuthStore();
     store.dispatch(tokenCheckActions.request());
     await waitFor(() => expect(store.getState().auth.tokenCheck.isValid).toBe(true));

@@ -66,7 +66,7 @@ function* revokeQuietly() {
  */
 function* beginSession(reply: LoginReply) {
   let settled = false;
-  startSession(reply.token, reply.expiresAt);
+  startSession(reply.token, reply.expiresAt, reply.deviceKey);
   try {
     const allowed: boolean = yield call(isInWhitelist, INLINE_ERRORS);
     if (!allowed) {

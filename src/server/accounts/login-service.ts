@@ -63,5 +63,6 @@ export async function startMemberSession(ctx: ServerContext, member: MemberRow):
     name: member.name,
     isEmailVerified: isEmailVerified(member),
     isNewMember: false,
+    deviceKey: ctx.deviceKeys.of(member.id),
   };
 }

@@ -86,9 +86,13 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
     },
     async (request) => {
       const check = await ctx.tokens.check(ctx.db, request.query.access_token, ['member'], ctx.clock());
-      return check.status === 'valid'
-        ? { isValid: true, expiresAt: check.record.expires_at }
-        : { isValid: false, expiresAt: null };
+      if (check.status !== 'valid') return { isValid: false, expiresAt: null, deviceKey: null };
+      const memberId = check.record.member_id;
+      return {
+        isValid: true,
+        expiresAt: check.record.expires_at,
+        deviceKey: memberId === null ? null : ctx.deviceKeys.of(memberId),
+      };
     },
   );
 

@@ -39,6 +39,7 @@ describe('FastLoginPage', () => {
       expiresAt: '2099-01-01T00:00:00Z',
       name: null,
       isEmailVerified: false,
+      deviceKey: 'device-key-of-the-member',
     });
     renderRoutes(routes, '/member/fast-login', { line: fakeLineClient('line-ok') });
     await userEvent.click(await screen.findByRole('button', { name: '使用 LINE 一鍵登入' }));

@@ -19,6 +19,7 @@ const reply = {
   expiresAt: '2099-01-01T00:00:00.000Z',
   name: '王大明',
   isEmailVerified: true,
+  deviceKey: 'device-key-of-the-member',
 };
 const routes = [
   { path: '/member/line/auth', element: <LineAuthPage /> },

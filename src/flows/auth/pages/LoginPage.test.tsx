@@ -18,6 +18,7 @@ const reply = {
   expiresAt: '2099-01-01T00:00:00.000Z',
   name: '王大明',
   isEmailVerified: true,
+  deviceKey: 'device-key-of-the-member',
 };
 
 const routes = [
@@ -112,7 +113,11 @@ describe('LoginPage', () => {
 
   it('goes straight on when the stored token is still valid', async () => {
     startSession('still-good');
-    api.isAccessTokenValid.mockResolvedValue({ isValid: true, expiresAt: '2099-01-01T00:00:00Z' });
+    api.isAccessTokenValid.mockResolvedValue({
+      isValid: true,
+      expiresAt: '2099-01-01T00:00:00Z',
+      deviceKey: 'device-key-of-the-member',
+    });
     renderRoutes(routes, '/login');
     expect(await screen.findByText('會員首頁')).toBeTruthy();
   });
