@@ -2,11 +2,14 @@ import { Alert } from 'antd';
 import { useMemo, useRef, type ComponentType } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { hasOfflineStorage } from '../api/offline/offline-db';
+import { useQueueItems } from '../api/offline/queue/use-queue-items';
 import { FormView } from '../forms/FormView';
 import { selectOnline } from '../store/global-ui/selectors';
 import { flowUrl, nextTextOf, stepOf, type FlowDefinition, type FormData } from './flow-definition';
 import { FlowGate } from './FlowGate';
 import { LeaveGuard } from './LeaveGuard';
+import { stepSendGroup, stepSendWaiting } from './queued-send';
 import { useRefusalFocus } from './refusal-focus';
 import { DraftStatus } from './DraftStatus';
 import { SendWaitsForNetwork } from './SendWaitsForNetwork';
@@ -44,6 +47,15 @@ function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & {
   useRefusalFocus(area, refused ? { id: run.save, fieldErrors: run.save.fieldErrors.length } : null);
 
   const entry = useStepEntry(definition, run, index);
+  // The step's send pressed offline waits in the offline queue (issue 29): said, and not sent twice.
+  const queueItems = useQueueItems(Boolean(step.send) && hasOfflineStorage());
+  const queued =
+    step.send !== undefined &&
+    run.contextKey !== null &&
+    stepSendWaiting(
+      queueItems,
+      stepSendGroup({ flow: definition.name, step: stepKey, contextKey: run.contextKey }),
+    );
 
   const url = (path: string) => flowUrl(definition, path, ctx);
   if (run.finished || definition.isDone?.(loaded))
@@ -63,10 +75,17 @@ function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & {
     <>
       {failed && <Alert className="fenqi-step-alert" type="error" showIcon title={failed} />}
       {saving && !online && <SendWaitsForNetwork />}
+      {queued && (
+        <SendWaitsForNetwork
+          title="已保留在此裝置，網路恢復後會自動送出"
+          description="關閉此頁或手機重新開機也不會遺失；送出後會自動完成。"
+        />
+      )}
       <StepNavButtons
         backTo={backTo}
-        nextText={nextTextOf(step, { loaded, ctx, forms: run.forms })}
+        nextText={queued ? '等待網路' : nextTextOf(step, { loaded, ctx, forms: run.forms })}
         loading={saving}
+        disabled={queued}
         onNext={step.form ? undefined : () => submit({})}
       />
     </>
@@ -81,7 +100,7 @@ function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & {
       onStepClick={(target) => target < index && navigate(url(definition.steps[target].path))}
     >
       <LeaveGuard
-        active={run.dirty.includes(stepKey) && !saving}
+        active={run.dirty.includes(stepKey) && !saving && !queued}
         freePaths={[...definition.steps.map((s) => s.path), definition.finish.path]}
         onUnload={definition.draft === 'none'}
       />
@@ -98,7 +117,7 @@ function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & {
             serverErrors={run.save.step === stepKey ? run.save.fieldErrors : undefined}
             onChange={(data) => dispatch(flowFormChanged(definition.name, stepKey, data))}
             onSubmit={submit}
-            disabled={saving}
+            disabled={saving || queued}
           >
             {nav}
           </FormView>

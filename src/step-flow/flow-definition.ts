@@ -1,3 +1,4 @@
+import type { AxiosRequestConfig } from 'axios';
 import type { Dispatch } from 'redux';
 import type { ClientFile } from '../api/v2/types/common';
 import type { FenqiFormContext } from '../forms/form-context';
@@ -18,6 +19,28 @@ export interface StepSaveInput<Ctx, Loaded> {
 export interface StepSaveOutcome<Loaded> {
   loaded?: Loaded;
   result?: unknown;
+}
+
+/** One request of a step's send: an API call (src/api) given the axios options to send it with. */
+export interface StepSendCall {
+  /** A file (a drawn signature) or a send of fields; the last call's reply is the step's. */
+  kind: 'upload' | 'send';
+  /** What 待送出 calls it. */
+  label: string;
+  /** Makes the request with these options and answers the reply's body (what the queue keeps of it). */
+  call: (config: AxiosRequestConfig) => Promise<unknown>;
+}
+
+/**
+ * A step's send declared as its requests (issue 29): online they go in order and the last reply
+ * makes the step's outcome, as a `save` would; pressed offline they wait in the offline queue
+ * (IndexedDB), so a reload, a closed tab or a restarted phone keeps the send, and the page or the
+ * service worker sends it, in order, each with its Idempotency-Key, once there is a network.
+ */
+export interface StepSend<Ctx, Loaded> {
+  calls: (input: StepSaveInput<Ctx, Loaded>) => StepSendCall[];
+  /** What the last request's reply makes of the step (the finish page's result). */
+  outcome: (reply: unknown, input: StepSaveInput<Ctx, Loaded>) => StepSaveOutcome<Loaded> | void;
 }
 
 /** The flow's state a step's computed option reads (derivedData, a nextText function). */
@@ -46,6 +69,8 @@ export interface FlowStepDefinition<Ctx, Loaded> {
   derivedData?: (input: FlowStateInput<Ctx, Loaded>) => FormData;
   /** What 下一步 sends once the form validated. Omit to only move on (a later step sends it all). */
   save?: (input: StepSaveInput<Ctx, Loaded>) => Promise<StepSaveOutcome<Loaded> | void>;
+  /** What 下一步 sends, as requests that may wait in the offline queue (instead of `save`). */
+  send?: StepSend<Ctx, Loaded>;
   /**
    * The text of the next button (default 下一步); a function reads the flow's state, e.g. a
    * confirm step that says 送出申請 for a new member and 確認送出 for a member.

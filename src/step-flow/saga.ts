@@ -1,10 +1,8 @@
-import { browserOffline, onlineAgain } from '../api/network-failure';
 import type { EventChannel } from 'redux-saga';
 import {
   call,
   delay,
   fork,
-  getContext,
   put,
   race,
   select,
@@ -14,58 +12,41 @@ import {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
+import { browserOffline, onlineAgain } from '../api/network-failure';
+import { hasOfflineStorage } from '../api/offline/offline-db';
 import { pageLeavingChannel } from '../api/offline/page-leaving';
-import { NAVIGATE, type AppNavigate } from '../store/navigation';
+import { pageQueue } from '../api/offline/queue/page-queue';
 import { toServerFailure } from '../store/server-failure';
-import {
-  flowDefinition,
-  flowUrl,
-  stepOf,
-  StepRefusal,
-  type FlowDefinition,
-  type FormData,
-} from './flow-definition';
-import { clearLocalDraft, readLocalDraft, saveLocalDraft, type LocalFlowDraft } from './local-draft';
-import { queuedStepFilesSaga } from './uploads/queued-files-saga';
+import { flowDefinition, stepOf, StepRefusal, type FlowDefinition, type FormData } from './flow-definition';
+import { clearLocalDraft, readLocalDraft, type LocalFlowDraft } from './local-draft';
+import { queueStepSend, runStepSend, stepSendGroup, stepSendWaiting } from './queued-send';
+import { queuedStepSendsSaga } from './queued-send-saga';
 import { reloadWithCredential } from './reload-saga';
-import { keepServerDraft, loadServerDraft, saveServerDraft, type ResumedDraft } from './server-draft-saga';
+import { keepServerDraft, loadServerDraft, type ResumedDraft } from './server-draft-saga';
 import {
-  flowFormChanged,
-  flowFormsDerived,
   flowLoaded,
   flowLoadFailed,
   flowLoadStarted,
-  flowReload,
-  flowReset,
   flowStarted,
   flowStepFailed,
-  flowStepSaved,
+  flowStepQueued,
   flowStepSubmitted,
+  flowReset,
+  flowFormChanged,
   selectFlow,
   type FlowRunState,
   type WithStepFlows,
 } from './slice';
+import { afterStepSaved, deriveForms, writeDraft, type SaveOutcome } from './step-saved';
+import { queuedStepFilesSaga } from './uploads/queued-files-saga';
 
 /** How long typing rests before the flow's draft is written to the device. */
 export const LOCAL_DRAFT_DELAY_MS = 300;
-
-type SaveOutcome = { loaded?: unknown; result?: unknown } | void;
 
 function initialForms(definition: FlowDefinition, loaded: unknown, ctx: unknown): Record<string, FormData> {
   const forms: Record<string, FormData> = {};
   for (const step of definition.steps) if (step.initialData) forms[step.key] = step.initialData(loaded, ctx);
   return forms;
-}
-
-/** Puts every step's derived fields (derivedData) from the flow's current state. */
-function* deriveForms(definition: FlowDefinition) {
-  const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, definition.name));
-  const patches: Record<string, FormData> = {};
-  for (const step of definition.steps) {
-    if (step.derivedData)
-      patches[step.key] = step.derivedData({ loaded: state.loaded, ctx: state.ctx, forms: state.forms });
-  }
-  if (Object.keys(patches).length > 0) yield put(flowFormsDerived(definition.name, patches));
 }
 
 /** START: loads the flow for its context, unless that context is loaded (or loading) already. */
@@ -89,48 +70,42 @@ function* start(action: ReturnType<typeof flowStarted>) {
   }
 }
 
-/** STEP_SUBMITTED: sends the step, then goes to the next step (or the finish page). */
+/**
+ * STEP_SUBMITTED: sends the step, then goes to the next step (or the finish page). A step whose
+ * send is declared as requests (`send`) and pressed offline waits in the offline queue instead
+ * (queued-send-saga.ts finishes it), and only once: pressed again while it waits, nothing more is
+ * queued. Any other send pressed offline waits in the page for the network.
+ */
 function* submitStep(action: ReturnType<typeof flowStepSubmitted>) {
   const { flow, step: key, data } = action.payload;
   const definition = flowDefinition(flow);
-  const { step, index } = stepOf(definition, key);
+  const { step } = stepOf(definition, key);
   const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
+  const input = { data, ctx: state.ctx, loaded: state.loaded, forms: state.forms };
   try {
-    // Pressed offline (issue 29): the send waits in the page for the network instead of failing;
-    // the form is kept on the device meanwhile (the flow's draft), and the page says so.
-    if (step.save && browserOffline()) yield call(onlineAgain);
-    const outcome: SaveOutcome = step.save
-      ? yield call(step.save, { data, ctx: state.ctx, loaded: state.loaded, forms: state.forms })
-      : undefined;
-    const last = index === definition.steps.length - 1;
-    yield put(flowStepSaved(flow, key, { ...(outcome ?? {}), last }));
-    yield call(deriveForms, definition);
-    // The credential was obtained: what needs it is loaded again (credential.reload).
-    if (definition.credential?.reload && definition.credential.obtainedAt === key)
-      yield put(flowReload(flow));
-    if (state.contextKey && definition.draft === 'local') {
-      // Kept on the device beside the page change (IndexedDB is async): the next step opens at once.
-      if (last) yield spawn(clearLocalDraft, flow, state.contextKey);
-      else yield spawn(writeDraft, flow);
+    if (step.send && state.contextKey !== null && hasOfflineStorage()) {
+      const group = stepSendGroup({ flow, step: key, contextKey: state.contextKey });
+      const waiting = stepSendWaiting(pageQueue().items(), group);
+      if (waiting || browserOffline()) {
+        if (!waiting) yield call(queueStepSend, step.send, input, group);
+        yield put(flowStepQueued(flow, key));
+        if (definition.draft === 'local') yield spawn(writeDraft, flow);
+        return;
+      }
     }
-    if (definition.draft === 'server' && !last) yield call(saveServerDraft, flow);
-    if (last) definition.credential?.clear();
-    const navigate: AppNavigate = yield getContext(NAVIGATE);
-    const nextPath = last ? definition.finish.path : definition.steps[index + 1].path;
-    navigate(flowUrl(definition, nextPath, state.ctx));
+    if ((step.save || step.send) && browserOffline()) yield call(onlineAgain);
+    const outcome: SaveOutcome = step.send
+      ? yield call(runStepSend, step.send, input)
+      : step.save
+        ? yield call(step.save, input)
+        : undefined;
+    yield call(afterStepSaved, flow, key, outcome);
   } catch (error) {
     const failure =
       error instanceof StepRefusal
         ? { status: null, code: null, message: error.message, fieldErrors: [] }
         : toServerFailure(error, '送出失敗，請稍後再試');
     yield put(flowStepFailed(flow, key, failure));
-  }
-}
-
-function* writeDraft(flow: string) {
-  const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
-  if (state.contextKey && !state.finished) {
-    yield call(saveLocalDraft, flow, state.contextKey, { forms: state.forms, completed: state.completed });
   }
 }
 
@@ -174,6 +149,8 @@ function* reset(action: ReturnType<typeof flowReset>) {
 export function* stepFlowSaga() {
   // Files picked offline replace their stand-ins once stored (issue 29, uploads/queued-files-saga.ts).
   yield fork(queuedStepFilesSaga);
+  // A step's send queued offline finishes its step once stored (queued-send-saga.ts).
+  yield fork(queuedStepSendsSaga);
   yield takeEvery('stepFlow/START', start);
   yield takeLeading('stepFlow/STEP_SUBMITTED', submitStep);
   const leaving: EventChannel<true> = yield call(pageLeavingChannel);

@@ -97,6 +97,9 @@ export const flowStepSaved = (
   outcome: { loaded?: unknown; result?: unknown; last: boolean },
 ) => ({ type: 'stepFlow/STEP_SAVED', payload: { flow, step, ...outcome } }) as const;
 /** Sending the step failed: the message (and a 422's field errors) show on the step. */
+/** The step's send waits in the offline queue (issue 29): not sending in this page, not failed. */
+export const flowStepQueued = (flow: string, step: string) =>
+  ({ type: 'stepFlow/STEP_QUEUED', payload: { flow, step } }) as const;
 export const flowStepFailed = (flow: string, step: string, failure: ServerFailure) =>
   ({ type: 'stepFlow/STEP_FAILED', payload: { flow, step, failure } }) as const;
 
@@ -147,6 +150,7 @@ export type StepFlowAction = ReturnType<
   | typeof flowFormChanged
   | typeof flowStepSubmitted
   | typeof flowStepSaved
+  | typeof flowStepQueued
   | typeof flowStepFailed
   | typeof flowDraftSaveStarted
   | typeof flowDraftSaved
@@ -218,6 +222,8 @@ function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
         credentialLapsed: false,
       };
     }
+    case 'stepFlow/STEP_QUEUED':
+      return { ...state, save: { ...idleCall, step: action.payload.step, fieldErrors: [] } };
     case 'stepFlow/STEP_FAILED': {
       const { step, failure } = action.payload;
       return { ...state, save: { ...failedCall(failure), step, fieldErrors: failure.fieldErrors } };

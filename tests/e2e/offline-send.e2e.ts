@@ -21,7 +21,7 @@ import { MING, startLiveApp, type LiveApp } from './live-app';
 
 const FINISH = '/member/commodity-loans/finish';
 
-/** The kinds of the items in the offline queue's store (IndexedDB `fenqi-offline`, store `queue`). */
+/** The kinds of the items in the offline queue's store (IndexedDB `fenqi-offline`, store `queue`), in the order they go. */
 async function queuedKinds(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -33,12 +33,12 @@ async function queuedKinds(page: Page): Promise<string[]> {
       db.close();
       return [];
     }
-    const items = await new Promise<{ kind: string }[]>((resolve) => {
+    const items = await new Promise<{ kind: string; queuedAt: number }[]>((resolve) => {
       const req = db.transaction('queue').objectStore('queue').getAll();
-      req.onsuccess = () => resolve(req.result as { kind: string }[]);
+      req.onsuccess = () => resolve(req.result as { kind: string; queuedAt: number }[]);
     });
     db.close();
-    return items.map((item) => item.kind);
+    return items.sort((a, b) => a.queuedAt - b.queuedAt).map((item) => item.kind);
   });
 }
 
@@ -123,7 +123,7 @@ describe('step 5 sent offline (issue 29 item 5)', () => {
     await context.close();
   });
 
-  it("waits with a step flow's send (對保) pressed offline, and sends it once the network is back", async () => {
+  it("keeps a step flow's send (對保) pressed offline in the queue through a reload and a closed tab, then sends it once", async () => {
     const { context, page } = await app.newPage({ width: 360 });
     const caseId = await openIdVerifySelfieStep(page, app);
     await fileInput(page, 'root_selfie').setInputFiles({
@@ -134,16 +134,26 @@ describe('step 5 sent offline (issue 29 item 5)', () => {
     await page.locator('.ant-upload-list-item-done').first().waitFor({ timeout: WAIT });
     await next(page);
     await onPath(page, '/member/idVerify/confirm');
+    const confirmUrl = page.url();
     for (const title of ['分期付款契約簽名', '本票簽名']) {
       const canvas = page.getByLabel(`${title}區`);
       await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await drawSignature(page, canvas);
     }
     await page.getByLabel(/我已閱讀並同意/).check();
+    // The service worker serves the page offline (a reload below).
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+      timeout: WAIT,
+    });
 
     await context.setOffline(true);
     await next(page, '送出對保');
-    await page.getByText('目前沒有網路，網路恢復後會自動送出', { exact: true }).waitFor({ timeout: WAIT });
+    const kept = page.getByText('已保留在此裝置，網路恢復後會自動送出', { exact: true });
+    await kept.waitFor({ timeout: WAIT });
+    // Two signatures and the send itself, in the queue, and the button cannot send them twice.
+    assert.deepEqual(await queuedKinds(page), ['upload', 'upload', 'send']);
+    assert.ok(await page.getByRole('button', { name: '等待網路' }).isDisabled());
+    await page.getByText('待送出 3 項').waitFor({ timeout: WAIT });
     await settleAnimations(page);
     await page.screenshot({ path: join(ARTIFACTS, 'issue29-idverify-send-waits-360.png') });
     const status = async () =>
@@ -156,10 +166,39 @@ describe('step 5 sent offline (issue 29 item 5)', () => {
       ).status;
     assert.equal(await status(), 'approved', 'nothing was sent offline');
 
+    // A reload offline (the page from the service worker) still says so.
+    await page.reload();
+    await kept.waitFor({ timeout: WAIT });
+    assert.deepEqual(await queuedKinds(page), ['upload', 'upload', 'send']);
+
+    // The tab closed; later, with a network, the member opens the app again: the queue goes
+    // first, and the step finishes as if it had just been sent.
+    await page.close();
     await context.setOffline(false);
-    await onPath(page, '/member/idVerify/finish');
-    await page.getByText(/對保資料已送出/).waitFor({ timeout: WAIT });
+    const again = await context.newPage();
+    await again.goto(confirmUrl);
+    await onPath(again, '/member/idVerify/finish');
+    await again.getByText(/對保資料已送出/).waitFor({ timeout: WAIT });
     assert.equal(await status(), 'id_verified');
+    const signatures = await app.server.db
+      .selectFrom('files')
+      .select('category')
+      .where('case_id', '=', caseId)
+      .where('category', 'in', ['18', '19'])
+      .execute();
+    assert.deepEqual(signatures.map((file) => file.category).sort(), ['18', '19'], 'each signature once');
+    await again.waitForFunction(async () => {
+      const db = await new Promise<IDBDatabase>((resolve) => {
+        const req = indexedDB.open('fenqi-offline');
+        req.onsuccess = () => resolve(req.result);
+      });
+      const count = await new Promise<number>((resolve) => {
+        const req = db.transaction('queue').objectStore('queue').count();
+        req.onsuccess = () => resolve(req.result);
+      });
+      db.close();
+      return count === 0;
+    });
     await context.close();
   });
 });

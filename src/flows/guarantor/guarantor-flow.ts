@@ -1,4 +1,4 @@
-import { defineFlow, type StepSaveInput } from '../../step-flow/flow-definition';
+import { defineFlow, type StepSend, type StepSendCall } from '../../step-flow/flow-definition';
 import { createUploader } from '../../step-flow/uploads/file-uploader';
 import { signatureFile } from '../../ui/signature-pad/signature-file';
 import { GUARANTOR_PATHS } from './guarantor-paths';
@@ -37,21 +37,34 @@ function queryOf(ctx: GuarantorContext): Record<string, string> {
 }
 
 /**
- * 確認送出 (spec §4 guarantor flow: update info, upload images, send info): the living address is
- * saved, each signature drawn now is uploaded (a stored one is a link and stays), then the info is
- * sent; from then on the guarantor's part is read-only.
+ * 確認送出 (spec §4 guarantor flow: update info, upload images, send info), as requests (pressed
+ * offline, they wait in the offline queue): the living address is saved, each signature drawn now
+ * is uploaded (a stored one is a link and stays), then the info is sent; from then on the
+ * guarantor's part is read-only.
  */
-async function sendGuarantor({ data, ctx }: StepSaveInput<GuarantorContext, GuarantorCase>) {
-  const source = guarantorSourceOf(ctx);
-  await source.saveAddress(livingAddressOf(data));
-  for (const [kind, name] of SIGNATURES) {
-    const value = data[kind];
-    if (typeof value === 'string' && value.startsWith('data:'))
-      await source.upload(kind, signatureFile(value, name));
-  }
-  await source.send();
-  return { result: { sentAt: new Date().toISOString() } };
-}
+const guarantorSend: StepSend<GuarantorContext, GuarantorCase> = {
+  calls: ({ data, ctx }) => {
+    const source = guarantorSourceOf(ctx);
+    const address = livingAddressOf(data);
+    const calls: StepSendCall[] = [
+      { kind: 'send', label: '居住地址', call: (config) => source.saveAddress(address, config) },
+    ];
+    for (const [kind, name] of SIGNATURES) {
+      const value = data[kind];
+      if (typeof value !== 'string' || !value.startsWith('data:')) continue;
+      const file = signatureFile(value, name);
+      calls.push({
+        kind: 'upload',
+        label: name,
+        call: (config) => source.upload(kind, file, undefined, config),
+      });
+    }
+    const { send } = source;
+    if (send) calls.push({ kind: 'send', label: '保證人資料', call: (config) => send(config) });
+    return calls;
+  },
+  outcome: () => ({ result: { sentAt: new Date().toISOString() } }),
+};
 
 /**
  * The guarantor (a guest, spec §3 Guarantor): the info staff entered, read-only; the living address
@@ -82,7 +95,7 @@ export const guarantorFlow = defineFlow<GuarantorContext, GuarantorCase>({
         promissoryNoteSign: guarantorCase.files.promissoryNoteSign,
         extraFiles: guarantorCase.files.extraFiles,
       }),
-      save: sendGuarantor,
+      send: guarantorSend,
     },
   ],
   finish: { path: GUARANTOR_PATHS.finish, title: '保證人資料已送出' },

@@ -45,15 +45,15 @@ export interface GuarantorCase {
 /** The calls of one way in to the guarantor's case (spec §7: guest flow, older flow). */
 export interface GuarantorSource {
   load: () => Promise<GuarantorCase>;
-  saveAddress: (address: GuarantorLivingAddress) => Promise<void>;
+  saveAddress: (address: GuarantorLivingAddress, config?: AxiosRequestConfig) => Promise<void>;
   upload: (
     kind: GuarantorFileKind,
     file: Blob,
     onProgress?: UploadProgressCallback,
     config?: AxiosRequestConfig,
   ) => Promise<ClientFile>;
-  /** Sends the info (the guest flow; the older flow has no send: its uploads are the end). */
-  send: () => Promise<void>;
+  /** Sends the info (the guest flow); null in the older flow, which has no send: its uploads are the end. */
+  send: ((config?: AxiosRequestConfig) => Promise<void>) | null;
 }
 
 /** The spec §3 categories of the guest flow's files. */
@@ -93,10 +93,10 @@ export function guestGuarantorSource(id: string, idCardNo?: string): GuarantorSo
         },
       };
     },
-    saveAddress: (address) => saveGuarantorLivingAddress(id, address, idCardNo),
+    saveAddress: (address, config) => saveGuarantorLivingAddress(id, address, idCardNo, config),
     upload: (kind, file, onProgress, config) =>
       uploadGuestGuarantorFile(id, GUEST_CATEGORY[kind], file, { idCardNo, onProgress }, config),
-    send: () => sendGuestGuarantor(id, idCardNo),
+    send: (config) => sendGuestGuarantor(id, idCardNo, config),
   };
 }
 
@@ -118,7 +118,8 @@ export function olderGuarantorSource(appCaseNo: string, guarIdNum: string): Guar
         },
       };
     },
-    saveAddress: async (address) => void (await updateOlderGuarantorInfo(appCaseNo, guarIdNum, address)),
+    saveAddress: async (address, config) =>
+      void (await updateOlderGuarantorInfo(appCaseNo, guarIdNum, address, config)),
     upload: async (kind, file, onProgress, config) => {
       const type = OLDER_TYPE[kind];
       const link = await uploadOlderGuarantorImage(type, appCaseNo, guarIdNum, file, onProgress, config);
@@ -134,7 +135,7 @@ export function olderGuarantorSource(appCaseNo: string, guarIdNum: string): Guar
         thumbnailUrl: link,
       };
     },
-    send: async () => undefined,
+    send: null,
   };
 }
 

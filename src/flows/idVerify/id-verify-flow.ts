@@ -7,7 +7,7 @@ import {
 } from '../../api/v2/case-sub-flows';
 import { fetchCaseContractTexts } from '../../api/v2/contract-texts';
 import { referenceLookups } from '../../forms/reference-lookups';
-import { defineFlow, type StepSaveInput } from '../../step-flow/flow-definition';
+import { defineFlow, type StepSend, type StepSendCall } from '../../step-flow/flow-definition';
 import { createUploader } from '../../step-flow/uploads/file-uploader';
 import type { ContractTextsSource } from '../../ui/contract-text/use-contract-texts';
 import { signatureFile } from '../../ui/signature-pad/signature-file';
@@ -36,20 +36,33 @@ const SIGNATURES = [
 ] as const;
 
 /**
- * The confirm step's send: each signature drawn now is uploaded as its category (one already
- * stored is a link and stays), then the applicant block of step 1 is sent; the case becomes
- * verified and the reply (where the confirmation mail goes) is the finish page's.
+ * The confirm step's send, as requests (pressed offline, they wait in the offline queue): each
+ * signature drawn now is uploaded as its category (one already stored is a link and stays), then
+ * the applicant block of step 1 is sent; the case becomes verified and the reply (where the
+ * confirmation mail goes) is the finish page's.
  */
-async function sendVerification({ data, ctx, forms }: StepSaveInput<IdVerifyContext, IdVerifyInfo>) {
-  for (const [field, category] of SIGNATURES) {
-    const value = data[field];
-    if (typeof value === 'string' && value.startsWith('data:')) {
-      await uploadIdVerifyFile(ctx.caseId, category.id, signatureFile(value, category.name));
-    }
-  }
-  const sent: IdVerifySent = await sendIdVerify(ctx.caseId, idVerifyApplicantOf(forms.applicant ?? {}));
-  return { result: sent };
-}
+const verificationSend: StepSend<IdVerifyContext, IdVerifyInfo> = {
+  calls: ({ data, ctx, forms }) => [
+    ...SIGNATURES.flatMap(([field, category]): StepSendCall[] => {
+      const value = data[field];
+      if (typeof value !== 'string' || !value.startsWith('data:')) return [];
+      const file = signatureFile(value, category.name);
+      return [
+        {
+          kind: 'upload',
+          label: category.name,
+          call: (config) => uploadIdVerifyFile(ctx.caseId, category.id, file, undefined, config),
+        },
+      ];
+    }),
+    {
+      kind: 'send',
+      label: '對保資料',
+      call: (config) => sendIdVerify(ctx.caseId, idVerifyApplicantOf(forms.applicant ?? {}), config),
+    },
+  ],
+  outcome: (reply) => ({ result: reply as IdVerifySent }),
+};
 
 /**
  * 對保 (identity verification) of an approved case, spec §3/§4: check the applicant's name and
@@ -94,7 +107,7 @@ export const idVerifyFlow = defineFlow<IdVerifyContext, IdVerifyInfo>({
         contractSign: fileUrlOf(info.files, ID_VERIFY_CATEGORIES.contractSign.id),
         promissoryNoteSign: fileUrlOf(info.files, ID_VERIFY_CATEGORIES.promissoryNoteSign.id),
       }),
-      save: sendVerification,
+      send: verificationSend,
     },
   ],
   finish: { path: ID_VERIFY_PATHS.finish, title: '對保完成' },

@@ -41,9 +41,18 @@ export const vehicleFlow = defineFlow<VehicleContext, VehicleLoanSigning>({
       form: 'vehicleLoanSignature',
       nextText: '確認簽署',
       initialData: (signing) => vehicleFormOf(signing),
-      save: async ({ data, ctx }) => {
-        const signedAt = await signVehicleLoan(ctx.signPath, String(data.signature ?? ''));
-        return { result: { signedAt } };
+      // One request (pressed offline, it waits in the offline queue); the reply says when it was signed.
+      send: {
+        calls: ({ data, ctx }) => [
+          {
+            kind: 'send',
+            label: '簽署',
+            call: async (config) => ({
+              signedAt: await signVehicleLoan(ctx.signPath, String(data.signature ?? ''), config),
+            }),
+          },
+        ],
+        outcome: (reply) => ({ result: { signedAt: (reply as { signedAt: string }).signedAt } }),
       },
     },
   ],

@@ -122,7 +122,9 @@ export class OfflineQueue {
     const item: QueueItem = {
       ...input,
       id: input.id ?? newQueueKey(),
-      queuedAt: this.deps.now(),
+      // Later than every item already queued, even within one millisecond: a step's requests
+      // queued one after another go out in that order.
+      queuedAt: Math.max(this.deps.now(), ...this.snapshot.map((queued) => queued.queuedAt + 1)),
       attempts: 0,
       nextAttemptAt: 0,
     };

@@ -28,6 +28,24 @@ const item: QueueItem = {
 const reply = (status: number, body: string) => ({ status, text: async () => body }) as unknown as Response;
 
 describe('sending a queued item', () => {
+  it('sends a request that had no body (the guarantor’s 確認送出) without one, and says nothing is JSON', async () => {
+    const fetchImpl = jest.fn(async () => reply(204, ''));
+    const bodiless: QueueItem = {
+      ...item,
+      kind: 'send',
+      request: {
+        method: 'POST',
+        url: 'http://fenqi.test/api/v2/guests/guarantor/x',
+        headers: {},
+        body: { type: 'json', json: undefined },
+      },
+    };
+    await expect(sendQueuedRequest(bodiless, fetchImpl)).resolves.toEqual({ kind: 'sent', reply: null });
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBeUndefined();
+    expect(init.headers).toEqual({ 'Idempotency-Key': item.id });
+  });
+
   it('sends the kept form (fields before the file) with the credential and its Idempotency-Key', async () => {
     const fetchImpl = jest.fn(async () => reply(201, JSON.stringify({ id: 9 })));
     await expect(sendQueuedRequest(item, fetchImpl)).resolves.toEqual({ kind: 'sent', reply: { id: 9 } });

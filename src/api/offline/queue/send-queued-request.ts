@@ -26,8 +26,10 @@ export function outcomeOf(status: number, body: unknown): SendOutcome {
 }
 
 /** The request's body as fetch sends it (a multipart form in the order kept: fields first). */
-function bodyOf(request: QueuedRequest): BodyInit {
-  if (request.body.type === 'json') return JSON.stringify(request.body.json);
+function bodyOf(request: QueuedRequest): BodyInit | undefined {
+  // A send with no body (e.g. the guarantor's 確認送出) goes without one, as axios sent it.
+  if (request.body.type === 'json')
+    return request.body.json === undefined ? undefined : JSON.stringify(request.body.json);
   const form = new FormData();
   for (const part of request.body.parts) {
     if ('blob' in part) form.append(part.name, part.blob, part.fileName);
@@ -40,7 +42,8 @@ function headersOf(request: QueuedRequest): Record<string, string> {
   const headers = { ...request.headers };
   // A multipart form's boundary is chosen by fetch; JSON says what it is.
   for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-type') delete headers[name];
-  if (request.body.type === 'json') headers['Content-Type'] = 'application/json';
+  if (request.body.type === 'json' && request.body.json !== undefined)
+    headers['Content-Type'] = 'application/json';
   return headers;
 }
 
