@@ -22,7 +22,7 @@ import { createMailer } from './mail/mailer';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
-import { registerIdempotentUploads } from './plugins/idempotent-uploads';
+import { registerIdempotentUploads } from './plugins/idempotent-requests';
 import { requestLogController } from './plugins/request-log';
 import { lazySerializers } from './plugins/lazy-serializers';
 import { registerSchemaFiles } from './plugins/schemas';

@@ -82,6 +82,32 @@ describe('vehicle loans', () => {
       ).toHaveLength(1);
     });
 
+    it('hears the first reply when the same signing is sent again with its Idempotency-Key (a queue’s retry after a lost reply)', async () => {
+      const { loan } = await insertVehicleLoanCase(server.ctx, owner.id);
+      const send = (key: string) =>
+        server.app.inject({
+          method: 'POST',
+          url: guestUrl(loan.signPath),
+          headers: { 'idempotency-key': key },
+          payload: { signature },
+        });
+      const first = await send('retry-key-0001');
+      expect(first.statusCode).toBe(201);
+      const retry = await send('retry-key-0001');
+      expect([retry.statusCode, retry.json(), retry.headers['idempotent-replayed']]).toEqual([
+        201,
+        first.json(),
+        'true',
+      ]);
+      // Another key is another signing: refused, as a second signing is.
+      expect((await send('other-key-0002')).json().code).toBe('3043');
+      const bad = await send('no spaces allowed');
+      expect(bad.statusCode).toBe(422);
+      expect(
+        await server.db.selectFrom('files').select('id').where('vehicle_loan_id', '=', loan.id).execute(),
+      ).toHaveLength(1);
+    });
+
     it('answers 404 014.404 for a wrong or empty sign path', async () => {
       await insertVehicleLoanCase(server.ctx, owner.id);
       for (const path of ['wrong-path', '']) {

@@ -1,7 +1,7 @@
 import { API_ERRORS, type ApiError } from '../api-error';
 import { authRequirementOf } from '../auth/request-auth';
 import { DEV_TOOL_PATHS } from '../plugins/dev-tools-guard';
-import { isUploadRoute, UPLOAD_IN_PROGRESS } from '../plugins/idempotent-uploads';
+import { inProgressMessageOf, isIdempotentRoute } from '../plugins/idempotent-requests';
 import { ROUTE_ERROR_TABLE } from './route-error-table';
 
 /** One error a route may answer with: its status, catalogue code (spec §8) and zh-TW message. */
@@ -17,6 +17,7 @@ export interface RouteShape {
   url: string;
   schema?: { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown; consumes?: unknown };
   onRequest?: unknown;
+  config?: unknown;
 }
 
 /** The key of a route in the error table: `GET /api/v2/members/cases/:id`. */
@@ -62,8 +63,8 @@ export function declaredErrorsOf(route: RouteShape): DeclaredError[] {
     ? declared(API_ERRORS.v1ParameterError())
     : VALIDATION_FAILED;
   if (schema.body || schema.querystring || schema.params || schema.headers) add(validation);
-  // An upload sent again with its Idempotency-Key while the first is still being stored.
-  if (isUploadRoute(route)) add({ status: 409, code: '409', message: UPLOAD_IN_PROGRESS });
+  // An upload or a send sent again with its Idempotency-Key while the first is still being answered.
+  if (isIdempotentRoute(route)) add({ status: 409, code: '409', message: inProgressMessageOf(route) });
   for (const error of ROUTE_ERROR_TABLE[routeKey(route.method, route.url)] ?? []) add(declared(error));
   if (DEV_TOOL_PATHS.test(route.url)) add(DEV_TOOL_HIDDEN);
   add(SERVER_BUSY);

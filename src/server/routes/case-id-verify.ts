@@ -74,6 +74,8 @@ export async function caseIdVerifyRoutes(
     '/api/v2/members/cases/:id/id-verify',
     {
       onRequest: auth,
+      // The offline queue may send it again after a lost reply (Idempotency-Key, plugins/idempotent-requests.ts).
+      config: { idempotentSend: true },
       schema: {
         tags: ['id-verify'],
         summary: '送出對保資料（核准 → 已對保）',

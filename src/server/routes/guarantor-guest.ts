@@ -82,6 +82,8 @@ export async function guarantorGuestRoutes(
     '/api/v2/guests/guarantor/:id',
     {
       preValidation,
+      // The offline queue may send it again after a lost reply (Idempotency-Key, plugins/idempotent-requests.ts).
+      config: { idempotentSend: true },
       schema: {
         tags: ['guarantor'],
         summary: '送出保證人資料（須已填居住地址並上傳合約與本票簽名）',

@@ -62,6 +62,8 @@ export async function vehicleLoansRoutes(
     '/api/v2/guests/vehicle-loans/signPath=:path',
     {
       bodyLimit: SIGNATURE_BODY_LIMIT,
+      // The offline queue may send it again after a lost reply (Idempotency-Key, plugins/idempotent-requests.ts).
+      config: { idempotentSend: true },
       schema: {
         tags: ['vehicle-loans'],
         summary: '簽署車貸本票（簽名板 PNG data URL，一次為限）',

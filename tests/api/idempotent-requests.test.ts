@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { uploadKeyOf } from '../../src/server/plugins/idempotent-uploads';
+import { uploadKeyOf } from '../../src/server/plugins/idempotent-requests';
 import { createTestCase } from './case-factory';
 import { createTestMember, type TestMember } from './member-session';
 import { multipartBody, sampleJpeg, SAMPLE_PDF } from './sample-files';

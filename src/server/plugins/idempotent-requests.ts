@@ -7,6 +7,18 @@ import { IDEMPOTENCY_HEADERS, idempotencyKeyOf } from '../routes/case-route-sche
 
 /** Said to a retry that comes while the first request with its key is still being stored. */
 export const UPLOAD_IN_PROGRESS = '同一個檔案正在上傳中，請稍候再試';
+/** Said to a retried send (`idempotentSend`) while the first is still being answered. */
+export const SEND_IN_PROGRESS = '同一筆資料正在送出中，請稍候再試';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A guest's or member's one-time send (確認送出, 送出對保, 確認簽署) that the offline queue may send
+     * again: it honours an `Idempotency-Key` like an upload (a retry hears the first reply).
+     */
+    idempotentSend?: boolean;
+  }
+}
 /** A claim older than this without a reply was left by a request that died: a retry takes it over. */
 const STALE_CLAIM_MS = 10 * 60_000;
 
@@ -22,6 +34,17 @@ const UPLOAD_KEY_HEADERS = {
   },
 } as const;
 
+/** A one-time send's `Idempotency-Key` as the API document shows it. */
+const SEND_KEY_HEADERS = {
+  ...IDEMPOTENCY_HEADERS,
+  properties: {
+    'idempotency-key': {
+      ...IDEMPOTENCY_HEADERS.properties['idempotency-key'],
+      description: '同一次送出的重送（例如回應遺失後重試）帶相同的識別碼，只會送出一次，並得到第一次的回應',
+    },
+  },
+} as const;
+
 /** A file upload: a POST whose body is a multipart form (routes/upload-body.ts). */
 export function isUploadRoute(route: {
   method: string | readonly string[];
@@ -30,6 +53,26 @@ export function isUploadRoute(route: {
   const methods: readonly string[] = typeof route.method === 'string' ? [route.method] : route.method;
   const consumes = route.schema?.consumes;
   return methods.includes('POST') && Array.isArray(consumes) && consumes.includes('multipart/form-data');
+}
+
+/** A route that honours an `Idempotency-Key`: every upload, and the sends marked `idempotentSend`. */
+export function isIdempotentRoute(route: {
+  method: string | readonly string[];
+  schema?: { consumes?: unknown };
+  config?: unknown;
+}): boolean {
+  return (
+    isUploadRoute(route) ||
+    (route.config as { idempotentSend?: unknown } | undefined)?.idempotentSend === true
+  );
+}
+
+/** Said to a retry while the first request with its key is still being answered. */
+export function inProgressMessageOf(route: {
+  method: string | readonly string[];
+  schema?: { consumes?: unknown };
+}): string {
+  return isUploadRoute(route) ? UPLOAD_IN_PROGRESS : SEND_IN_PROGRESS;
 }
 
 /** Who sends: the member, a draft token, or (guest links) the address itself, which names the link. */
@@ -51,8 +94,8 @@ function storedKeyOf(request: FastifyRequest, clientKey: string): string {
 const hooks = (value: unknown): unknown[] => (Array.isArray(value) ? value : value ? [value] : []);
 
 /**
- * Every upload route honours an `Idempotency-Key` (issue 29: an offline queue retries an upload
- * whose reply it never got): the first request with a key claims it before the file is read; a
+ * Every upload route, and every send marked `idempotentSend`, honours an `Idempotency-Key` (issue
+ * 29: an offline queue retries a request whose reply it never got): the first request with a key claims it before the file is read; a
  * retry after it was answered gets the same reply (status and body) without reading or storing
  * its file again, so a retry never makes a second file; a retry while the first is still being
  * stored hears 409 (the client tries again later); a refused upload (4xx) or a failure frees the
@@ -89,7 +132,7 @@ export function registerIdempotentUploads(app: FastifyInstance, ctx: ServerConte
       }
       const now = ctx.clock();
       if (row && now.getTime() - Date.parse(row.created_at) < STALE_CLAIM_MS)
-        throw new ApiError(409, '409', UPLOAD_IN_PROGRESS);
+        throw new ApiError(409, '409', inProgressMessageOf(request.routeOptions));
       if (row)
         await ctx.db
           .deleteFrom('idempotency_keys')
@@ -106,7 +149,7 @@ export function registerIdempotentUploads(app: FastifyInstance, ctx: ServerConte
         // Another request with the same key claimed it a moment ago: look again.
       }
     }
-    throw new ApiError(409, '409', UPLOAD_IN_PROGRESS);
+    throw new ApiError(409, '409', inProgressMessageOf(request.routeOptions));
   }
 
   async function keepReply(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -128,9 +171,10 @@ export function registerIdempotentUploads(app: FastifyInstance, ctx: ServerConte
   }
 
   app.addHook('onRoute', (route) => {
-    if (!isUploadRoute(route)) return;
+    if (!isIdempotentRoute(route)) return;
     // Documented (and its form checked) with the other request headers of the route.
-    route.schema = { ...route.schema, headers: route.schema?.headers ?? UPLOAD_KEY_HEADERS };
+    const keyHeaders = isUploadRoute(route) ? UPLOAD_KEY_HEADERS : SEND_KEY_HEADERS;
+    route.schema = { ...route.schema, headers: route.schema?.headers ?? keyHeaders };
     route.preHandler = [...hooks(route.preHandler), claimOrReplay] as RouteOptions['preHandler'];
     // Before any other onSend (compression turns the body into a stream).
     route.onSend = [keepReply, ...hooks(route.onSend)] as RouteOptions['onSend'];
