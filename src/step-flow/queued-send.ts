@@ -56,6 +56,8 @@ export async function queueStepSend<Ctx, Loaded>(
   for (const call of send.calls(input)) captured.push({ call, request: await captureRequest(call.call) });
   for (const { call, request } of captured) {
     await pageQueue().enqueue({
+      // A send that names its own Idempotency-Key (an order's) keeps it: the online try and the queue's are one.
+      id: idempotencyKeyOf(request),
       kind: call.kind,
       owner: await ownerOfRequest(request),
       group,
@@ -63,6 +65,11 @@ export async function queueStepSend<Ctx, Loaded>(
       request,
     });
   }
+}
+
+function idempotencyKeyOf(request: QueuedRequest): string | undefined {
+  const name = Object.keys(request.headers).find((header) => header.toLowerCase() === 'idempotency-key');
+  return name === undefined ? undefined : request.headers[name];
 }
 
 /** Removes every request of the step's send from the queue (refused: the member sends again). */

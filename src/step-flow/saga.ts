@@ -83,7 +83,9 @@ function* submitStep(action: ReturnType<typeof flowStepSubmitted>) {
   const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
   const input = { data, ctx: state.ctx, loaded: state.loaded, forms: state.forms };
   try {
-    if (step.send && state.contextKey !== null && hasOfflineStorage()) {
+    // A send with nothing to send (made before) goes on at once, online or not.
+    const sends = step.send && step.send.calls(input).length > 0;
+    if (step.send && sends && state.contextKey !== null && hasOfflineStorage()) {
       const group = stepSendGroup({ flow, step: key, contextKey: state.contextKey });
       const waiting = stepSendWaiting(pageQueue().items(), group);
       if (waiting || browserOffline()) {
@@ -93,7 +95,7 @@ function* submitStep(action: ReturnType<typeof flowStepSubmitted>) {
         return;
       }
     }
-    if ((step.save || step.send) && browserOffline()) yield call(onlineAgain);
+    if ((step.save || sends) && browserOffline()) yield call(onlineAgain);
     const outcome: SaveOutcome = step.send
       ? yield call(runStepSend, step.send, input)
       : step.save

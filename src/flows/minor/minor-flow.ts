@@ -51,12 +51,24 @@ export const minorFlow = defineFlow<MinorContext, MinorDetail | null>({
         appMinorFaday1Cellphone: detail?.appMinorFaday1Cellphone ?? undefined,
         appMinorFaday2Cellphone: detail?.appMinorFaday2Cellphone ?? undefined,
       }),
-      save: async ({ data, ctx }) => {
-        const phones = guardianPhonesOf(data);
-        const message = await saveMinorGuardians(ctx.appCaseNo, phones);
-        if (!isMinorSaveOk(message)) throw new StepRefusal(message || '儲存失敗，請稍後再試');
-        storeGuardianPhones(ctx.appCaseNo, phones);
-        return { result: phones };
+      // One request (pressed offline, it waits in the offline queue); its message says whether it was kept.
+      send: {
+        calls: ({ data, ctx }) => [
+          {
+            kind: 'send',
+            label: '聯絡手機',
+            call: async (config) => ({
+              message: await saveMinorGuardians(ctx.appCaseNo, guardianPhonesOf(data), config),
+            }),
+          },
+        ],
+        outcome: (reply, { data, ctx }) => {
+          const { message } = reply as { message: string };
+          if (!isMinorSaveOk(message)) throw new StepRefusal(message || '儲存失敗，請稍後再試');
+          const phones = guardianPhonesOf(data);
+          storeGuardianPhones(ctx.appCaseNo, phones);
+          return { result: phones };
+        },
       },
     },
   ],

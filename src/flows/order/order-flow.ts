@@ -4,7 +4,7 @@ import type { MemberRecord, OlderUserInfoDraft } from '../../api/v2/types/member
 import { fetchUserInfoDraft, saveUserInfoDraft } from '../../api/v2/user-info-draft';
 import { referenceLookups } from '../../forms/reference-lookups';
 import { v1ReferenceLookups } from '../../forms/v1-reference-lookups';
-import { defineFlow, StepRefusal, type StepSaveInput } from '../../step-flow/flow-definition';
+import { defineFlow, StepRefusal, type StepSaveInput, type StepSend } from '../../step-flow/flow-definition';
 import { createUploader } from '../../step-flow/uploads/file-uploader';
 import { olderApplyBodyOf, orderFormsOfDraft, userInfoDraftOf } from './model/older-apply';
 import type { OrderApplicantForm } from './model/order-forms';
@@ -81,18 +81,38 @@ async function saveApplicant({ data }: SaveInput) {
 
 /**
  * The last step: sends the order once, its documents already filed (the server makes no case
- * without them). The order's key is the send's Idempotency-Key: a retry after a lost reply, or a
- * second click, hears the same case instead of 2013. A member back here after sending only moves on.
+ * without them); pressed offline, it waits in the offline queue. The order's key is the send's
+ * Idempotency-Key: a retry after a lost reply, or a second click, hears the same case instead of
+ * 2013. A member back here after sending only moves on.
  */
-async function sendOrder({ ctx, loaded, forms }: SaveInput) {
-  const sent = loaded.appCaseNo;
-  if (sent) return { result: { appCaseNo: sent } };
-  const appCaseNo = await applyOlderCase(olderApplyBodyOf(forms.product ?? {}, forms.applicant ?? {}), {
-    headers: { 'Idempotency-Key': orderSendKey(ctx.order) },
-  });
-  saveOrderProgress(ctx.order, { appCaseNo });
-  return { loaded: { ...loaded, appCaseNo }, result: { appCaseNo } };
-}
+const orderSend: StepSend<OrderContext, OrderLoaded> = {
+  calls: ({ ctx, loaded, forms }) =>
+    loaded.appCaseNo
+      ? []
+      : [
+          {
+            kind: 'send',
+            label: '訂單',
+            call: async (config) => ({
+              result: {
+                appCaseNo: await applyOlderCase(
+                  olderApplyBodyOf(forms.product ?? {}, forms.applicant ?? {}),
+                  {
+                    ...config,
+                    headers: { ...config.headers, 'Idempotency-Key': orderSendKey(ctx.order) },
+                  },
+                ),
+              },
+            }),
+          },
+        ],
+  outcome: (reply, { ctx, loaded }) => {
+    if (loaded.appCaseNo) return { result: { appCaseNo: loaded.appCaseNo } };
+    const { appCaseNo } = (reply as { result: { appCaseNo: string } }).result;
+    saveOrderProgress(ctx.order, { appCaseNo });
+    return { loaded: { ...loaded, appCaseNo }, result: { appCaseNo } };
+  },
+};
 
 /** The Idempotency-Key of an order's send: one per order link (the server wants 8+ characters). */
 export function orderSendKey(orderKey: string): string {
@@ -148,7 +168,7 @@ export const orderFlow = defineFlow<OrderContext, OrderLoaded>({
         memClass: forms.applicant?.memClass ?? loaded.applicant.memClass,
       }),
     },
-    { key: 'confirm', path: ORDER_PATHS.step3, title: '確認訂單', nextText: '確認送出', save: sendOrder },
+    { key: 'confirm', path: ORDER_PATHS.step3, title: '確認訂單', nextText: '確認送出', send: orderSend },
   ],
   finish: { path: ORDER_PATHS.finish, title: '訂單申請完成' },
   formContext: (_ctx, loaded, dispatch) => ({
