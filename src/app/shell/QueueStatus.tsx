@@ -1,18 +1,19 @@
 import { Alert } from 'antd';
 import { hasOfflineStorage } from '../../api/offline/offline-db';
 import { isUnsent } from '../../api/offline/queue/queue-item';
-import { useQueueItems } from '../../api/offline/queue/use-queue-items';
+import { useOwnQueueItems } from '../../api/offline/queue/use-queue-items';
 import { useAppSelector } from '../../store/hooks';
 import { selectOnline } from '../../store/global-ui/selectors';
 
 /**
- * 待送出 n 項 (issue 29 item 5): what the offline queue still holds, above every page, while it
- * holds anything: sent in order as soon as there is a network; a refused item is said too (its
- * message is at its field).
+ * 待送出 n 項 (issue 29 item 5): what the offline queue still holds for whoever uses the page (the
+ * member's items and the guest links', not another member's), above every page, while it holds
+ * anything: sent in order as soon as there is a network; a refused item is said too (its message is
+ * at its field).
  */
 export function QueueStatus() {
   const online = useAppSelector(selectOnline);
-  const unsent = useQueueItems(hasOfflineStorage()).filter(isUnsent);
+  const unsent = useOwnQueueItems(hasOfflineStorage()).filter(isUnsent);
   if (unsent.length === 0) return null;
   const refused = unsent.filter((item) => item.refusal).length;
   const parts = [

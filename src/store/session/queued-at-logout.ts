@@ -2,6 +2,8 @@ import { call, put } from 'redux-saga/effects';
 import { hasOfflineStorage } from '../../api/offline/offline-db';
 import { browserOnline, pageQueue } from '../../api/offline/queue/page-queue';
 import { isUnsent, type QueueItem } from '../../api/offline/queue/queue-item';
+import { itemsOfThisPage } from '../../api/offline/queue/queue-rules';
+import { getDeviceKey } from '../../api/session-cookies';
 import { dialogShown, loadingHidden, loadingShown } from '../global-ui/actions';
 import { logoutRequested, type QueuedAtLogout } from './actions';
 
@@ -9,8 +11,9 @@ import { logoutRequested, type QueuedAtLogout } from './actions';
 export const SEND_THEN_LOGOUT = '送出後登出';
 export const DISCARD_AND_LOGOUT = '捨棄並登出';
 
+/** The member's items still to go (another member's, left on a shared phone, are not theirs to settle). */
 function unsentItems(): QueueItem[] {
-  return hasOfflineStorage() ? pageQueue().items().filter(isUnsent) : [];
+  return hasOfflineStorage() ? itemsOfThisPage(pageQueue().items(), getDeviceKey()).filter(isUnsent) : [];
 }
 
 /** Asks what to do with the items still to go; the answer comes back as a new logout request. */

@@ -23,6 +23,8 @@ export interface OfflineQueueDeps {
   requestSync?: () => void;
   /** Tells other tabs and the service worker that the queue changed. */
   announce?: () => void;
+  /** The device key of the member logged in now (null: no one), kept with each item as `queuedBy`. */
+  queuedBy?: () => string | null;
 }
 
 /** One drain at a time within this context (the Web Lock, where there is one, spans the others). */
@@ -66,6 +68,7 @@ export class OfflineQueue {
       schedule: defaultSchedule,
       requestSync: () => undefined,
       announce: () => undefined,
+      queuedBy: () => null,
       ...deps,
     };
   }
@@ -122,6 +125,7 @@ export class OfflineQueue {
     const item: QueueItem = {
       ...input,
       id: input.id ?? newQueueKey(),
+      queuedBy: this.deps.queuedBy(),
       // Later than every item already queued, even within one millisecond: a step's requests
       // queued one after another go out in that order.
       queuedAt: Math.max(this.deps.now(), ...this.snapshot.map((queued) => queued.queuedAt + 1)),

@@ -1,4 +1,5 @@
 import { browserOffline } from '../../network-failure';
+import { getDeviceKey } from '../../session-cookies';
 import { queueChannel, SYNC_TAG, withQueueLock } from './background-sync';
 import { OfflineQueue } from './offline-queue';
 import { defaultQueueStore } from './queue-store';
@@ -36,6 +37,8 @@ export function pageQueue(): OfflineQueue {
     exclusive: withQueueLock,
     requestSync: () => void requestBackgroundSync(),
     announce: () => channel?.postMessage('changed'),
+    // Whose it is on this device: 待送出 shows a member only their own (queue-rules.ts itemsOfThisPage).
+    queuedBy: getDeviceKey,
   });
   queue = made;
   if (typeof window !== 'undefined') {

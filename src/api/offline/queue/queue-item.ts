@@ -31,6 +31,11 @@ export interface QueueItem extends QueuedSend {
   /** What the member sees it as (the file's name). */
   label: string;
   request: QueuedRequest;
+  /**
+   * The device key of the member logged in when it was queued (src/api/session-cookies.ts); null
+   * when no one was (a guest link, a new member's application); absent in an older build's items.
+   */
+  queuedBy?: string | null;
   /** When the server stored it; the item stays until its flow took `reply` (acknowledge). */
   sentAt?: number;
   reply?: unknown;

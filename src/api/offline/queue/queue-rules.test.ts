@@ -1,7 +1,7 @@
 import {
   backoffMs,
   drainQueue,
-  pendingCount,
+  itemsOfThisPage,
   QUEUE_MAX_AGE_MS,
   type QueuedSend,
   type SendOutcome,
@@ -100,12 +100,20 @@ describe('the offline queue', () => {
     expect(attempts).toEqual(['new']);
   });
 
-  it('counts only the member’s own items (待送出 n 項)', () => {
+  it('counts what the member logged in now queued and what no one’s session queued, never another member’s (待送出 n 項)', () => {
     const items = [
-      item('a', 1),
-      item('b', 2, { refusal: { status: 422, message: 'x' } }),
-      item('c', 3, { owner: 'guest' }),
+      { id: 'a', queuedBy: 'key-of-ming' },
+      { id: 'b', queuedBy: 'key-of-ming' },
+      { id: 'guest-link', queuedBy: null },
+      { id: 'older-build' },
+      { id: 'left-by-mei', queuedBy: 'key-of-mei' },
     ];
-    expect(pendingCount(items, 'member:a')).toBe(2);
+    expect(itemsOfThisPage(items, 'key-of-ming').map((i) => i.id)).toEqual([
+      'a',
+      'b',
+      'guest-link',
+      'older-build',
+    ]);
+    expect(itemsOfThisPage(items, null).map((i) => i.id)).toEqual(['guest-link', 'older-build']);
   });
 });

@@ -10,7 +10,7 @@
 export interface QueuedSend {
   /** Also the request's Idempotency-Key: the same for every attempt. */
   id: string;
-  /** Whose it is (a hash of the credential it carries, or a guest link's address): 待送出 n 項 counts by it. */
+  /** Whose credential it carries: a hash of it, or a guest link's address. */
   owner: string;
   /** Sends of one flow go out in order; a refused one holds the later ones of its group back. */
   group: string;
@@ -102,7 +102,16 @@ export async function drainQueue<T extends QueuedSend>(
   return report;
 }
 
-/** The member's items still to go (待送出 n 項), refused ones included: they are not sent either. */
-export function pendingCount(items: readonly QueuedSend[], owner: string): number {
-  return items.filter((item) => item.owner === owner).length;
+/**
+ * The items of whoever uses the page (待送出 n 項 counts them), by who was logged in when each was
+ * queued (`queuedBy`, a member's device key): the member logged in now (`deviceKey`, null when no
+ * one is) sees theirs and those queued with no one logged in (guest links, a new member's
+ * application); another member's, left by an earlier session on a shared phone, are neither counted
+ * nor named. Items of an older build (no `queuedBy`) are shown to all, as before.
+ */
+export function itemsOfThisPage<T extends { queuedBy?: string | null }>(
+  items: readonly T[],
+  deviceKey: string | null,
+): T[] {
+  return items.filter((item) => !item.queuedBy || item.queuedBy === deviceKey);
 }

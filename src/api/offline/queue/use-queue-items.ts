@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { getDeviceKey } from '../../session-cookies';
 import type { QueueItem } from './queue-item';
+import { itemsOfThisPage } from './queue-rules';
 import { pageQueue } from './page-queue';
 
 const NONE: readonly QueueItem[] = [];
@@ -13,4 +15,13 @@ const none = () => NONE;
 export function useQueueItems(read = true): readonly QueueItem[] {
   const queue = read && typeof window !== 'undefined' ? pageQueue() : null;
   return useSyncExternalStore(queue?.subscribe ?? quiet, queue?.items ?? none, none);
+}
+
+/**
+ * The queue's items of whoever uses the page (queue-rules.ts `itemsOfThisPage`): the logged-in
+ * member's and those queued with no one logged in (guest links), not another member's left on a
+ * shared phone.
+ */
+export function useOwnQueueItems(read = true): readonly QueueItem[] {
+  return itemsOfThisPage(useQueueItems(read), read ? getDeviceKey() : null);
 }
