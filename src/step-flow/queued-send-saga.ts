@@ -3,6 +3,7 @@ import { call, put, select, spawn, take } from 'redux-saga/effects';
 import { pageQueue } from '../api/offline/queue/page-queue';
 import type { QueueItem } from '../api/offline/queue/queue-item';
 import { settledItems, type SettledItem } from '../api/offline/queue/settled-channel';
+import { fieldErrorsOf } from '../store/server-failure';
 import { flowDefinition, stepOf, StepRefusal } from './flow-definition';
 import { dropStepSend, stepSendTargetOf, type StepSendTarget } from './queued-send';
 import { flowStepFailed, selectFlow, type FlowRunState, type WithStepFlows } from './slice';
@@ -38,7 +39,13 @@ function failureOf({ item, kind }: SettledItem) {
     kind === 'refused'
       ? (item.refusal?.message ?? '送出失敗，請稍後再試')
       : '此筆送出在 7 天內未能完成，已自本裝置移除，請重新送出';
-  return { status: item.refusal?.status ?? null, code: null, message, fieldErrors: [] };
+  // A 422's fields show at their fields, as when the send was refused in the page.
+  return {
+    status: item.refusal?.status ?? null,
+    code: null,
+    message,
+    fieldErrors: fieldErrorsOf(item.refusal?.details),
+  };
 }
 
 function* settle(settled: SettledItem) {

@@ -19,7 +19,8 @@ interface ErrorBody {
 /** Shown when the server could not be reached at all (no status). */
 export const OFFLINE_MESSAGE = '無法連線至伺服器，請確認網路連線後再試一次';
 
-function fieldErrorsOf(details: unknown): ServerFieldError[] {
+/** A 422's details as the fields' messages (a call's reply, or a queued send's refusal). */
+export function fieldErrorsOf(details: unknown): ServerFieldError[] {
   if (!Array.isArray(details)) return [];
   return details.flatMap((item: unknown) => {
     const { path, message } = (item ?? {}) as { path?: unknown; message?: unknown };

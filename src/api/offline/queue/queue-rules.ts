@@ -21,7 +21,7 @@ export interface QueuedSend {
   /** Not tried again before this time (backoff after a failed attempt). */
   nextAttemptAt: number;
   /** The server's refusal (4xx), shown at the field; the item waits for the member. */
-  refusal?: { status: number; message: string };
+  refusal?: { status: number; message: string; details?: unknown[] };
 }
 
 /**
@@ -32,7 +32,7 @@ export interface QueuedSend {
 export type SendOutcome =
   | { kind: 'sent'; reply?: unknown }
   | { kind: 'no-network' }
-  | { kind: 'refused'; status: number; message: string };
+  | { kind: 'refused'; status: number; message: string; details?: unknown[] };
 
 /** What a drain did, for the page to show (待送出 n 項, a refusal at its field, an expiry). */
 export interface DrainReport<T extends QueuedSend = QueuedSend> {
@@ -91,7 +91,9 @@ export async function drainQueue<T extends QueuedSend>(
       report.sent.push({ ...item, reply: outcome.reply });
     } else if (outcome.kind === 'refused') {
       heldGroups.add(item.group);
-      report.refused.push({ ...item, refusal: { status: outcome.status, message: outcome.message } });
+      const { status, message, details } = outcome;
+      // The reply's details (a 422's fields) stay with the refusal, for the page to show at the fields.
+      report.refused.push({ ...item, refusal: details ? { status, message, details } : { status, message } });
     } else {
       offline = true;
       report.stoppedOffline = true;

@@ -22,7 +22,10 @@ function messageOf(body: unknown): string {
 export function outcomeOf(status: number, body: unknown): SendOutcome {
   if (status >= 200 && status < 300) return { kind: 'sent', reply: body };
   if (isPassing(status) || status < 400) return { kind: 'no-network' };
-  return { kind: 'refused', status, message: messageOf(body) };
+  const details = (body as { details?: unknown } | null)?.details;
+  return Array.isArray(details)
+    ? { kind: 'refused', status, message: messageOf(body), details }
+    : { kind: 'refused', status, message: messageOf(body) };
 }
 
 /** The request's body as fetch sends it (a multipart form in the order kept: fields first). */

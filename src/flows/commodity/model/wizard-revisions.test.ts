@@ -4,7 +4,14 @@ import { loadForm } from '../../../forms/load-form';
 import type { FormModule } from '../../../validation/form-module';
 import { fixture } from './test-support';
 import type { ApplicantForm } from './form-data';
-import { problemsOf, revisionErrorsOf, revisionRefusalOf, stepOfForm } from './wizard-revisions';
+import {
+  problemsOf,
+  revisionErrorsOf,
+  revisionNoteOf,
+  revisionRefusalOf,
+  stepOfForm,
+} from './wizard-revisions';
+import { outcomeOf } from '../../../api/offline/queue/send-queued-request';
 
 function refusal(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -50,6 +57,21 @@ describe('wizard form revisions', () => {
       details: [{ path: '/formRevisions/commodityPlan', keyword: 'formRevision', message: NOTE }],
     });
     expect(revisionRefusalOf(error)).toEqual({ step: 2, fieldErrors: [] });
+  });
+
+  it('reads the same note from a send the offline queue made (its refusal keeps the reply’s details)', () => {
+    const outcome = outcomeOf(422, {
+      code: '422',
+      message: NOTE,
+      details: [{ path: '/commodityPlan/plan', keyword: 'formRevision', message: `${NOTE}：方案` }],
+    });
+    expect(outcome.kind).toBe('refused');
+    const { status, details } = outcome as { status: number; details?: unknown[] };
+    expect(revisionNoteOf(status, details)).toEqual({
+      step: 2,
+      fieldErrors: [{ path: '/plan', message: `${NOTE}：方案` }],
+    });
+    expect(revisionNoteOf(status, undefined)).toBeNull();
   });
 
   it('leaves other refusals alone', () => {

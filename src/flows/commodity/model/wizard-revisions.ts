@@ -67,9 +67,14 @@ interface DetailLike {
  * named and its fields; null for any other failure.
  */
 export function revisionRefusalOf(error: unknown): RevisionNote | null {
-  if (!axios.isAxiosError(error) || error.response?.status !== 422) return null;
-  const details = (error.response.data as { details?: unknown } | undefined)?.details;
-  if (!Array.isArray(details)) return null;
+  if (!axios.isAxiosError(error)) return null;
+  const data = error.response?.data as { details?: unknown } | undefined;
+  return revisionNoteOf(error.response?.status ?? null, data?.details);
+}
+
+/** The same from a refusal's status and details (an axios error's, or a queued send's refusal). */
+export function revisionNoteOf(status: number | null, details: unknown): RevisionNote | null {
+  if (status !== 422 || !Array.isArray(details)) return null;
   const named = (details as DetailLike[])
     .filter((d) => d.keyword === 'formRevision' && typeof d.path === 'string')
     .map((d) => {

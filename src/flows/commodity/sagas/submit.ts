@@ -19,7 +19,12 @@ import { fileIdsByCategory, toCaseFileIds } from '../model/case-file-ids';
 import { toApplicationPayload } from '../model/to-application-payload';
 import { selectChosenPlan, selectCommodityFiles, selectMidClause, type WithCommodity } from '../selectors';
 import { revisionNoteShown, submitActions } from '../actions';
-import { revisionRefusalOf, wizardFormRevisions } from '../model/wizard-revisions';
+import {
+  revisionNoteOf,
+  revisionRefusalOf,
+  wizardFormRevisions,
+  type RevisionNote,
+} from '../model/wizard-revisions';
 import { COMMODITY_STEP_PATHS } from '../commodity-flow';
 import { isQueuedApplication, queueApplication, waitingApplication } from '../queued-application';
 
@@ -100,6 +105,19 @@ function* finishSubmit(reply: SubmittedApplication, idCardNo: string | undefined
 const mayQueue = (root: WithCommodity) => root.commodity.applicantKind === 'member' && hasOfflineStorage();
 
 /**
+ * A refused send, at once or from the offline queue: step 5 shows the message; when the forms
+ * changed since they were filled (`note`), the fields are shown at the step of their form, with
+ * the revisions' note, and the member is taken there.
+ */
+function* showRefusal(failure: ServerFailure, note: RevisionNote | null) {
+  yield put(submitActions.failure(note ? { ...failure, fieldErrors: [] } : failure));
+  if (!note) return;
+  yield put(revisionNoteShown(note));
+  const navigate: AppNavigate = yield getContext(NAVIGATE);
+  yield call(navigate, COMMODITY_STEP_PATHS[note.step]);
+}
+
+/**
  * Step 5's send: the §3 payload, agreement times = now. Failures 2013/2014/3012–3014/400-10/
  * 001.401 are shown by the global §8 catalogue; 422 details are kept (wire paths) for the pages.
  * The send names the forms' revisions; a 422 for forms changed since (keyword formRevision)
@@ -137,15 +155,7 @@ function* runSubmit() {
       yield call(queueApplication, sent, key);
       return;
     }
-    const failure = toServerFailure(error, '申請送出失敗，請稍後再試');
-    const note = revisionRefusalOf(error);
-    // The forms changed since they were filled: the fields are shown at the step of their form.
-    yield put(submitActions.failure(note ? { ...failure, fieldErrors: [] } : failure));
-    if (note) {
-      yield put(revisionNoteShown(note));
-      const navigate: AppNavigate = yield getContext(NAVIGATE);
-      yield call(navigate, COMMODITY_STEP_PATHS[note.step]);
-    }
+    yield call(showRefusal, toServerFailure(error, '申請送出失敗，請稍後再試'), revisionRefusalOf(error));
   } finally {
     yield put(canBackSet(true));
   }
@@ -174,8 +184,11 @@ function* takeQueuedApplications() {
       kind === 'refused'
         ? (item.refusal?.message ?? '申請送出失敗，請稍後再試')
         : '此申請在 7 天內未能送出，已自本裝置移除，請重新送出申請';
-    yield put(
-      submitActions.failure({ status: item.refusal?.status ?? null, code: null, message, fieldErrors: [] }),
+    const status = item.refusal?.status ?? null;
+    yield call(
+      showRefusal,
+      { status, code: null, message, fieldErrors: [] },
+      revisionNoteOf(status, item.refusal?.details),
     );
     if (kind === 'refused') yield call([pageQueue(), pageQueue().discard], item.id);
   }
