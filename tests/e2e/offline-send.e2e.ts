@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS, settleAnimations } from './browser';
 import {
+  choose,
   drawSignature,
   fileInput,
   freshTwId,
@@ -14,6 +15,7 @@ import {
   picture,
   signAllContracts,
   STEP,
+  type,
   WAIT,
 } from './commodity-wizard';
 import { openIdVerifySelfieStep } from './id-verify-walk';
@@ -199,6 +201,50 @@ describe('step 5 sent offline (issue 29 item 5)', () => {
       db.close();
       return count === 0;
     });
+    await context.close();
+  });
+
+  it("keeps a guest's send (the guarantor's 確認送出) pressed offline in the queue, and the link finishes once it went", async () => {
+    const { context, page } = await app.newPage({ width: 360 });
+    const link = app.url('/member/guarantor?signPath=demo-guarantor-sign-path');
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: '核對資料並簽名' }).waitFor({ timeout: WAIT });
+    await choose(page, 'root_livingAddress_city', '臺北市');
+    await choose(page, 'root_livingAddress_district', '中正區');
+    await type(page, 'root_livingAddress_address', '重慶南路一段122號');
+    for (const title of ['保證契約簽名', '本票簽名']) {
+      const canvas = page.getByLabel(`${title}區`);
+      await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await drawSignature(page, canvas);
+    }
+    await page.getByLabel(/^我已閱讀並同意連帶保證契約/).check();
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+      timeout: WAIT,
+    });
+    const guarantor = () =>
+      app.server.db
+        .selectFrom('guarantors')
+        .select(['status', 'living_addr'])
+        .where('sign_path', '=', 'demo-guarantor-sign-path')
+        .executeTakeFirstOrThrow();
+
+    await context.setOffline(true);
+    await next(page, '確認送出');
+    await page.getByText('已保留在此裝置，網路恢復後會自動送出', { exact: true }).waitFor({ timeout: WAIT });
+    // The address, the two signatures and the send, in that order.
+    assert.deepEqual(await queuedKinds(page), ['send', 'upload', 'upload', 'send']);
+    await page.getByText('待送出 4 項').waitFor({ timeout: WAIT });
+    assert.equal((await guarantor()).status, 'pending', 'nothing was sent offline');
+
+    await page.close();
+    await context.setOffline(false);
+    const again = await context.newPage();
+    await again.goto(link);
+    await onPath(again, '/member/guarantor/finish');
+    await again.getByText('保證人資料已送出').first().waitFor({ timeout: WAIT });
+    const sent = await guarantor();
+    assert.equal(sent.status, 'sent');
+    assert.equal(sent.living_addr, '重慶南路一段122號');
     await context.close();
   });
 });
