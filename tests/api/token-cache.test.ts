@@ -53,7 +53,7 @@ describe('token cache', () => {
       method: 'GET',
       url: `/api/v2/oauth/is-access_token-valid?access_token=${token}`,
     });
-    expect(valid.json()).toEqual({ isValid: false, expiresAt: null });
+    expect(valid.json()).toEqual({ isValid: false, expiresAt: null, deviceKey: null });
   });
 
   it("refuses the member's other sessions right after a password change, and keeps the changing one", async () => {
