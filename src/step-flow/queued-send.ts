@@ -32,13 +32,14 @@ export function stepSendWaiting(items: readonly QueueItem[], group: string): boo
   return items.some((item) => item.group === group && isUnsent(item) && !item.refusal);
 }
 
-/** Sends the step's requests in order (online); the last reply makes the step's outcome. */
+/** Sends the step's requests (`send.calls(input)`) in order, online; the last reply makes the step's outcome. */
 export async function runStepSend<Ctx, Loaded>(
   send: StepSend<Ctx, Loaded>,
+  calls: readonly StepSendCall[],
   input: StepSaveInput<Ctx, Loaded>,
 ): Promise<StepSaveOutcome<Loaded> | void> {
   let reply: unknown;
-  for (const { call } of send.calls(input)) reply = await call({});
+  for (const { call } of calls) reply = await call({});
   return send.outcome(reply, input);
 }
 
@@ -47,13 +48,9 @@ export async function runStepSend<Ctx, Loaded>(
  * as its API call would send it (its credential, its fields, a signature's file), captured, not
  * sent. All are captured before the first is queued, so a send is queued whole or not at all.
  */
-export async function queueStepSend<Ctx, Loaded>(
-  send: StepSend<Ctx, Loaded>,
-  input: StepSaveInput<Ctx, Loaded>,
-  group: string,
-): Promise<void> {
+export async function queueStepSend(calls: readonly StepSendCall[], group: string): Promise<void> {
   const captured: { call: StepSendCall; request: QueuedRequest }[] = [];
-  for (const call of send.calls(input)) captured.push({ call, request: await captureRequest(call.call) });
+  for (const call of calls) captured.push({ call, request: await captureRequest(call.call) });
   for (const { call, request } of captured) {
     await pageQueue().enqueue({
       // A send that names its own Idempotency-Key (an order's) keeps it: the online try and the queue's are one.

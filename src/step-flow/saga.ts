@@ -83,21 +83,21 @@ function* submitStep(action: ReturnType<typeof flowStepSubmitted>) {
   const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
   const input = { data, ctx: state.ctx, loaded: state.loaded, forms: state.forms };
   try {
-    // A send with nothing to send (made before) goes on at once, online or not.
-    const sends = step.send && step.send.calls(input).length > 0;
-    if (step.send && sends && state.contextKey !== null && hasOfflineStorage()) {
+    // The send's requests, built once (each drawn signature decoded once); none: sent before, go on.
+    const calls = step.send ? step.send.calls(input) : [];
+    if (calls.length > 0 && state.contextKey !== null && hasOfflineStorage()) {
       const group = stepSendGroup({ flow, step: key, contextKey: state.contextKey });
       const waiting = stepSendWaiting(pageQueue().items(), group);
       if (waiting || browserOffline()) {
-        if (!waiting) yield call(queueStepSend, step.send, input, group);
+        if (!waiting) yield call(queueStepSend, calls, group);
         yield put(flowStepQueued(flow, key));
         if (definition.draft === 'local') yield spawn(writeDraft, flow);
         return;
       }
     }
-    if ((step.save || sends) && browserOffline()) yield call(onlineAgain);
+    if ((step.save || calls.length > 0) && browserOffline()) yield call(onlineAgain);
     const outcome: SaveOutcome = step.send
-      ? yield call(runStepSend, step.send, input)
+      ? yield call(runStepSend, step.send, calls, input)
       : step.save
         ? yield call(step.save, input)
         : undefined;

@@ -92,10 +92,10 @@ function validationThroughput(): void {
 
 /** What a first visit to each route downloads (JS + CSS, gzip) before the page is idle, in Chromium. */
 async function routeWeights(): Promise<void> {
-  process.env.E2E_CLIENT_DIR = clientDir;
   const { startLiveApp } = await import('../e2e/live-app');
   const { measureRoutes } = await import('../support/route-weights-run');
-  const app = await startLiveApp('bench');
+  // This bench's own build (not dist/, which may be older: its chunks would not be found here).
+  const app = await startLiveApp('bench', { clientDir });
   try {
     const visits = routeVisits();
     const weights = await measureRoutes(app, visits, clientDir);

@@ -32,10 +32,10 @@ export interface LivePage {
   errors: string[];
 }
 
-/** Starts the server and Chromium; `name` tags the temporary data folder. */
-export async function startLiveApp(name: string): Promise<LiveApp> {
+/** Starts the server and Chromium; `name` tags the temporary data folder, `clientDir` is the build served (default: the one under test). */
+export async function startLiveApp(name: string, { clientDir = CLIENT_DIR } = {}): Promise<LiveApp> {
   const dataDir = mkdtempSync(join(tmpdir(), `fenqi-e2e-${name}-`));
-  const server = await buildServer({ dataDir, clientDir: CLIENT_DIR, seedDemo: true, ...e2eServerLog() });
+  const server = await buildServer({ dataDir, clientDir, seedDemo: true, ...e2eServerLog() });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   const browser = await launchChromium();

@@ -152,10 +152,11 @@ describe('step 5 sent offline (issue 29 item 5)', () => {
     await next(page, '送出對保');
     const kept = page.getByText('已保留在此裝置，網路恢復後會自動送出', { exact: true });
     await kept.waitFor({ timeout: WAIT });
-    // Two signatures and the send itself, in the queue, and the button cannot send them twice.
+    // Two signatures and the send itself, in the queue (all three queued once it says so), and the
+    // button cannot send them twice.
+    await page.getByText('待送出 3 項').waitFor({ timeout: WAIT });
     assert.deepEqual(await queuedKinds(page), ['upload', 'upload', 'send']);
     assert.ok(await page.getByRole('button', { name: '等待網路' }).isDisabled());
-    await page.getByText('待送出 3 項').waitFor({ timeout: WAIT });
     await settleAnimations(page);
     await page.screenshot({ path: join(ARTIFACTS, 'issue29-idverify-send-waits-360.png') });
     const status = async () =>
@@ -231,9 +232,9 @@ describe('step 5 sent offline (issue 29 item 5)', () => {
     await context.setOffline(true);
     await next(page, '確認送出');
     await page.getByText('已保留在此裝置，網路恢復後會自動送出', { exact: true }).waitFor({ timeout: WAIT });
-    // The address, the two signatures and the send, in that order.
-    assert.deepEqual(await queuedKinds(page), ['send', 'upload', 'upload', 'send']);
+    // The address, the two signatures and the send, in that order (all four queued once it says so).
     await page.getByText('待送出 4 項').waitFor({ timeout: WAIT });
+    assert.deepEqual(await queuedKinds(page), ['send', 'upload', 'upload', 'send']);
     assert.equal((await guarantor()).status, 'pending', 'nothing was sent offline');
 
     await page.close();

@@ -22,28 +22,22 @@ declare module 'fastify' {
 /** A claim older than this without a reply was left by a request that died: a retry takes it over. */
 const STALE_CLAIM_MS = 10 * 60_000;
 
-/** The upload's `Idempotency-Key` as the API document shows it (the same form as a send's key). */
-const UPLOAD_KEY_HEADERS = {
-  ...IDEMPOTENCY_HEADERS,
-  properties: {
-    'idempotency-key': {
-      ...IDEMPOTENCY_HEADERS.properties['idempotency-key'],
-      title: '上傳識別碼',
-      description: '同一個檔案的重送（例如回應遺失後重試）帶相同的識別碼，只會存一份檔案，並得到第一次的回應',
-    },
-  },
-} as const;
+/** The `Idempotency-Key` header as the API document shows it, with what a retry of this route gets. */
+function keyHeaders(words: { title?: string; description: string }) {
+  const key = IDEMPOTENCY_HEADERS.properties['idempotency-key'];
+  return { ...IDEMPOTENCY_HEADERS, properties: { 'idempotency-key': { ...key, ...words } } };
+}
 
-/** A one-time send's `Idempotency-Key` as the API document shows it. */
-const SEND_KEY_HEADERS = {
-  ...IDEMPOTENCY_HEADERS,
-  properties: {
-    'idempotency-key': {
-      ...IDEMPOTENCY_HEADERS.properties['idempotency-key'],
-      description: '同一次送出的重送（例如回應遺失後重試）帶相同的識別碼，只會送出一次，並得到第一次的回應',
-    },
-  },
-} as const;
+/** An upload's key (the same form as a send's key). */
+const UPLOAD_KEY_HEADERS = keyHeaders({
+  title: '上傳識別碼',
+  description: '同一個檔案的重送（例如回應遺失後重試）帶相同的識別碼，只會存一份檔案，並得到第一次的回應',
+});
+
+/** A one-time send's key. */
+const SEND_KEY_HEADERS = keyHeaders({
+  description: '同一次送出的重送（例如回應遺失後重試）帶相同的識別碼，只會送出一次，並得到第一次的回應',
+});
 
 /** A file upload: a POST whose body is a multipart form (routes/upload-body.ts). */
 export function isUploadRoute(route: {
