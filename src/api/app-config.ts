@@ -1,5 +1,3 @@
-import axios from 'axios';
-
 /** Settings the app reads at start from the server (`GET /api/v2/app-config`), set by its environment. */
 export interface AppConfig {
   /** The merchant's FAQ page, opened in a new window from the header. */
@@ -31,11 +29,19 @@ export function fromReply(data: unknown): AppConfig {
   };
 }
 
-/** Loads the configuration once at start; keeps the defaults when the server does not answer. */
+/** Where the configuration is read (src/index.html preloads this address). */
+export const APP_CONFIG_URL = '/api/v2/app-config';
+
+/**
+ * Loads the configuration once at start; keeps the defaults when the server does not answer.
+ * With fetch, not axios: the page's `<link rel="preload" as="fetch">` asks for it while the
+ * scripts load, and only fetch takes that reply, so the start does not wait one more round trip
+ * on a phone's network (issue 27).
+ */
 export async function loadAppConfig(): Promise<AppConfig> {
   try {
-    const { data } = await axios.get<unknown>('/api/v2/app-config', { timeout: 5000 });
-    current = fromReply(data);
+    const reply = await fetch(APP_CONFIG_URL, { signal: AbortSignal.timeout(5000) });
+    current = reply.ok ? fromReply(await reply.json()) : DEFAULT_APP_CONFIG;
   } catch {
     current = DEFAULT_APP_CONFIG;
   }

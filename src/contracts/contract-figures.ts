@@ -1,3 +1,4 @@
+import { groupDigits } from './amounts';
 /** How the contracts print money and dates (Taiwanese contract conventions). */
 
 const DIGITS = ['零', '壹', '貳', '參', '肆', '伍', '陸', '柒', '捌', '玖'];
@@ -7,7 +8,7 @@ const GROUPS = ['', '萬', '億', '兆'];
 /** An amount in figures: 新臺幣 31,560 元; a missing one as a blank to be filled. */
 export function twd(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '新臺幣＿＿＿＿元';
-  return `新臺幣 ${Math.round(amount).toLocaleString('en-US')} 元`;
+  return `新臺幣 ${groupDigits(Math.round(amount))} 元`;
 }
 
 /** 0–9999 in capital numerals, without the leading 零 (壹仟零伍). */

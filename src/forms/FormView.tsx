@@ -3,6 +3,7 @@ import { deepEquals, type RJSFSchema, type RJSFValidationError, type UiSchema } 
 import { Alert, Spin } from 'antd';
 import {
   memo,
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -70,7 +71,8 @@ export function FormView<T = Record<string, unknown>>(props: FormViewProps<T>) {
       return undefined;
     }
     loadForm(name).then(
-      (form) => current && setState({ status: 'ready', name, form }),
+      // Drawn as a transition: React renders the whole form in slices instead of one long task.
+      (form) => current && startTransition(() => setState({ status: 'ready', name, form })),
       (error: Error) => current && setState({ status: 'fail', message: error.message }),
     );
     return () => {

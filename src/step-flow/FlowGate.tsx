@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
 import { getAccessToken } from '../api/session-cookies';
 import { PageTitle } from '../ui/PageTitle';
+import { useRevealInBackground } from '../ui/use-reveal-in-background';
 import type { FlowDefinition } from './flow-definition';
 import { flowStarted, selectFlow, type FlowRunState, type WithStepFlows } from './slice';
 import { useFlowContext } from './use-flow-context';
@@ -29,6 +30,12 @@ export function FlowGate({ definition, children }: FlowGateProps) {
   const run = useSelector((state: WithStepFlows) => selectFlow(state, definition.name));
   const location = useLocation();
   const allowed = definition.guard === 'guest' || getAccessToken() !== null;
+  const loaded =
+    context !== null &&
+    run.contextKey === context.contextKey &&
+    !run.load.pending &&
+    run.load.status !== 'none';
+  const revealed = useRevealInBackground(loaded);
 
   useEffect(() => {
     if (context && allowed) dispatch(flowStarted(definition.name, context.ctx, context.contextKey));
@@ -47,7 +54,8 @@ export function FlowGate({ definition, children }: FlowGateProps) {
       />
     );
   }
-  if (run.contextKey !== context.contextKey || run.load.pending || run.load.status === 'none') {
+  // Loaded, the page is drawn in the background while the spinner stays (use-reveal-in-background).
+  if (!revealed) {
     return (
       <Spin description="資料加載中...">
         <div style={{ minHeight: 240 }} />

@@ -1,5 +1,4 @@
-/** Whole NT dollars as members read them: NT$4,015. */
-const money = (amount: number) => `NT$${amount.toLocaleString('en-US')}`;
+import { formatMoney as money } from '../contracts/amounts';
 
 /**
  * What the first period costs and why, beside 「每期」: the one-off service fee is billed with

@@ -8,17 +8,35 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
 import { buildServer, type FenqiServer } from '../../src/server/app';
 import { DEMO_MEMBERS, DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
 import { insertTestCase } from '../api/guest-fixtures';
 import { ACCESS_TOKEN_COOKIE, AUTH_COOKIE } from '../../src/api/session-cookies';
+import { memberIdentity, STEP, throughPlan } from '../e2e/commodity-wizard';
 
 /** One route as the bench opens it. */
 interface Target {
   name: string;
   path: string;
   member: boolean;
+  /**
+   * What a member does in the tab before the route is measured there (Lighthouse still clears the
+   * caches and the service worker): a page that only opens in the tab that started it.
+   */
+  before?: (page: Page, baseUrl: string) => Promise<void>;
+}
+
+/**
+ * Steps 1 and 2 of the application as the demo member: step 3 opens only in the tab holding the
+ * commodity token (sessionStorage), as a member who reloads it mid-application.
+ */
+async function throughStep2(page: Page, baseUrl: string): Promise<void> {
+  const [ming] = DEMO_MEMBERS;
+  await page.goto(baseUrl + STEP(1));
+  await memberIdentity(page, ming.idNum, ming.password);
+  await throughPlan(page);
 }
 
 /** What one Lighthouse run measured on a route. */
@@ -52,7 +70,7 @@ async function targets(server: FenqiServer): Promise<Target[]> {
     { name: 'member home', path: '/member', member: true },
     { name: 'order list', path: '/member/order/list', member: true },
     { name: 'commodity step 1', path: '/member/commodity-loans/step1', member: false },
-    { name: 'commodity step 3', path: '/member/commodity-loans/step3', member: true },
+    { name: 'commodity step 3', path: STEP(3), member: true, before: throughStep2 },
     {
       name: 'guarantor link',
       path: `/member/guarantor?signPath=${DEMO_SIGN_PATHS.guarantor}`,
@@ -83,6 +101,28 @@ async function memberToken(baseUrl: string): Promise<string> {
   const token = body.token ?? body.data?.token;
   if (!token) throw new Error(`demo login failed: ${res.status} ${JSON.stringify(body)}`);
   return token;
+}
+
+/** A tab where `before` ran, as Lighthouse drives it (puppeteer) and as it is closed after. */
+async function preparedTab(
+  context: BrowserContext,
+  before: NonNullable<Target['before']>,
+  baseUrl: string,
+  port: number,
+): Promise<{ measured: PuppeteerPage; close: () => Promise<void> }> {
+  const page = await context.newPage();
+  await before(page, baseUrl);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  const here = page.url();
+  const measured = (await browser.pages()).find((candidate) => candidate.url() === here);
+  if (!measured) throw new Error(`the prepared tab at ${here} is not found`);
+  return {
+    measured,
+    close: async () => {
+      await page.close();
+      await browser.disconnect();
+    },
+  };
 }
 
 const range = (values: number[], format: (n: number) => string) => {
@@ -123,12 +163,19 @@ export async function lighthouseFigures(clientDir: string, rounds = 3): Promise<
         await context.clearCookies();
         if (target.member)
           await context.addCookies([cookie(ACCESS_TOKEN_COOKIE, token), cookie(AUTH_COOKIE, '1')]);
-        const result = await lighthouse(baseUrl + target.path, {
-          port: chrome.port,
-          onlyCategories: ['performance', 'accessibility'],
-          logLevel: 'error',
-          output: 'json',
-        });
+        const tab = target.before ? await preparedTab(context, target.before, baseUrl, chrome.port) : null;
+        const result = await lighthouse(
+          baseUrl + target.path,
+          {
+            port: chrome.port,
+            onlyCategories: ['performance', 'accessibility'],
+            logLevel: 'error',
+            output: 'json',
+          },
+          undefined,
+          tab?.measured,
+        );
+        await tab?.close();
         if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
         const { lhr } = result;
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS, settleAnimations } from './browser';
 import {
-  choosePlan,
+  throughPlan,
   fileInput,
   fillApplicant,
   freshTwId,
@@ -45,16 +45,7 @@ describe('photos picked offline on step 4 wait in the offline queue (issue 29 it
     const { context, page, errors } = await app.newPage({ width: 360 });
     await page.goto(app.url(STEP(1)));
     await newMemberIdentity(page, freshTwId(Date.now() % 9_000_000), 'queue2929x');
-    await next(page);
-    await onPath(page, STEP(2));
-    await choosePlan(page, {
-      name: '手機分期 0 利率專案',
-      career: '一般上班族',
-      amount: 24000,
-      installment: '12 期（月利率 0.99%）',
-    });
-    await next(page);
-    await onPath(page, STEP(3));
+    await throughPlan(page);
     await fillApplicant(page, { name: '林離線', email: 'offline-queue@example.com' });
     await next(page);
     await onPath(page, STEP(4));

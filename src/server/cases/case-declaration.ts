@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { CaseDeclaration } from '../../validation/api-replies';
 import type { CaseTable } from '../db/schema';
+import { groupDigits } from '../../contracts/amounts';
 
 /** The declaration an applicant confirms for a case (schemas/api/replies/case-declaration.json). */
 export type { CaseDeclaration };
@@ -10,7 +11,7 @@ export function maskIdNumber(idNum: string): string {
   return idNum.length === 10 ? `${idNum.slice(0, 3)}****${idNum.slice(7)}` : idNum;
 }
 
-const money = (value: number) => value.toLocaleString('en-US');
+const money = (value: number) => groupDigits(value);
 
 /** The zh-TW declaration naming the applicant, the case and its terms. */
 export function caseDeclarationOf(

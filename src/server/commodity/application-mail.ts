@@ -1,4 +1,5 @@
 import type { OutgoingMail } from '../mail/mailer';
+import { groupDigits } from '../../contracts/amounts';
 
 /** What the application-received notice tells the applicant. */
 export interface ApplicationNotice {
@@ -17,7 +18,7 @@ export interface ApplicationNotice {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const money = (value: number) => `NT$ ${value.toLocaleString('en-US')}`;
+const money = (value: number) => `NT$ ${groupDigits(value)}`;
 
 /** The zh-TW mail confirming that an application arrived, with its case number and terms. */
 export function applicationReceivedMail(notice: ApplicationNotice): OutgoingMail {

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { quoteInstallments, type InstallmentQuote } from '../cases/installment-calculation';
 import type { Database, InterestPlanTable, InterestRateTable } from '../db/schema';
+import { groupDigits } from '../../contracts/amounts';
 
 /** An interest plan and one of its rates, as the application and the payment calculator read them. */
 export interface PlanTerms {
@@ -26,7 +27,7 @@ export async function findPlanAndRate(
   return { plan, rate };
 }
 
-const money = (value: number) => value.toLocaleString('en-US');
+const money = (value: number) => groupDigits(value);
 
 /**
  * The zh-TW reason a chosen installment count and amount do not fit the plan's terms, or null

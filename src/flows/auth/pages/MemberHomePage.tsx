@@ -1,5 +1,6 @@
 import { Skeleton } from 'antd';
 import { PageTitle } from '../../../ui/PageTitle';
+import { useRevealInBackground } from '../../../ui/use-reveal-in-background';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { appConfig } from '../../../api/app-config';
@@ -40,7 +41,9 @@ export default function MemberHomePage() {
   );
   // Until the overview is in, one placeholder where the cards will be and nothing below it: the
   // cards then take its place and nothing already on screen moves (no layout shift as they arrive).
-  if (!overview && memberHome.status !== 'fail')
+  // They are drawn in the background once the overview is in (use-reveal-in-background).
+  const revealed = useRevealInBackground(overview !== null || memberHome.status === 'fail');
+  if (!revealed)
     return (
       <div className="fenqi-member-home">
         {title}

@@ -1,8 +1,9 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { KeyboardEvent } from 'react';
 import type { InterestPlan } from '../../../api/v2/interest-plans';
+import { groupDigits } from '../../../contracts/amounts';
 
-const money = (value: number) => value.toLocaleString('zh-TW');
+const money = (value: number) => groupDigits(value);
 
 function terms(plan: InterestPlan): string {
   const counts = [...new Set(plan.interestRates.map((rate) => rate.installment))].sort((a, b) => a - b);

@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import type { QuoteResult } from '../pages/use-quote';
+import { groupDigits } from '../../../contracts/amounts';
 
-const money = (value: number) => `${value.toLocaleString('zh-TW')} 元`;
+const money = (value: number) => `${groupDigits(value)} 元`;
 
 /** Props of step 2's payment quote. */
 export interface QuoteCardProps {

@@ -1,7 +1,8 @@
 import type { InterestPlan } from '../../../api/v2/interest-plans';
 import type { ServerFieldError } from '../../../forms/server-errors';
+import { groupDigits } from '../../../contracts/amounts';
 
-const money = (value: number) => value.toLocaleString('en-US');
+const money = (value: number) => groupDigits(value);
 
 /**
  * The plan's amount rule for the amount field, as a field error the page hands FormView's

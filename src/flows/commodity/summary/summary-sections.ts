@@ -10,6 +10,7 @@ import productSchema from '../../../../schemas/commodityProduct.json';
 import applicantUiSchema from '../../../../uischemas/commodityApplicant.json';
 import { formLabels } from '../../../forms/form-labels';
 import type { SummaryRow } from '../../../step-flow/summary/StepSummary';
+import { groupDigits } from '../../../contracts/amounts';
 
 /** The words of the step 2, 3 and 4 forms (titles and option names from their files). */
 export const FORM_LABELS = {
@@ -39,8 +40,7 @@ export interface LookupNames {
 const PERIOD_NAMES: Record<string, string> = { morning: '上午', afternoon: '下午', other: '其他' };
 const { plan: P, applicant: A } = FORM_LABELS;
 
-const money = (value: number | undefined) =>
-  value === undefined ? undefined : `NT$ ${value.toLocaleString('en-US')}`;
+const money = (value: number | undefined) => (value === undefined ? undefined : `NT$ ${groupDigits(value)}`);
 const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? '是' : '否');
 const named = (name: string | undefined, id: unknown) => name ?? (id === undefined ? undefined : String(id));
 

@@ -1,11 +1,12 @@
 import { Descriptions } from 'antd';
 import type { FlowPartProps } from '../../../step-flow/FlowStepPage';
 import type { GuarantorCase } from '../guarantor-source';
+import { groupDigits } from '../../../contracts/amounts';
 
 /** What the guarantor guarantees: the case, the applicant and the plan (when the link's API says). */
 export function GuaranteeIntro({ run }: FlowPartProps) {
   const guaranteed = run.loaded as GuarantorCase;
-  const money = (value: number) => `NT$ ${value.toLocaleString('zh-TW')}`;
+  const money = (value: number) => `NT$ ${groupDigits(value)}`;
   const fee = guaranteed.plan?.serviceFee ?? 0;
   const items = [
     ...(guaranteed.caseNo ? [{ key: 'case', label: '案件編號', children: guaranteed.caseNo }] : []),

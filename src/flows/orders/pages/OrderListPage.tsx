@@ -10,6 +10,7 @@ import { ORDER_PATHS, type DetailLinkState } from '../orders-paths';
 import { caseListActions, selectOrders } from '../slice';
 import '../orders.css';
 import { PageTitle } from '../../../ui/PageTitle';
+import { useRevealInBackground } from '../../../ui/use-reveal-in-background';
 
 type TabKey = 'open' | 'completed';
 
@@ -64,6 +65,8 @@ export default function OrderListPage() {
     setParams(next, { replace: true });
   };
 
+  // The lists are drawn in the background once they are in (use-reveal-in-background).
+  const listsDrawn = useRevealInBackground(Boolean(lists));
   let body;
   if (caseList.status === 'fail') {
     body = (
@@ -78,7 +81,7 @@ export default function OrderListPage() {
         }
       />
     );
-  } else if (!lists) {
+  } else if (!lists || !listsDrawn) {
     body = <Skeleton active paragraph={{ rows: 6 }} />;
   } else {
     body = (

@@ -1,4 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { groupDigits } from '../../../contracts/amounts';
 
 /** Shown for a value that is not there (null, empty). */
 export const NO_VALUE = '—';
@@ -23,7 +24,7 @@ export function summaryText(value: unknown, schema: RJSFSchema, uiSchema: UiSche
       const years = Math.floor(value / 12);
       return `${years ? `${years} 年 ` : ''}${value % 12} 個月`;
     }
-    return `${value.toLocaleString('zh-TW', { useGrouping: options.grouping !== false })}${unit}`;
+    return `${groupDigits(value, options.grouping !== false)}${unit}`;
   }
   return `${String(value)}${unit}`;
 }

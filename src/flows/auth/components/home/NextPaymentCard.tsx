@@ -2,6 +2,7 @@ import { Card, Tag, Typography } from 'antd';
 import type { HomeNextPayment } from '../../member-home-data';
 import { LinkButton } from '../../../../ui/LinkButton';
 import { homeTaskPaths } from './home-task-paths';
+import { formatMoney } from '../../../../contracts/amounts';
 
 const TAIPEI_DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Taipei',
@@ -18,7 +19,7 @@ export function NextPaymentCard({ payment, now = new Date() }: { payment: HomeNe
       <div className="fenqi-next-pay">
         <div>
           <span className="fenqi-next-pay-label">應繳金額</span>
-          <span className="fenqi-next-pay-amount">NT${payment.amount.toLocaleString('en-US')}</span>
+          <span className="fenqi-next-pay-amount">{formatMoney(payment.amount)}</span>
         </div>
         <div>
           <span className="fenqi-next-pay-label">繳款期限</span>
