@@ -1,6 +1,6 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   ContextReplacementPlugin,
   NormalModuleReplacementPlugin,
@@ -20,6 +20,14 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
  */
 const GENERATED_DIR = process.env.FENQI_GENERATED_DIR;
 const CLIENT_DIR = process.env.FENQI_CLIENT_DIR;
+
+/** Where a build keeps its webpack cache: under node_modules, or beside a studio copy's forms. */
+export function buildCacheDir(part: 'client' | 'prerender'): string {
+  const ownForms = !GENERATED_DIR || resolve(GENERATED_DIR) === join(__dirname, '.generated');
+  return ownForms
+    ? join(__dirname, 'node_modules', '.cache', `fenqi-${part}`)
+    : join(GENERATED_DIR, '.webpack-cache', part);
+}
 
 /** TypeScript and JSX by swc; node_modules as published, the precompiled forms as generated. */
 function swcRule(production: boolean): RuleSetRule {
@@ -85,6 +93,15 @@ export default (
       clean: !CLIENT_DIR,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Kept between builds: only changed modules compile and minify again (an unchanged tree
+    // builds in about 8 s instead of 30). A build of forms elsewhere (a studio's copy) keeps its
+    // cache beside those forms, so a temporary copy takes its cache with it when it goes.
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: buildCacheDir('client'),
+      name: production ? 'production' : 'development',
+      buildDependencies: { config: [__filename] },
+    },
     resolve: RESOLVE,
     module: {
       rules: [swcRule(production)],
@@ -100,6 +117,7 @@ export default (
               resolve: RESOLVE,
               plugins: generatedFormsPlugins,
               formsDir: GENERATED_DIR,
+              cacheDir: buildCacheDir('prerender'),
             }),
           ]
         : []),

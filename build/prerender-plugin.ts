@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import webpack, {
   type Compilation,
@@ -22,6 +21,8 @@ export interface PrerenderParts {
   plugins: () => WebpackPluginInstance[];
   /** The precompiled forms the build reads when not the repository's (the studio's rebuild). */
   formsDir?: string;
+  /** Where the renderer's webpack cache is kept (webpack.config.ts `buildCacheDir`). */
+  cacheDir: string;
 }
 
 const RENDERER_ENTRY = join(__dirname, '..', 'src', 'app', 'prerender', 'render-cli.ts');
@@ -49,14 +50,11 @@ function rendererConfig(parts: PrerenderParts, outDir: string): Configuration {
     },
     plugins: [...parts.plugins()],
     // Kept between builds (a studio save, the test run's builds): only changed sources compile
-    // again. Named by the forms folder, so the studio's forms never mix with the repository's.
+    // again. Kept where the forms are (parts.cacheDir), so a studio's forms never mix with the repository's.
     cache: {
       type: 'filesystem',
-      cacheDirectory: join(__dirname, '..', 'node_modules', '.cache', 'fenqi-prerender'),
-      name: createHash('sha256')
-        .update(parts.formsDir ?? 'repository')
-        .digest('hex')
-        .slice(0, 12),
+      cacheDirectory: parts.cacheDir,
+      name: 'renderer',
       buildDependencies: { config: [__filename, join(__dirname, '..', 'webpack.config.ts')] },
     },
     optimization: { minimize: false, splitChunks: false, runtimeChunk: false },

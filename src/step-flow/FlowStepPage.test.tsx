@@ -13,10 +13,17 @@ import { globalUiReducer } from '../store/global-ui/slice';
 import { defineFlow, type FlowDraft } from './flow-definition';
 import { FlowFinishPage } from './FlowFinishPage';
 import { FlowStepPage } from './FlowStepPage';
+import { loadForm } from '../forms/load-form';
 import { stepFlowSaga } from './saga';
 import { stepFlowsReducer } from './slice';
 
 jest.setTimeout(60_000);
+
+// The real loader, watched: a step's form must start loading before the flow's data is in.
+jest.mock('../forms/load-form', () => {
+  const actual = jest.requireActual<typeof import('../forms/load-form')>('../forms/load-form');
+  return { ...actual, loadForm: jest.fn(actual.loadForm) };
+});
 
 const load = jest.fn<Promise<{ idNum: string }>, [{ caseId: number }]>();
 const send = jest.fn<Promise<{ result: string }>, [unknown]>();
@@ -172,6 +179,14 @@ describe('FlowStepPage', () => {
     expect(await screen.findByText('找不到案件')).toBeTruthy();
     expect(screen.getByText('查無此案件。')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '重試' })).toBeNull();
+  });
+
+  it("loads the step's form while the flow's data is still loading", async () => {
+    load.mockReturnValue(new Promise(() => undefined));
+    jest.mocked(loadForm).mockClear();
+    renderFlow('/flow/step1?caseId=3');
+    await waitFor(() => expect(jest.mocked(loadForm)).toHaveBeenCalledWith('forgotPassword'));
+    expect(screen.getByText('資料加載中...')).toBeTruthy();
   });
 
   it('cannot be skipped by URL: a later step or the finish sends the member to the step to do', async () => {

@@ -1,4 +1,5 @@
 import type { PaymentEntry } from '../../api/v2/payments';
+import { taipeiDay } from '../../ui/taipei-day';
 
 /**
  * Spec §4: the payment list keeps only entries whose paid periods are fewer than their total
@@ -16,16 +17,9 @@ export function isOverdue(dueDate: string, today: string): boolean {
   return dueDate < today;
 }
 
-const TAIPEI_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Taipei',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** Today in Taipei as `YYYY-MM-DD` (due dates are Taipei calendar days). */
 export function taipeiToday(now: Date = new Date()): string {
-  return TAIPEI_DAY.format(now);
+  return taipeiDay(now);
 }
 
 /** A `YYYY-MM-DD` due date as members read it: 2026/12/22. */

@@ -67,7 +67,14 @@ export function ContractTextDisclosure({
   failed?: boolean;
 }) {
   if (failed) return <p role="alert">契約全文暫時無法載入，請重新整理頁面後再閱讀並簽署。</p>;
-  if (!documents) return <p className="fenqi-contract-text-loading">契約全文載入中…</p>;
+  // While loading, the disclosure's own box holds the place, so the form below does not move down
+  // when the texts arrive (the step's form is often drawn by then).
+  if (!documents)
+    return (
+      <div className="fenqi-contract-disclosure fenqi-contract-text-loading" aria-busy="true">
+        契約全文載入中…
+      </div>
+    );
   return (
     <details className="fenqi-contract-disclosure">
       <summary>閱讀您要同意的契約全文：{versionsOf(documents)}</summary>

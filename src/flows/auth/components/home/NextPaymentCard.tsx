@@ -3,17 +3,11 @@ import type { HomeNextPayment } from '../../member-home-data';
 import { LinkButton } from '../../../../ui/LinkButton';
 import { homeTaskPaths } from './home-task-paths';
 import { formatMoney } from '../../../../contracts/amounts';
-
-const TAIPEI_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Taipei',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { taipeiDay } from '../../../../ui/taipei-day';
 
 /** The soonest payment due: amount, deadline (flagged when passed) and the way to pay. */
 export function NextPaymentCard({ payment, now = new Date() }: { payment: HomeNextPayment; now?: Date }) {
-  const overdue = payment.dueDate < TAIPEI_DAY.format(now);
+  const overdue = payment.dueDate < taipeiDay(now);
   return (
     <Card title="下期應繳" size="small" className="fenqi-home-card" data-testid="next-payment">
       <div className="fenqi-next-pay">
