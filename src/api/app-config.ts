@@ -39,11 +39,16 @@ export const APP_CONFIG_URL = '/api/v2/app-config';
  * on a phone's network (issue 27).
  */
 export async function loadAppConfig(): Promise<AppConfig> {
+  // An AbortController of its own: AbortSignal.timeout is missing on phones still on iOS 15.
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), 5000);
   try {
-    const reply = await fetch(APP_CONFIG_URL, { signal: AbortSignal.timeout(5000) });
+    const reply = await fetch(APP_CONFIG_URL, { signal: abort.signal });
     current = reply.ok ? fromReply(await reply.json()) : DEFAULT_APP_CONFIG;
   } catch {
     current = DEFAULT_APP_CONFIG;
+  } finally {
+    clearTimeout(timer);
   }
   return current;
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildServer, type FenqiServer } from '../../src/server/app';
+import { buildServer, type FenqiServer, type ServerConfig } from '../../src/server/app';
 import { launchChromium } from './browser';
 
 import { CLIENT_DIR } from './client-dir';
@@ -33,9 +33,12 @@ export interface LivePage {
 }
 
 /** Starts the server and Chromium; `name` tags the temporary data folder, `clientDir` is the build served (default: the one under test). */
-export async function startLiveApp(name: string, { clientDir = CLIENT_DIR } = {}): Promise<LiveApp> {
+export async function startLiveApp(
+  name: string,
+  { clientDir = CLIENT_DIR, config = {} }: { clientDir?: string; config?: Partial<ServerConfig> } = {},
+): Promise<LiveApp> {
   const dataDir = mkdtempSync(join(tmpdir(), `fenqi-e2e-${name}-`));
-  const server = await buildServer({ dataDir, clientDir, seedDemo: true, ...e2eServerLog() });
+  const server = await buildServer({ dataDir, clientDir, seedDemo: true, ...e2eServerLog(), ...config });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   const browser = await launchChromium();
