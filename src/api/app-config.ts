@@ -32,19 +32,30 @@ export function fromReply(data: unknown): AppConfig {
 /** Where the configuration is read (src/index.html preloads this address). */
 export const APP_CONFIG_URL = '/api/v2/app-config';
 
+/** Asks for the configuration's reply body; rejects when there is none to read. */
+export type AppConfigRead = (url: string, signal: AbortSignal) => Promise<unknown>;
+
 /**
- * Loads the configuration once at start; keeps the defaults when the server does not answer.
- * With fetch, not axios: the page's `<link rel="preload" as="fetch">` asks for it while the
- * scripts load, and only fetch takes that reply, so the start does not wait one more round trip
- * on a phone's network (issue 27).
+ * With fetch, not axios: the page's `<link rel="preload" as="fetch">` asks for the configuration
+ * while the scripts load, and only fetch takes that reply, so the start does not wait one more
+ * round trip on a phone's network (issue 27).
  */
-export async function loadAppConfig(): Promise<AppConfig> {
+const fetchReply: AppConfigRead = async (url, signal) => {
+  const reply = await fetch(url, { signal });
+  if (!reply.ok) throw new Error(`app-config answered ${reply.status}`);
+  return reply.json();
+};
+
+/**
+ * Loads the configuration once at start (`read`: fetch, or a test's reader of its own server);
+ * keeps the defaults when the server does not answer within 5 s or answers no configuration.
+ */
+export async function loadAppConfig(read: AppConfigRead = fetchReply): Promise<AppConfig> {
   // An AbortController of its own: AbortSignal.timeout is missing on phones still on iOS 15.
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), 5000);
   try {
-    const reply = await fetch(APP_CONFIG_URL, { signal: abort.signal });
-    current = reply.ok ? fromReply(await reply.json()) : DEFAULT_APP_CONFIG;
+    current = fromReply(await read(APP_CONFIG_URL, abort.signal));
   } catch {
     current = DEFAULT_APP_CONFIG;
   } finally {

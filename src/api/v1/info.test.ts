@@ -20,14 +20,8 @@ const warn = jest.fn();
 
 async function useV1Prefix(prefix: string): Promise<void> {
   v1Prefix = prefix;
-  // loadAppConfig asks the server (GET /api/v2/app-config) through the global axios instance.
-  const savedBase = axios.defaults.baseURL;
-  axios.defaults.baseURL = server.url;
-  try {
-    await loadAppConfig();
-  } finally {
-    axios.defaults.baseURL = savedBase;
-  }
+  // The app's loader asks the recording server (GET /api/v2/app-config); jsdom has no fetch.
+  await loadAppConfig(async (url, signal) => (await axios.get(server.url + url, { signal })).data);
 }
 
 beforeAll(async () => {

@@ -29,14 +29,13 @@ afterAll(async () => {
  * defaults: a server that cannot be reached leaves the defaults (jsdom logs the refused call).
  */
 async function useAppConfigOf(server: LiveApi | null) {
-  const saved = axios.defaults.baseURL;
-  axios.defaults.baseURL = server ? server.url : await closedPortUrl();
+  const base = server ? server.url : await closedPortUrl();
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
-    const config = await loadAppConfig();
+    // jsdom has no fetch: the test's server is read with axios, through the app's own loader.
+    const config = await loadAppConfig(async (url, signal) => (await axios.get(base + url, { signal })).data);
     expect(config.liffId).toBe(server ? 'liff-test-app' : DEFAULT_APP_CONFIG.liffId);
   } finally {
-    axios.defaults.baseURL = saved;
     consoleError.mockRestore();
   }
 }
