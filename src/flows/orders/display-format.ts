@@ -1,4 +1,4 @@
-import { taipeiDayText } from '../../ui/taipei-day';
+import { taipeiDayText } from '../../contracts/taipei-day';
 
 export { formatMoney } from '../../contracts/amounts';
 

@@ -1,5 +1,5 @@
 import type { PaymentEntry } from '../../api/v2/payments';
-import { taipeiDay } from '../../ui/taipei-day';
+import { taipeiDay } from '../../contracts/taipei-day';
 
 /**
  * Spec §4: the payment list keeps only entries whose paid periods are fewer than their total

@@ -1,15 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { taipeiDay as taipeiCalendarDay } from '../../contracts/taipei-day';
 
 /** Prefix of every case number members and staff quote. */
 export const CASE_NUMBER_PREFIX = 'FQ';
 
-/** Taiwan has no daylight saving time: Taipei is always UTC+8. */
-const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
-
 /** The Taipei calendar day of an instant as yyyymmdd (a case filed at 23:30 UTC belongs to the next day). */
 export function taipeiDay(now: Date): string {
-  return new Date(now.getTime() + TAIPEI_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
+  return taipeiCalendarDay(now).replace(/-/g, '');
 }
 
 /** A case number from its day and sequence: FQ + yyyymmdd + the sequence padded to 6 digits. */

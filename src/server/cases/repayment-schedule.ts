@@ -1,3 +1,5 @@
+import { taipeiDay } from '../../contracts/taipei-day';
+
 /** Taiwan has kept UTC+8 without daylight saving since 1979, so a fixed offset is exact. */
 const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
 
@@ -22,7 +24,7 @@ export function formatDate({ year, month, day }: CalendarDate): string {
 
 /** Today in Asia/Taipei as `YYYY-MM-DD` (what due dates are compared with). */
 export function taipeiToday(now: Date): string {
-  return formatDate(taipeiDateOf(now));
+  return taipeiDay(now);
 }
 
 function daysInMonth(year: number, month: number): number {

@@ -3,7 +3,7 @@ import type { HomeNextPayment } from '../../member-home-data';
 import { LinkButton } from '../../../../ui/LinkButton';
 import { homeTaskPaths } from './home-task-paths';
 import { formatMoney } from '../../../../contracts/amounts';
-import { taipeiDay } from '../../../../ui/taipei-day';
+import { taipeiDay } from '../../../../contracts/taipei-day';
 
 /** The soonest payment due: amount, deadline (flagged when passed) and the way to pay. */
 export function NextPaymentCard({ payment, now = new Date() }: { payment: HomeNextPayment; now?: Date }) {
