@@ -119,8 +119,14 @@ describe('focus and the shell by keyboard (issue 17)', () => {
       await waitForFocus(page, (f) => Boolean(f?.inDrawer));
       await tabTo(page, (f) => Boolean(f?.inDrawer) && f?.tag === 'ul', 20);
       // A menu is one Tab stop; the arrow keys move focus among its items.
-      for (let i = 0; i < 10 && (await focused(page))?.text !== '我的訂單'; i += 1)
+      // Each press waits for the focus to move before the next (the menu focuses its item on the next
+      // frame; on a loaded machine, presses sent faster than frames read a stale item and skip ahead).
+      for (let i = 0; i < 10; i += 1) {
+        const before = await focused(page);
+        if (before?.text === '我的訂單') break;
         await page.keyboard.press('ArrowDown');
+        await waitForFocus(page, (f) => f?.tag === 'li' && f.text !== (before?.text ?? ''));
+      }
       assert.equal((await focused(page))?.text, '我的訂單', 'the arrow keys reach 我的訂單 in the menu');
       assert.equal(await ringShown(page), true, 'the menu item shows a focus ring');
       await page.keyboard.press('Enter');
