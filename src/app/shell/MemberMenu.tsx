@@ -15,8 +15,8 @@ export function MemberMenu({
 }: {
   /** 登出 in the sidebar, 會員登出 in the drawer. */
   logoutLabel: string;
-  /** Called after an item was chosen (the drawer closes itself). */
-  onNavigate?: () => void;
+  /** Called after an item was chosen, a page or 登出 (the drawer closes itself). */
+  onNavigate?: (chosen: 'page' | 'logout') => void;
 }) {
   const { now } = useClock();
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export function MemberMenu({
   ];
 
   const choose: MenuProps['onClick'] = ({ key }) => {
-    onNavigate?.();
+    onNavigate?.(key === LOGOUT_KEY ? 'logout' : 'page');
     if (key === LOGOUT_KEY) dispatch(logoutRequested());
     else navigate(key);
   };
