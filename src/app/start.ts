@@ -7,6 +7,7 @@ import { createFenqiStore, type AppState } from './app-store';
 import { ensureFlowStore } from './flow-stores';
 import { createAppRouter } from './router';
 import { createApiErrorEffects } from './shell/api-error-effects';
+import { yieldToMain } from './yield-to-main';
 
 /** Everything the app runs on, created once at start. */
 export interface StartedApp extends AppStore<AppState> {
@@ -20,12 +21,16 @@ export interface StartedApp extends AppStore<AppState> {
  */
 export async function startApp(): Promise<StartedApp> {
   await loadAppConfig();
+  // Each part in a task of its own: a phone paints and answers between them (issue 27).
+  await yieldToMain();
   // Sagas may navigate once the router exists; the router needs the store's register first.
   const made: { router?: AppRouter } = {};
   const navigate = (to: string, options?: { replace?: boolean }) => void made.router?.navigate(to, options);
   const { store, sagaTask, register } = createFenqiStore(navigate);
+  await yieldToMain();
   const router = createAppRouter((flow) => ensureFlowStore(flow, register));
   made.router = router;
+  await yieldToMain();
   const location = () => router.state.location;
   installApiErrorHandling(
     createApiErrorEffects({
