@@ -205,6 +205,8 @@ describe('FileUploadWidget', () => {
     await waitFor(() =>
       expect(container.querySelector('.ant-progress')?.getAttribute('aria-valuenow')).toBe('40'),
     );
+    // Named after its file, so a screen reader says whose upload is at 40 %.
+    expect(screen.getByRole('progressbar', { name: 'a.png 上傳進度' })).toBeTruthy();
 
     finish({ id: 1, fileUrl: 'https://files.test/a.png' });
     await waitFor(() => expect(screen.queryByText('檔案上傳中，請稍候！')).toBeNull());

@@ -62,7 +62,12 @@ export function useCategoryUploads({
       setPending([]);
     }
     active.current.add(uid);
-    setPending((list) => [...list, { uid, name: file.name, status: 'uploading', percent: 0 }]);
+    // The progress bar is named after its file (antd shows it, and lets it fade out after the upload).
+    const progressName = `${file.name} 上傳進度`;
+    setPending((list) => [
+      ...list,
+      { uid, name: file.name, status: 'uploading', percent: 0, 'aria-label': progressName },
+    ]);
     uploadFile(file, category, (percent) => active.current.has(uid) && updatePending(uid, { percent })).then(
       (uploaded) => {
         if (!active.current.delete(uid)) return;
