@@ -58,7 +58,6 @@ const layerZones = [
     from: [
       './src/forms',
       './src/flows',
-      './src/app',
       './src/store',
       './src/api',
       './src/capture',
@@ -67,6 +66,8 @@ const layerZones = [
       './src/step-flow',
     ],
   },
+  // Of the app, the server knows only the prerendered pages' inline submit guard: its CSP carries the guard's hash.
+  { target: './src/server', from: './src/app', except: ['./prerender/early-submit-guard.ts'] },
   // The schema lint is pure (files in, findings out) so the studio can run it on unsaved edits:
   // only its Node entry points (app-registries, repo-files) read the app's registries and the disk.
   {

@@ -10,6 +10,7 @@ import webpack, {
   type WebpackPluginInstance,
 } from 'webpack';
 import type { RenderedRoute } from '../src/app/prerender/render-route';
+import { EARLY_SUBMIT_GUARD_TAG } from '../src/app/prerender/early-submit-guard';
 import { manifestBlock } from '../src/app/prerender/prerender-manifest';
 import { PRERENDERED_ROUTES, type PrerenderedRoute } from '../src/app/prerender/prerendered-routes';
 import { prerenderedPageFile } from '../src/server/prerendered-page';
@@ -132,6 +133,8 @@ export function pageHtml(outDir: string, template: string, rendered: RenderedRou
         `${rendered.styles}${styles.map((file) => inlineStyle(outDir, file)).join('')}<title>`,
       )
       .replace('</head>', `${scripts.join('')}</head>`)
+      // First in the head, so no submit can come before it (early-submit-guard.ts).
+      .replace(/<head>/, `<head>${EARLY_SUBMIT_GUARD_TAG}`)
       .replace(
         /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
         (_all, end: string) =>

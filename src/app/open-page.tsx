@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appConfig } from '../api/app-config';
 import { isLoggedIn } from '../api/session-cookies';
 import { App } from './App';
+import { EarlyInputAdopter, markAppReady } from './prerender/adopt-early-input';
 import { readPrerenderManifest } from './prerender/prerender-manifest';
 import { mayTakeOver, prepareTakeOver } from './prerender/take-over';
 import { startApp } from './start';
@@ -25,6 +26,7 @@ export async function openPage(): Promise<void> {
     lineLogin: appConfig().liffId !== null,
   };
   if (!mayTakeOver(manifest, page)) {
+    markAppReady();
     createRoot(container).render(app);
     return;
   }
@@ -32,7 +34,8 @@ export async function openPage(): Promise<void> {
   await yieldToMain();
   // A transition: React hydrates in slices and yields to the phone between them.
   startTransition(() => {
-    hydrateRoot(container, app, {
+    // What a member typed (or sent) before the app was there is handed to it (early-submit-guard.ts).
+    hydrateRoot(container, <EarlyInputAdopter root={container}>{app}</EarlyInputAdopter>, {
       onRecoverableError: (error) => console.error('The page differed from its prerendered HTML', error),
     });
   });

@@ -130,6 +130,38 @@ describe('prerendered pages (issue 27): painted from HTML, then taken over by th
     await context.close();
   });
 
+  it('登入 pressed before the app has loaded: nothing typed goes into the address, the member is logged in once it has', async () => {
+    const { page, context, errors } = await app.newPage();
+    // The app's code is held back, as on a slow network, until the member has pressed 登入.
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && addresses.push(frame.url()));
+    await page.goto(app.url('/login'), { waitUntil: 'commit' });
+    await page.getByLabel('身分證字號').pressSequentially('A123456789');
+    await page.getByLabel('密碼').fill('demo1234');
+    await page.getByRole('button', { name: '登入', exact: true }).click();
+    // The browser's own submit would have opened /login?root_memIdNum=…&root_passwd=… by now.
+    await page.waitForTimeout(500);
+    assert.equal(new URL(page.url()).search, '', 'the form was not sent by the browser');
+    release();
+    await page.waitForURL((url) => url.pathname === '/member');
+    assert.deepEqual(
+      addresses.filter((address) => /passwd|memIdNum/.test(address)),
+      [],
+    );
+    // A refused inline script (a CSP without the guard's hash) is logged as an error too.
+    assert.deepEqual(
+      errors.filter((e) => !/Failed to load resource/.test(e)),
+      [],
+    );
+    await context.close();
+  });
+
   it('a guest link without its query is drawn anew as the invalid-link page', async () => {
     const { page, context, errors } = await app.newPage();
     await page.goto(app.url('/member/guarantor'));

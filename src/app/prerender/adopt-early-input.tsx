@@ -1,0 +1,84 @@
+import { useLayoutEffect, type ReactNode } from 'react';
+import { APP_READY_ATTRIBUTE, takeHeldForm } from './early-submit-guard';
+
+/** A field of the prerendered page that holds something the app has not seen. */
+interface EarlyValue {
+  field: HTMLInputElement | HTMLTextAreaElement;
+  typed: string | boolean;
+}
+
+const TEXT_LESS = new Set(['file', 'hidden', 'submit', 'button', 'reset', 'image']);
+
+/** What was typed or ticked in `root`'s fields before the app was there to see it. */
+function earlyValues(root: HTMLElement): EarlyValue[] {
+  const found: EarlyValue[] = [];
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      // A radio left unticked follows the one ticked in its group.
+      if (field.checked !== field.defaultChecked && field.checked) found.push({ field, typed: true });
+      else if (field.type === 'checkbox' && field.checked !== field.defaultChecked)
+        found.push({ field, typed: false });
+    } else if (!(field instanceof HTMLInputElement && TEXT_LESS.has(field.type))) {
+      // React keeps the rendered value as the field's default value: anything else was typed.
+      if (field.value !== field.defaultValue) found.push({ field, typed: field.value });
+    }
+  }
+  return found;
+}
+
+/**
+ * Tells React about a value it did not see typed: React notices a change by comparing the field
+ * with the value it last knew, so the field is first set back to that value (React's own setter),
+ * then to what was typed behind React's back (the element's native setter), and the event a
+ * person's typing fires is sent.
+ */
+function replay({ field, typed }: EarlyValue): void {
+  if (typeof typed === 'boolean') {
+    if (!field.isConnected) return;
+    (field as HTMLInputElement).checked = !typed;
+    field.click();
+    return;
+  }
+  if (!field.isConnected || (field.value === typed && field.defaultValue === typed)) return;
+  field.value = field.defaultValue;
+  const prototype =
+    field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Called the moment the app has taken the prerendered page in `root` over (before anything can
+ * draw it again): from now on the app handles submits. What was typed before is handed to the app
+ * in the next task, and a form the guard held is then sent as if its button had been pressed now.
+ */
+export function adoptEarlyInput(
+  root: HTMLElement,
+  later: (run: () => void) => void = (run) => setTimeout(run),
+): void {
+  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  const values = earlyValues(root);
+  const held = takeHeldForm();
+  if (values.length === 0 && !held) return;
+  later(() => {
+    values.forEach(replay);
+    // The values' re-render first, then the submit reads them.
+    later(() => {
+      if (held && root.contains(held)) held.requestSubmit();
+    });
+  });
+}
+
+/** For a page the app draws anew (not taken over): nothing typed survives, submits are the app's. */
+export function markAppReady(): void {
+  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+}
+
+/**
+ * Wraps the app that takes over the prerendered page in `root`: as its first render commits (a
+ * layout effect, before anything can draw the page again) the early input is adopted.
+ */
+export function EarlyInputAdopter({ root, children }: { root: HTMLElement; children: ReactNode }): ReactNode {
+  useLayoutEffect(() => adoptEarlyInput(root), [root]);
+  return children;
+}

@@ -1,0 +1,37 @@
+/**
+ * A prerendered page shows its form before the app's scripts have run (issue 27), and a member on
+ * a slow phone may type and press 登入 in that time. Without the app, the browser would submit the
+ * form itself: a GET of the same page with every field (the password too) in the address. The
+ * guard, the page's one inline script, holds such a submit and keeps its form instead; the app,
+ * once it has taken the page over, picks up what was typed and sends the held form
+ * (adopt-early-input.ts).
+ *
+ * The CSP admits this script by its hash alone (src/server/static-site.ts), so the text here is
+ * exactly what the page runs: plain ES5, no build step touches it.
+ */
+
+/** Set on <html> by the app once it handles the page's events itself. */
+export const APP_READY_ATTRIBUTE = 'data-fenqi-ready';
+
+/**
+ * Where the guard keeps the form whose submit it held (a property of the window: an attribute on
+ * the form would differ from the HTML the app takes over).
+ */
+export const HELD_FORM_PROPERTY = 'fenqiHeldForm';
+
+export const EARLY_SUBMIT_GUARD =
+  'addEventListener("submit",function(e){' +
+  `if(document.documentElement.hasAttribute("${APP_READY_ATTRIBUTE}"))return;` +
+  `e.preventDefault();e.stopPropagation();window.${HELD_FORM_PROPERTY}=e.target` +
+  '},true)';
+
+/** The form the guard held a submit of, if any (taken: the next call finds none). */
+export function takeHeldForm(): HTMLFormElement | null {
+  const holder = window as unknown as Record<string, unknown>;
+  const form = holder[HELD_FORM_PROPERTY];
+  delete holder[HELD_FORM_PROPERTY];
+  return form instanceof HTMLFormElement ? form : null;
+}
+
+/** The guard as the tag the build puts first in a prerendered page's head. */
+export const EARLY_SUBMIT_GUARD_TAG = `<script>${EARLY_SUBMIT_GUARD}</script>`;
