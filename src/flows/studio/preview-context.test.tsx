@@ -28,8 +28,10 @@ describe('studio preview context', () => {
         </Boundary>
       </FenqiConfigProvider>,
     );
-    await waitFor(() => expect(container.querySelector(`.fenqi-form-${name}`)).not.toBeNull());
-    await waitFor(() => expect(screen.queryByText('載入中…')).toBeNull());
+    // The form's code and its widgets load as chunks: on a loaded machine that takes more than waitFor's 1 s.
+    const loaded = { timeout: 10_000 };
+    await waitFor(() => expect(container.querySelector(`.fenqi-form-${name}`)).not.toBeNull(), loaded);
+    await waitFor(() => expect(screen.queryByText('載入中…')).toBeNull(), loaded);
     // Upload tiles keep an empty alert region ready for a failed upload; none may say anything.
     const spoken = screen.queryAllByRole('alert').map((alert) => alert.textContent?.trim() ?? '');
     expect(spoken.filter(Boolean)).toEqual([]);
