@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { routeVisits } from '../support/route-visits';
-import { AXE_WIDTHS, runAxe, type AxeReport } from './axe-check';
+import { AXE_WIDTHS, resizeTo, runAxe, type AxeReport } from './axe-check';
 import { logIn, startLiveApp, type LiveApp } from './live-app';
 
 /*
@@ -36,10 +36,7 @@ function summary(reports: AxeReport[]): string {
 
 /** A width to check the route at: its axe reports, or (the reflow width) what scrolls sideways. */
 async function atWidth(page: Page, width: number): Promise<void> {
-  if (page.viewportSize()?.width === width) return;
-  await page.setViewportSize({ width, height: 780 });
-  // Layout switches (sidebar, stepper dots) render on resize and may fetch their chunk.
-  await page.waitForTimeout(300);
+  await resizeTo(page, width);
   await page.waitForLoadState('networkidle');
 }
 

@@ -96,6 +96,14 @@ function describeFinding(f: AxeFinding): string {
   return `  ${f.impact} ${f.rule}: ${f.help}\n${f.targets.map((t) => `    ${t}`).join('\n')}`;
 }
 
+/** The window at `width` (unchanged if it is already), once the layout it switches to has rendered. */
+export async function resizeTo(page: Page, width: number, height = 780): Promise<void> {
+  if (page.viewportSize()?.width === width) return;
+  await page.setViewportSize({ width, height });
+  // Layout switches (sidebar, stepper dots) render on resize and may fetch their chunk.
+  await page.waitForTimeout(300);
+}
+
 /** The widths every check runs at: a phone's and a desktop's. */
 export const AXE_WIDTHS = [360, 1280] as const;
 
@@ -110,15 +118,12 @@ export async function checkAccessibility(page: Page, label: string): Promise<Axe
   const reports: AxeReport[] = [];
   try {
     for (const width of AXE_WIDTHS) {
-      if (original?.width !== width) {
-        await page.setViewportSize({ width, height: original?.height ?? 780 });
-        // Layout switches (sidebar, stepper dots) render on resize and may fetch their chunk.
-        await page.waitForTimeout(300);
-      }
+      await resizeTo(page, width, original?.height);
       reports.push(await runAxe(page, `${label} @${width}`));
     }
   } finally {
-    if (original) await page.setViewportSize(original);
+    // Back at the test's width, its layout drawn again before the test goes on.
+    if (original) await resizeTo(page, original.width, original.height);
   }
   const listed = reports.flatMap((r) => r.listed.map((f) => `${r.label}\n${describeFinding(f)}`));
   if (listed.length) console.log(`axe, not failing:\n${listed.join('\n')}`);

@@ -56,7 +56,7 @@ export function adoptEarlyInput(
   root: HTMLElement,
   later: (run: () => void) => void = (run) => setTimeout(run),
 ): void {
-  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  markAppReady();
   const values = earlyValues(root);
   const held = takeHeldForm();
   if (values.length === 0 && !held) return;
