@@ -12,7 +12,7 @@ import {
 import { findPlanAndRate, quoteTerms, type PlanTerms } from '../commodity/plan-terms';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/schema';
-import { idempotencyKey, keptReply, oncePerKey } from '../db/idempotency';
+import { idempotencyKey, oncePerKey, replyOncePerKey } from '../db/idempotency';
 import { insertSubmittedCase } from './insert-submitted-case';
 import { attachPendingOrderFiles, provenOlderClass } from './older-documents';
 
@@ -84,8 +84,16 @@ export async function createOlderFlowCase(
   const key =
     clientKey === null ? null : idempotencyKey('older-application', `member:${memberId}`, clientKey);
   // A retry of an answered send gets its first reply, before any check that it would now fail (2013).
-  const replayed = key === null ? null : await keptReply<OlderApplyReply>(ctx.db, key);
-  if (replayed) return replayed.reply;
+  return replyOncePerKey(ctx.db, key, () => sendOlderCase(ctx, memberId, body, key));
+}
+
+/** The checks and the one transaction of an older send (`createOlderFlowCase`). */
+async function sendOlderCase(
+  ctx: ServerContext,
+  memberId: number,
+  body: OlderApplyBody,
+  key: string | null,
+): Promise<OlderApplyReply> {
   const member = await ctx.db
     .selectFrom('members')
     .select('id_num')

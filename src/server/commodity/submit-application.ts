@@ -1,4 +1,4 @@
-import { idempotencyKey, keptReply, oncePerKey } from '../db/idempotency';
+import { idempotencyKey, oncePerKey, replyOncePerKey } from '../db/idempotency';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SubmittedApplication } from '../../validation/api-replies';
 import { assertEmailFree } from '../accounts/email-owner';
@@ -53,8 +53,18 @@ export async function submitApplication(
   const caller = owner.memberId !== null ? `member:${owner.memberId}` : `draft:${owner.tokenHash}`;
   const key = clientKey === null ? null : idempotencyKey('commodity-application', caller, clientKey);
   // A retry of an answered submission gets its first reply, before any check that it would now fail.
-  const replayed = key === null ? null : await keptReply<SubmittedApplication>(ctx.db, key);
-  if (replayed) return replayed.reply;
+  return replyOncePerKey(ctx.db, key, () => sendApplication(ctx, auth, application, log, key));
+}
+
+/** The checks, the one transaction and what follows it of a commodity send (`submitApplication`). */
+async function sendApplication(
+  ctx: ServerContext,
+  auth: RequestAuth | null,
+  application: CommodityApplication,
+  log: FastifyBaseLogger,
+  key: string | null,
+): Promise<SubmittedApplication> {
+  const owner = draftOwnerOf(auth);
   // Made under an older revision of the wizard's forms: refused naming what changed since.
   await assertCurrentRevisions(ctx, application.formRevisions, WIZARD_FORMS);
   const { applicant } = application;

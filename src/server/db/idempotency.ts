@@ -29,6 +29,30 @@ export async function keptReply<T>(db: Kysely<Database>, key: string): Promise<K
 }
 
 /**
+ * Answers a keyed request: with the reply kept for its key when one was answered, else by `run`
+ * (its checks, then `oncePerKey`). When `run` refuses, a request with the same key that was sent
+ * at the same moment (a double click) may have committed in between — its case is what made this
+ * one's check fail (2013, the ID now registered) — and its reply, kept in the same transaction as
+ * its writes, is then the answer. Without a key it just runs.
+ */
+export async function replyOncePerKey<T>(
+  db: Kysely<Database>,
+  key: string | null,
+  run: () => Promise<T>,
+): Promise<T> {
+  if (key === null) return run();
+  const kept = await keptReply<T>(db, key);
+  if (kept) return kept.reply;
+  try {
+    return await run();
+  } catch (error) {
+    const first = await keptReply<T>(db, key);
+    if (first) return first.reply;
+    throw error;
+  }
+}
+
+/**
  * Runs `work` once per key: in its transaction the key is claimed first (a concurrent request
  * with the same key waits on the claim, on PostgreSQL, or runs after it, on SQLite, and then
  * finds it taken) and the reply is kept with the work's writes, so a retry — after a lost reply
