@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { createStaticSite } from '../../src/server/static-site';
 import { CLIENT_DIR } from './client-dir';
+import { watchForFailures } from './failure-evidence';
 
 /** Debian's Chromium; playwright never downloads a browser here. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,11 +26,13 @@ export const CHROMIUM_ARGS = [
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
   mkdirSync(ARTIFACTS, { recursive: true });
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
   });
+  watchForFailures(browser);
+  return browser;
 }
 
 /** Serves the production build on an ephemeral port; returns its base URL and a stop function. */
@@ -43,7 +46,6 @@ export async function serveBuild(): Promise<{ baseUrl: string; stop: () => Promi
   };
 }
 
-/** Waits until antd's help and error texts have finished animating in, so screenshots show them. */
 /**
  * Waits until an antd dialog has finished opening. Its zoom-in moves the buttons while it runs, so
  * a press made then (Playwright may find the box still for two frames before the motion starts)
@@ -60,6 +62,7 @@ export async function dialogOpened(dialog: Locator): Promise<void> {
     );
 }
 
+/** Waits until antd's help and error texts have finished animating in, so screenshots show them. */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
