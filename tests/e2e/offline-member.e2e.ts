@@ -60,6 +60,15 @@ describe('a member’s pages open offline with their last data (issue 29 item 2)
     await offline.getByTestId('payment-entry').first().waitFor();
     assert.deepEqual(await offline.getByTestId('payment-entry').allInnerTexts(), payments);
     assert.equal(await offline.getByText('網路連線異常，請確認網路後再試。').count(), 0);
+    // A case never opened online: its drawer says the connection failed and offers 重試; no
+    // dialog repeats what the banner and the drawer say.
+    await offline.goto(app.url('/member/order/list'));
+    await offline.getByText(caseNo).first().click();
+    const drawer = offline.locator('.fenqi-order-drawer');
+    await drawer.getByText('網路連線異常，請確認網路後再試。').waitFor();
+    await drawer.getByRole('button', { name: '重試' }).waitFor();
+    await settleAnimations(offline);
+    assert.equal(await offline.locator('.fenqi-dialog').count(), 0);
     assert.deepEqual(dialogs, []);
     assert.deepEqual(
       errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e)),

@@ -184,6 +184,27 @@ describe('calls that never get a reply', () => {
     expect(effects).toHaveBeenCalledWith(outcome);
   });
 
+  it('leaves a read that failed offline to the offline banner and the page, and still tells a send', async () => {
+    path = '/member/order/list';
+    const baseURL = `${await closedPortUrl()}/api/v2`;
+    Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
+    try {
+      const read: unknown = await v2Client.get('/members/cases', { baseURL }).catch((e: unknown) => e);
+      expect((read as ApiCallError).outcome).toMatchObject({
+        status: null,
+        message: '網路連線異常，請確認網路後再試。',
+      });
+      expect(effects).not.toHaveBeenCalled();
+      const send: unknown = await v2Client.post('/members/cases', {}, { baseURL }).catch((e: unknown) => e);
+      expect(effects).toHaveBeenCalledWith((send as ApiCallError).outcome);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'navigator');
+    }
+    // Online again, the same failed read is told (the network failed without the browser knowing).
+    await v2Client.get('/members/cases', { baseURL }).catch(() => undefined);
+    expect(effects).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the connection-failed dialog on a timeout', async () => {
     server.answer(() => 'hang');
     const error: unknown = await v2Client.get('/members/slow', { timeout: 150 }).catch((e: unknown) => e);

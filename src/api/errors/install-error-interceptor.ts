@@ -1,17 +1,30 @@
-import axios from 'axios';
+import axios, { type AxiosError } from 'axios';
 import { clearCommodityToken } from '../commodity-token';
+import { browserOffline } from '../network-failure';
 import { v1Client } from '../v1/client';
 import { v2Client } from '../v2/client';
 import { ApiCallError } from './api-call-error';
-import type { ApiErrorEffects } from './api-error-outcome';
+import type { ApiErrorEffects, ApiErrorOutcome } from './api-error-outcome';
 import './request-flags';
 import { resolveApiError } from './resolve-api-error';
 import { applyV1Rules } from './v1-rules';
 
 /**
+ * A read that got no reply while the browser says it is offline: the shell's offline banner
+ * (已離線，請確認網路連線狀態) already says why, and the page shows its own failure with 重試 —
+ * a 網路連線異常 dialog on top would say it a third time. A send still hears it.
+ */
+function offlineRead(error: AxiosError, outcome: ApiErrorOutcome): boolean {
+  return (
+    outcome.status === null && (error.config?.method ?? 'get').toLowerCase() === 'get' && browserOffline()
+  );
+}
+
+/**
  * Installs the spec §8 error handling, once, at app start: on the v2 client every failure is
  * resolved through the catalogue, `effects` carries the outcome out (dialog, navigation, logout)
- * unless it is silent or the request opted out (`fenqiSkipGlobalError`), and the call still
+ * unless it is silent, the request opted out (`fenqiSkipGlobalError`) or it is a read failed
+ * offline (`offlineRead`), and the call still
  * rejects — with an ApiCallError — so the saga stores the message. On the v1 client the replies
  * pass through and the v1 rules add their dialogs. `currentPath` gives the location path the
  * area rules read. Returns the uninstall function.
@@ -27,7 +40,7 @@ export function installApiErrorHandling(effects: ApiErrorEffects, currentPath: (
     if (outcome.clearCommodityToken) clearCommodityToken();
     if (outcome.silent)
       console.warn(`API ${error.config?.url ?? ''} failed quietly: ${outcome.status} ${outcome.code}`);
-    else if (error.config?.fenqiSkipGlobalError !== true) effects(outcome);
+    else if (error.config?.fenqiSkipGlobalError !== true && !offlineRead(error, outcome)) effects(outcome);
     return Promise.reject(new ApiCallError(error, outcome));
   });
   const v1Id = v1Client.interceptors.response.use((response) => {
