@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { PRERENDERED_ROUTES } from '../../src/app/prerender/prerendered-routes';
 import { DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
+import { ARTIFACTS } from './browser';
 import { logIn, startLiveApp, type LiveApp } from './live-app';
 
 /** Each prerendered route as a real link opens it, and text its HTML shows before any script. */
@@ -148,8 +150,17 @@ describe('prerendered pages (issue 27): painted from HTML, then taken over by th
     // The browser's own submit would have opened /login?root_memIdNum=…&root_passwd=… by now.
     await page.waitForTimeout(500);
     assert.equal(new URL(page.url()).search, '', 'the form was not sent by the browser');
+    // Meanwhile the button shows that it is waiting (a turning ring before 登入), from the page's own styles.
+    const waiting = await page.getByRole('button', { name: '登入', exact: true }).evaluate((button) => ({
+      held: document.documentElement.hasAttribute('data-fenqi-held'),
+      ring: getComputedStyle(button, '::before').animationName,
+      cursor: getComputedStyle(button).cursor,
+    }));
+    assert.deepEqual(waiting, { held: true, ring: 'fenqi-held-spin', cursor: 'progress' });
+    await page.screenshot({ path: join(ARTIFACTS, 'login-held-submit-360.png') });
     release();
     await page.waitForURL((url) => url.pathname === '/member');
+    assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-fenqi-held')), false);
     assert.deepEqual(
       addresses.filter((address) => /passwd|memIdNum/.test(address)),
       [],

@@ -2,7 +2,12 @@ import { act, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EarlyInputAdopter } from './adopt-early-input';
-import { APP_READY_ATTRIBUTE, EARLY_SUBMIT_GUARD, HELD_FORM_PROPERTY } from './early-submit-guard';
+import {
+  APP_READY_ATTRIBUTE,
+  EARLY_SUBMIT_GUARD,
+  HELD_ATTRIBUTE,
+  HELD_FORM_PROPERTY,
+} from './early-submit-guard';
 
 interface Sent {
   idNum: string;
@@ -50,6 +55,7 @@ describe('a prerendered form used before the app has taken it over', () => {
     jest.useFakeTimers();
     sent.length = 0;
     document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
+    document.documentElement.removeAttribute(HELD_ATTRIBUTE);
     delete (window as unknown as Record<string, unknown>)[HELD_FORM_PROPERTY];
     container = document.createElement('div');
     container.innerHTML = renderToString(<LoginLike onSend={(s) => sent.push(s)} />);
@@ -91,6 +97,8 @@ describe('a prerendered form used before the app has taken it over', () => {
     form().dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect(heldForm()).toBe(form());
+    // The page's submit button shows it is waiting (shell.css) until the app sends the form.
+    expect(document.documentElement.hasAttribute(HELD_ATTRIBUTE)).toBe(true);
   });
 
   it('hands what was typed and ticked to the app, and sends the held form once', () => {
@@ -99,6 +107,7 @@ describe('a prerendered form used before the app has taken it over', () => {
     takeOver();
     expect(sent).toEqual([{ idNum: 'A123456789', agree: true }]);
     expect(heldForm()).toBeUndefined();
+    expect(document.documentElement.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
     expect(field().value).toBe('A123456789');
   });
 

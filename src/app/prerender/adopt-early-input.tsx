@@ -1,5 +1,5 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { APP_READY_ATTRIBUTE, takeHeldForm } from './early-submit-guard';
+import { APP_READY_ATTRIBUTE, HELD_ATTRIBUTE, takeHeldForm } from './early-submit-guard';
 
 /** A field of the prerendered page that holds something the app has not seen. */
 interface EarlyValue {
@@ -64,6 +64,8 @@ export function adoptEarlyInput(
     values.forEach(replay);
     // The values' re-render first, then the submit reads them.
     later(() => {
+      // The app's own sending state takes over from the guard's waiting button.
+      document.documentElement.removeAttribute(HELD_ATTRIBUTE);
       if (held && root.contains(held)) held.requestSubmit();
     });
   });

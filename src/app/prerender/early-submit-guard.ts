@@ -19,10 +19,18 @@ export const APP_READY_ATTRIBUTE = 'data-fenqi-ready';
  */
 export const HELD_FORM_PROPERTY = 'fenqiHeldForm';
 
+/**
+ * Set on <html> while a submit is held: the page's submit buttons show that they are waiting
+ * (shell.css) until the app sends the form. On <html>, outside what the app takes over.
+ */
+export const HELD_ATTRIBUTE = 'data-fenqi-held';
+
 export const EARLY_SUBMIT_GUARD =
   'addEventListener("submit",function(e){' +
-  `if(document.documentElement.hasAttribute("${APP_READY_ATTRIBUTE}"))return;` +
-  `e.preventDefault();e.stopPropagation();window.${HELD_FORM_PROPERTY}=e.target` +
+  'var d=document.documentElement;' +
+  `if(d.hasAttribute("${APP_READY_ATTRIBUTE}"))return;` +
+  `e.preventDefault();e.stopPropagation();window.${HELD_FORM_PROPERTY}=e.target;` +
+  `d.setAttribute("${HELD_ATTRIBUTE}","")` +
   '},true)';
 
 /** The form the guard held a submit of, if any (taken: the next call finds none). */
