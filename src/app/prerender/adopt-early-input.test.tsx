@@ -97,7 +97,7 @@ describe('a prerendered form used before the app has taken it over', () => {
     form().dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect(heldForm()).toBe(form());
-    // The page's submit button shows it is waiting (shell.css) until the app sends the form.
+    // The page's submit button shows it is waiting (EARLY_SUBMIT_GUARD_STYLE) until the app sends the form.
     expect(document.documentElement.hasAttribute(HELD_ATTRIBUTE)).toBe(true);
   });
 

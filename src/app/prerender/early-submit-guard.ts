@@ -21,9 +21,22 @@ export const HELD_FORM_PROPERTY = 'fenqiHeldForm';
 
 /**
  * Set on <html> while a submit is held: the page's submit buttons show that they are waiting
- * (shell.css) until the app sends the form. On <html>, outside what the app takes over.
+ * (EARLY_SUBMIT_GUARD_STYLE) until the app sends the form. On <html>, outside what the app takes over.
  */
 export const HELD_ATTRIBUTE = 'data-fenqi-held';
+
+/**
+ * How a held submit's button waits: a turning ring before its text (still under reduced motion),
+ * no more presses. Only prerendered pages have the guard, so only they carry this, inline with it.
+ */
+const HELD = `html[${HELD_ATTRIBUTE}] form button[type=submit]`;
+export const EARLY_SUBMIT_GUARD_STYLE =
+  `${HELD}{cursor:progress;opacity:.75;pointer-events:none}` +
+  `${HELD}::before{display:inline-block;width:1em;height:1em;margin-inline-end:8px;vertical-align:-.15em;` +
+  'content:"";border:2px solid currentColor;border-inline-end-color:transparent;border-radius:50%;' +
+  'animation:fenqi-held-spin .8s linear infinite}' +
+  `@media (prefers-reduced-motion:reduce){${HELD}::before{animation:none}}` +
+  '@keyframes fenqi-held-spin{to{transform:rotate(360deg)}}';
 
 export const EARLY_SUBMIT_GUARD =
   'addEventListener("submit",function(e){' +
@@ -41,5 +54,5 @@ export function takeHeldForm(): HTMLFormElement | null {
   return form instanceof HTMLFormElement ? form : null;
 }
 
-/** The guard as the tag the build puts first in a prerendered page's head. */
-export const EARLY_SUBMIT_GUARD_TAG = `<script>${EARLY_SUBMIT_GUARD}</script>`;
+/** The guard and its look as the tags the build puts first in a prerendered page's head. */
+export const EARLY_SUBMIT_GUARD_TAG = `<style>${EARLY_SUBMIT_GUARD_STYLE}</style><script>${EARLY_SUBMIT_GUARD}</script>`;
