@@ -20,8 +20,15 @@ export interface LiveApp {
   server: FenqiServer;
   browser: Browser;
   url: (path: string) => string;
-  /** A page of the given width (own cookies), recording console errors and uncaught exceptions. */
-  newPage: (options?: { width?: number; timeout?: number }) => Promise<LivePage>;
+  /**
+   * A page of the given width (own cookies), recording console errors and uncaught exceptions;
+   * `serviceWorkers: 'block'` for a context that never gets the app's worker (a first visit).
+   */
+  newPage: (options?: {
+    width?: number;
+    timeout?: number;
+    serviceWorkers?: 'allow' | 'block';
+  }) => Promise<LivePage>;
   stop: () => Promise<void>;
 }
 
@@ -46,8 +53,12 @@ export async function startLiveApp(
     server,
     browser,
     url: (path) => baseUrl + path,
-    newPage: async ({ width = 360, timeout } = {}) => {
-      const context = await browser.newContext({ viewport: { width, height: 780 }, locale: 'zh-TW' });
+    newPage: async ({ width = 360, timeout, serviceWorkers = 'allow' } = {}) => {
+      const context = await browser.newContext({
+        viewport: { width, height: 780 },
+        locale: 'zh-TW',
+        serviceWorkers,
+      });
       if (timeout) context.setDefaultTimeout(timeout);
       const page = await context.newPage();
       const errors: string[] = [];
