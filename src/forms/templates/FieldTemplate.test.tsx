@@ -1,7 +1,8 @@
 import Form from '@rjsf/antd';
 import { ErrorSchemaBuilder, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Form as AntForm } from 'antd';
 import { fenqiTemplates } from '../registry';
 
 const schema: RJSFSchema = {
@@ -39,5 +40,44 @@ describe('FieldTemplate', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('建議勿使用 Yahoo 免費信箱')).toBeTruthy();
     expect(document.querySelector('.ant-form-item-has-error')).toBeNull();
+  });
+});
+
+describe('FieldTemplate of the form root', () => {
+  const fields: RJSFSchema = {
+    type: 'object',
+    properties: Object.fromEntries(['a', 'b', 'c', 'd'].map((key) => [key, { type: 'string', title: key }])),
+  };
+
+  it('keeps the other fields from re-rendering when the form takes a typed value', () => {
+    // Every Form.Item our templates render goes through this spy (it renders the real one).
+    const items = jest.spyOn(AntForm, 'Item');
+    try {
+      render(<Form schema={fields} validator={validator} templates={fenqiTemplates} />);
+      const typedInto = screen.getByLabelText('b');
+      items.mockClear();
+      fireEvent.change(typedInto, { target: { value: 'x' } });
+      fireEvent.blur(typedInto);
+      const rendered = new Set(items.mock.calls.map(([props]) => props.htmlFor));
+      expect(rendered).toEqual(new Set(['root_b']));
+    } finally {
+      items.mockRestore();
+    }
+  });
+
+  it('is a plain box, not a form item, and shows an error of the whole form', () => {
+    const { container } = render(
+      <Form
+        schema={fields}
+        validator={validator}
+        templates={fenqiTemplates}
+        showErrorList={false}
+        extraErrors={new ErrorSchemaBuilder().addErrors(['請至少填寫一欄']).ErrorSchema}
+      />,
+    );
+    const root = container.querySelector('.fenqi-form-root');
+    expect(root?.querySelector('#root_a')).not.toBeNull();
+    expect(root?.closest('.ant-form-item')).toBeNull();
+    expect(root?.textContent).toContain('請至少填寫一欄');
   });
 });

@@ -16,12 +16,26 @@ const OWN_LABEL_WIDGETS: ReadonlySet<string> = new Set(['checkbox', 'contractCon
  */
 export default function FieldTemplate(props: FieldTemplateProps) {
   const { children, description, displayLabel, errors, help, rawHelp, hidden, id, label, rawErrors } = props;
-  const { rawDescription, registry, required, schema, uiSchema } = props;
+  const { fieldPathId, rawDescription, registry, required, schema, uiSchema } = props;
   const uiOptions = getUiOptions(uiSchema);
   const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, uiOptions);
   const hasErrors = Boolean(rawErrors?.length);
   useInvalidMark(id, hasErrors && !hidden && schema.type !== 'object' && schema.type !== 'array');
   if (hidden) return <div className="rjsf-field-hidden">{children}</div>;
+  // The form's root object is a plain box, its fields one under the other (it has no label). An
+  // antd Form.Item hands its contexts down to every Form.Item inside it, with new values on each
+  // of its renders, and the root re-renders whenever the form takes a typed value: as a Form.Item
+  // it re-rendered all 54 fields of the applicant form, which RJSF had kept from re-rendering.
+  // Errors and texts of the whole form (none of our schemas has them today) show below the fields.
+  if (fieldPathId.path.length === 0)
+    return (
+      <div className="fenqi-form-root">
+        {children}
+        {hasErrors && errors}
+        {rawDescription && description}
+        {rawHelp && help}
+      </div>
+    );
 
   // A blank description would leave an empty line; only a real one is shown.
   const descriptionNode = rawDescription ? description : null;
