@@ -206,7 +206,8 @@ describe('prerendered pages (issue 27): painted from HTML, then taken over by th
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
     // The loading text's top margin (40vh) used to collapse through <body> and push the page down,
     // and the app's page put it back: a shift of 0.4 on every page drawn anew.
-    assert.ok((await shifted()) < 0.1, `layout shift ${await shifted()}`);
+    const shift = await shifted();
+    assert.ok(shift < 0.1, `layout shift ${shift}`);
     assert.deepEqual(errors, []);
     await context.close();
   });
