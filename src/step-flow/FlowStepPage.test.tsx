@@ -1,21 +1,13 @@
-import { screen, waitFor, render } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { applyMiddleware, combineReducers, legacy_createStore as createStore } from 'redux';
-import createSagaMiddleware from 'redux-saga';
 import { endSession, startSession } from '../api/session-cookies';
 import { saveLocalDraft } from './local-draft';
-import { FenqiConfigProvider } from '../forms/locale';
-import { NAVIGATE } from '../store/navigation';
-import { globalUiReducer } from '../store/global-ui/slice';
 import { defineFlow, type FlowDraft } from './flow-definition';
+import { renderFlowPages } from './testing/render-flow-pages';
 import { FlowFinishPage } from './FlowFinishPage';
 import { FlowStepPage } from './FlowStepPage';
 import { loadForm } from '../forms/load-form';
-import { stepFlowSaga } from './saga';
-import { stepFlowsReducer } from './slice';
 
 jest.setTimeout(60_000);
 
@@ -102,7 +94,7 @@ const credentialFlow = defineFlow<{ caseId: number }, { idNum: string }>({
 });
 
 function renderFlow(path: string) {
-  const router = createMemoryRouter(
+  return renderFlowPages(
     [
       { path: '/token/step1', element: <FlowStepPage definition={credentialFlow} stepKey="who" /> },
       { path: '/token/step2', element: <FlowStepPage definition={credentialFlow} stepKey="send" /> },
@@ -121,23 +113,8 @@ function renderFlow(path: string) {
       { path: '/elsewhere', element: <p>別的頁面</p> },
       { path: '/login', element: <p>登入</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const sagas = createSagaMiddleware({ context: { [NAVIGATE]: (to: string) => void router.navigate(to) } });
-  const store = createStore(
-    combineReducers({ globalUi: globalUiReducer, stepFlows: stepFlowsReducer }),
-    undefined,
-    applyMiddleware(sagas),
-  );
-  sagas.run(stepFlowSaga);
-  render(
-    <Provider store={store}>
-      <FenqiConfigProvider>
-        <RouterProvider router={router} />
-      </FenqiConfigProvider>
-    </Provider>,
-  );
-  return { router, url: () => router.state.location.pathname + router.state.location.search };
 }
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Alert, Typography } from 'antd';
 import { useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -7,7 +7,16 @@ import { useQueueItems } from '../api/offline/queue/use-queue-items';
 import { FormView } from '../forms/FormView';
 import { loadForm } from '../forms/load-form';
 import { selectOnline } from '../store/global-ui/selectors';
-import { flowUrl, nextTextOf, stepOf, type FlowDefinition, type FormData } from './flow-definition';
+import { ContractList } from './contract/ContractList';
+import { agreementsOf, allContractsDone, CONTRACTS_PENDING_TEXT } from './contract/step-contracts';
+import {
+  flowPaths,
+  flowUrl,
+  nextTextOf,
+  stepOf,
+  type FlowDefinition,
+  type FormData,
+} from './flow-definition';
 import { FlowGate } from './FlowGate';
 import { LeaveGuard } from './LeaveGuard';
 import { stepSendGroup, stepSendWaiting } from './queued-send';
@@ -17,8 +26,8 @@ import { SendWaitsForNetwork } from './SendWaitsForNetwork';
 import { flowFormChanged, flowStepSubmitted, type FlowRunState } from './slice';
 import { StepFrame } from './StepFrame';
 import { StepNavButtons } from './StepNavButtons';
-import { firstOpenStep, flowStepperItems } from './stepper-items';
-import { useStepEntry } from './use-step-entry';
+import { flowStepperItems } from './stepper-items';
+import { useStepRoute } from './use-step-entry';
 
 /** What a flow's own part of a page (an intro, the finish body) is given. */
 export interface FlowPartProps {
@@ -47,7 +56,7 @@ function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & {
   const refused = run.save.status === 'fail' && run.save.step === stepKey;
   useRefusalFocus(area, refused ? { id: run.save, fieldErrors: run.save.fieldErrors.length } : null);
 
-  const entry = useStepEntry(definition, run, index);
+  const route = useStepRoute(definition, run, index);
   // The step's send pressed offline waits in the offline queue (issue 29): said, and not sent twice.
   const queueItems = useQueueItems(Boolean(step.send) && hasOfflineStorage());
   const queued =
@@ -59,23 +68,27 @@ function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & {
     );
 
   const url = (path: string) => flowUrl(definition, path, ctx);
-  if (run.finished || definition.isDone?.(loaded))
-    return <Navigate to={url(definition.finish.path)} replace />;
-  if (entry.kind === 'wait') return null;
-  if (entry.kind === 'goTo')
-    return <Navigate to={url(stepOf(definition, entry.stepKey).step.path)} replace />;
-  const open = firstOpenStep(definition, run, index);
-  if (open >= 0) return <Navigate to={url(definition.steps[open].path)} replace />;
+  if (route.kind === 'wait') return null;
+  if (route.kind === 'goTo') return <Navigate to={route.to} replace />;
 
   const saving = run.save.pending && run.save.step === stepKey;
   const failed = refused ? (run.save.message ?? '送出失敗，請稍後再試') : null;
   const submit = (data: FormData) => dispatch(flowStepSubmitted(definition.name, stepKey, data));
+  // The contract step kind: its data are the agreements, and it goes once every contract is done.
+  const { contracts } = step;
+  const stepData = run.forms[stepKey];
+  const contractsPending = contracts !== undefined && !allContractsDone(contracts, stepData, run.files);
   const backTo = index > 0 ? url(definition.steps[index - 1].path) : null;
   // The refusal's message sits beside the buttons, where the member who pressed them looks.
   const nav = (
     <>
       {failed && <Alert className="fenqi-step-alert" type="error" showIcon title={failed} />}
       {saving && !online && <SendWaitsForNetwork />}
+      {contractsPending && (
+        <Typography.Text type="warning" role="note">
+          {contracts.pendingText ?? CONTRACTS_PENDING_TEXT}
+        </Typography.Text>
+      )}
       {queued && (
         <SendWaitsForNetwork
           title="已保留在此裝置，網路恢復後會自動送出"
@@ -86,8 +99,8 @@ function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & {
         backTo={backTo}
         nextText={queued ? '等待網路' : nextTextOf(step, { loaded, ctx, forms: run.forms })}
         loading={saving}
-        disabled={queued}
-        onNext={step.form ? undefined : () => submit({})}
+        disabled={queued || contractsPending}
+        onNext={step.form ? undefined : () => submit(stepData ?? {})}
       />
     </>
   );
@@ -102,7 +115,7 @@ function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & {
     >
       <LeaveGuard
         active={run.dirty.includes(stepKey) && !saving && !queued}
-        freePaths={[...definition.steps.map((s) => s.path), definition.finish.path]}
+        freePaths={flowPaths(definition)}
         onUnload={definition.draft === 'none'}
       />
       {Intro && <Intro run={run} />}
@@ -123,7 +136,19 @@ function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & {
             {nav}
           </FormView>
         ) : (
-          nav
+          <>
+            {contracts && (
+              <section aria-label="契約與簽名" className="fenqi-flow-contracts">
+                <ContractList
+                  contracts={contracts.list}
+                  agreedAt={agreementsOf(stepData)}
+                  files={run.files}
+                  urlOf={url}
+                />
+              </section>
+            )}
+            {nav}
+          </>
         )}
       </div>
     </StepFrame>

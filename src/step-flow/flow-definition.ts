@@ -2,9 +2,10 @@ import type { AxiosRequestConfig } from 'axios';
 import type { Dispatch } from 'redux';
 import type { ClientFile } from '../api/v2/types/common';
 import type { FenqiFormContext } from '../forms/form-context';
+import type { FlowStateInput, FormData } from './flow-state-input';
+import type { StepContracts } from './contract/step-contracts';
 
-/** A form's data as the engine keeps it (the schema decides its shape). */
-export type FormData = Record<string, unknown>;
+export type { FlowStateInput, FormData } from './flow-state-input';
 
 /** What a step's save receives: the validated form, the flow's context and what was loaded. */
 export interface StepSaveInput<Ctx, Loaded> {
@@ -43,13 +44,6 @@ export interface StepSend<Ctx, Loaded> {
   outcome: (reply: unknown, input: StepSaveInput<Ctx, Loaded>) => StepSaveOutcome<Loaded> | void;
 }
 
-/** The flow's state a step's computed option reads (derivedData, a nextText function). */
-export interface FlowStateInput<Ctx, Loaded> {
-  loaded: Loaded;
-  ctx: Ctx;
-  forms: Readonly<Record<string, FormData>>;
-}
-
 /** One step of a flow: a page with a form (or a body of its own) and what 下一步 sends. */
 export interface FlowStepDefinition<Ctx, Loaded> {
   /** The step's name inside the flow (e.g. `applicant`). */
@@ -76,6 +70,12 @@ export interface FlowStepDefinition<Ctx, Loaded> {
    * confirm step that says 送出申請 for a new member and 確認送出 for a member.
    */
   nextText?: string | ((input: FlowStateInput<Ctx, Loaded>) => string);
+  /**
+   * The contract step kind (contract/step-contracts.ts): the contracts read, signed and agreed on
+   * their own pages before the step may be sent; the agreements are the step's data. Such a step
+   * has no `form`; its flow declares `files` and a `formContext` with the uploader (the signatures).
+   */
+  contracts?: StepContracts<Ctx, Loaded>;
 }
 
 /** Who may open a flow: a member (behind the auth guard) or a guest holding a link. */
@@ -185,12 +185,24 @@ export class StepRefusal extends Error {
 
 const registry = new Map<string, FlowDefinition>();
 
+/** A contract step's needs the types cannot say: no form of its own, and where its signatures go. */
+function checkContractSteps<Ctx, Loaded>(definition: FlowDefinition<Ctx, Loaded>): void {
+  for (const step of definition.steps) {
+    if (!step.contracts) continue;
+    const where = `Flow "${definition.name}", contract step "${step.key}"`;
+    if (step.form) throw new Error(`${where}: a contract step has no form (its data are the agreements)`);
+    if (!definition.files || !definition.formContext)
+      throw new Error(`${where}: the flow needs \`files\` and a \`formContext\` uploader for the signatures`);
+  }
+}
+
 /**
  * Declares a flow and registers it by name, so the generic saga can run it when its pages
  * (loaded lazily with the definition) dispatch the flow's actions. The definition is checked
  * against its own context and data types here; pages and the engine hold the erased form.
  */
 export function defineFlow<Ctx, Loaded>(definition: FlowDefinition<Ctx, Loaded>): FlowDefinition {
+  checkContractSteps(definition);
   // Stored and handed on untyped: the engine passes each definition only what it produced itself.
   const erased = definition as unknown as FlowDefinition;
   registry.set(definition.name, erased);
@@ -214,6 +226,14 @@ export function stepOf(definition: FlowDefinition, key: string) {
   const index = definition.steps.findIndex((step) => step.key === key);
   if (index < 0) throw new Error(`Flow "${definition.name}" has no step "${key}"`);
   return { step: definition.steps[index], index };
+}
+
+/** Every page of the flow: its steps, their contracts' pages and the finish page (moving among them is not leaving). */
+export function flowPaths(definition: FlowDefinition): string[] {
+  return [
+    ...definition.steps.flatMap((step) => [step.path, ...(step.contracts?.list ?? []).map((c) => c.path)]),
+    definition.finish.path,
+  ];
 }
 
 /** A path with the flow's context query. */

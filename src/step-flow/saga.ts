@@ -17,6 +17,7 @@ import { hasOfflineStorage } from '../api/offline/offline-db';
 import { pageLeavingChannel } from '../api/offline/page-leaving';
 import { pageQueue } from '../api/offline/queue/page-queue';
 import { toServerFailure } from '../store/server-failure';
+import { allContractsDone, CONTRACTS_PENDING_TEXT } from './contract/step-contracts';
 import { flowDefinition, stepOf, StepRefusal, type FlowDefinition, type FormData } from './flow-definition';
 import { clearLocalDraft, readLocalDraft, type LocalFlowDraft } from './local-draft';
 import { queueStepSend, runStepSend, stepSendGroup, stepSendWaiting } from './queued-send';
@@ -83,6 +84,9 @@ function* submitStep(action: ReturnType<typeof flowStepSubmitted>) {
   const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
   const input = { data, ctx: state.ctx, loaded: state.loaded, forms: state.forms };
   try {
+    // A contract step goes only once each contract is agreed and signed (its button says so too).
+    if (step.contracts && !allContractsDone(step.contracts, state.forms[key], state.files))
+      throw new StepRefusal(step.contracts.pendingText ?? CONTRACTS_PENDING_TEXT);
     // The send's requests, built once (each drawn signature decoded once); none: sent before, go on.
     const calls = step.send ? step.send.calls(input) : [];
     if (calls.length > 0 && state.contextKey !== null && hasOfflineStorage()) {

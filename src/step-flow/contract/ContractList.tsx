@@ -13,6 +13,8 @@ export interface ContractListProps {
   agreedAt: Readonly<Record<string, string | null>>;
   /** The flow's stored files (the signatures among them). */
   files: readonly ClientFile[];
+  /** The URL of a contract's page (e.g. with the flow's link query); default its path. */
+  urlOf?: (path: string) => string;
 }
 
 /** Where one contract stands, in words. */
@@ -29,7 +31,7 @@ function standing(contract: FlowContract<never>, agreedAt: string | null, files:
  * A step's contracts (the contract step kind): each with 已同意 and the time once agreed and
  * signed, otherwise 閱讀並同意 to its page.
  */
-export function ContractList({ contracts, agreedAt, files }: ContractListProps) {
+export function ContractList({ contracts, agreedAt, files, urlOf = (path) => path }: ContractListProps) {
   const navigate = useNavigate();
   return (
     <ul className="fenqi-contract-list" aria-label="契約">
@@ -45,7 +47,7 @@ export function ContractList({ contracts, agreedAt, files }: ContractListProps) 
             </div>
             <Button
               type={done ? 'default' : 'primary'}
-              onClick={() => navigate(contract.path)}
+              onClick={() => navigate(urlOf(contract.path))}
               aria-label={`${done ? '再次閱讀' : '閱讀並同意'}${contract.title}`}
             >
               {done ? '再次閱讀' : '閱讀並同意'}

@@ -1,14 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { samplePng } from '../../../../tests/api/sample-files';
-import { fakePadImage } from '../../../../tests/support/fake-signature-pad';
-import { clearDraftToken } from '../../../api/commodity-token';
 import { fullForms } from '../model/test-support';
-import {
-  startBrowserApiServer,
-  startNewMemberDraft,
-  type BrowserApiServer,
-} from '../uploads/testing/browser-api-server';
+import { startSigningApiServer, type BrowserApiServer } from '../../../../tests/support/browser-api-server';
 import { makePageStore, renderPage } from './confirm-pages-test-kit';
 import InstallmentContractPage from './InstallmentContractPage';
 import PlatformContractPage from './PlatformContractPage';
@@ -23,14 +16,9 @@ jest.setTimeout(90_000);
 
 let api: BrowserApiServer;
 beforeAll(async () => {
-  api = await startBrowserApiServer();
-  await startNewMemberDraft();
-  fakePadImage.png = `data:image/png;base64,${(await samplePng()).toString('base64')}`;
+  api = await startSigningApiServer();
 });
-afterAll(async () => {
-  clearDraftToken();
-  await api.stop();
-});
+afterAll(() => api.stop());
 
 const ready = {
   completed: [1, 2, 3, 4] as (1 | 2 | 3 | 4)[],

@@ -13,7 +13,7 @@ import {
   startBrowserApiServer,
   startNewMemberDraft,
   type BrowserApiServer,
-} from '../uploads/testing/browser-api-server';
+} from '../../../../tests/support/browser-api-server';
 import { makePageStore, renderPage } from './confirm-pages-test-kit';
 import Step4ProductPage from './Step4ProductPage';
 import { selectCommodityFiles } from '../selectors';

@@ -10,7 +10,7 @@ import { fullForms } from '../model/test-support';
 import { contractAgreed, submitActions, type ContractName } from '../actions';
 import { flowFileStored } from '../../../step-flow/slice';
 import type { CommodityState } from '../slice';
-import { startBrowserApiServer, type BrowserApiServer } from '../uploads/testing/browser-api-server';
+import { startBrowserApiServer, type BrowserApiServer } from '../../../../tests/support/browser-api-server';
 import { makePageStore, renderPage, type PageStore } from './confirm-pages-test-kit';
 import Step5ConfirmPage from './Step5ConfirmPage';
 

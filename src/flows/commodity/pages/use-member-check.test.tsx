@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { createTestMember } from '../../../../tests/api/member-session';
 import { isIdNumExistent } from '../../../api/v2/auth';
 import { newMemberId, TEST_MEMBER } from '../sagas/testing/saga-test-kit';
-import { startBrowserApiServer, type BrowserApiServer } from '../uploads/testing/browser-api-server';
+import { startBrowserApiServer, type BrowserApiServer } from '../../../../tests/support/browser-api-server';
 import { useMemberCheck } from './use-member-check';
 
 /* Step 1's membership check against the real server (was the reference saga's ID check). */

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { quoteInstallmentPayment } from '../../../api/v2/interest-plans';
-import { startBrowserApiServer, type BrowserApiServer } from '../uploads/testing/browser-api-server';
+import { startBrowserApiServer, type BrowserApiServer } from '../../../../tests/support/browser-api-server';
 import { QUOTE_DEBOUNCE_MS, useQuote, type QuoteInput } from './use-quote';
 
 /* Step 2's quote against the real server (was the reference saga's quote). */

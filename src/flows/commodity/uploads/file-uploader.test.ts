@@ -8,7 +8,7 @@ import {
   startFlakyRelay,
   startNewMemberDraft,
   type BrowserApiServer,
-} from './testing/browser-api-server';
+} from '../../../../tests/support/browser-api-server';
 import { UPLOAD_NETWORK_FAILED, UploadFailedError } from '../../../step-flow/uploads/upload-failure';
 import { selectCommodityFiles } from '../selectors';
 

@@ -1,9 +1,12 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { runInThisContext } from 'node:vm';
-import { startTestServer, type TestServer } from '../../../../../tests/api/test-server';
-import { v2Client } from '../../../../api/v2/client';
-import { saveNewMemberDraft } from '../../../../api/v2/commodity-drafts';
+import { startTestServer, type TestServer } from '../api/test-server';
+import { v2Client } from '../../src/api/v2/client';
+import { saveNewMemberDraft } from '../../src/api/v2/commodity-drafts';
+import { clearDraftToken } from '../../src/api/commodity-token';
+import { samplePng } from '../api/sample-files';
+import { fakePadImage } from './fake-signature-pad';
 
 /*
  * Test support (imported by tests only): the real API server for tests that run in jsdom, reached
@@ -63,6 +66,24 @@ export async function startBrowserApiServer(): Promise<BrowserApiServer> {
 /** Starts a new member's draft (POST jwt-tmp), which keeps the draft token for the following calls. */
 export async function startNewMemberDraft(): Promise<void> {
   await saveNewMemberDraft({ isSaveTmp: true });
+}
+
+/**
+ * The API server for a contract page's tests: a new member's draft started (its token authorises
+ * the signature uploads) and the fake pad drawing a real PNG (tests/support/fake-signature-pad.ts,
+ * which the test file mocks `signature_pad` with). Stopping it forgets the draft token too.
+ */
+export async function startSigningApiServer(): Promise<BrowserApiServer> {
+  const api = await startBrowserApiServer();
+  await startNewMemberDraft();
+  fakePadImage.png = `data:image/png;base64,${(await samplePng()).toString('base64')}`;
+  return {
+    ...api,
+    stop: async () => {
+      clearDraftToken();
+      await api.stop();
+    },
+  };
 }
 
 /** A TCP relay to `target` that drops the first `dropFirst` connections: a connection lost mid-way. */
