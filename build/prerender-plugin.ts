@@ -1,77 +1,15 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { execFile } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import webpack, {
-  type Compilation,
-  type Compiler,
-  type Configuration,
-  type RuleSetRule,
-  type WebpackPluginInstance,
-} from 'webpack';
+import type { Compilation, Compiler, WebpackPluginInstance } from 'webpack';
 import type { RenderedRoute } from '../src/app/prerender/render-route';
 import { EARLY_SUBMIT_GUARD_TAG } from '../src/app/prerender/early-submit-guard';
 import { manifestBlock } from '../src/app/prerender/prerender-manifest';
 import { PRERENDERED_ROUTES, type PrerenderedRoute } from '../src/app/prerender/prerendered-routes';
 import { prerenderedPageFile } from '../src/server/prerendered-page';
+import { addAntdStyleSheet, isAntdStyleSheet } from './antd-style-sheet';
+import { PrerenderRenderer, type PrerenderParts } from './prerender-renderer';
 
-/** What the renderer is built with: the client's loaders, resolution and form replacements. */
-export interface PrerenderParts {
-  rules: RuleSetRule[];
-  resolve: NonNullable<Configuration['resolve']>;
-  plugins: () => WebpackPluginInstance[];
-  /** The precompiled forms the build reads when not the repository's (the studio's rebuild). */
-  formsDir?: string;
-  /** Where the renderer's webpack cache is kept (webpack.config.ts `buildCacheDir`). */
-  cacheDir: string;
-}
-
-const RENDERER_ENTRY = join(__dirname, '..', 'src', 'app', 'prerender', 'render-cli.ts');
-
-/** The renderer as a Node bundle: the client's sources as webpack resolves them, stylesheets left out. */
-function rendererConfig(parts: PrerenderParts, outDir: string): Configuration {
-  return {
-    mode: 'production',
-    target: 'node',
-    entry: { 'render-cli': RENDERER_ENTRY },
-    output: {
-      path: outDir,
-      filename: '[name].js',
-      chunkFilename: '[name].js',
-      library: { type: 'commonjs2' },
-    },
-    devtool: false,
-    resolve: { ...parts.resolve, conditionNames: ['browser', 'import', 'module', 'default'] },
-    module: {
-      rules: [
-        ...parts.rules,
-        // The page's stylesheets come with the client's build; here they are plain text, unused.
-        { test: /\.css$/, type: 'asset/source' },
-      ],
-    },
-    plugins: [...parts.plugins()],
-    // Kept between builds (a studio save, the test run's builds): only changed sources compile
-    // again. Kept where the forms are (parts.cacheDir), so a studio's forms never mix with the repository's.
-    cache: {
-      type: 'filesystem',
-      cacheDirectory: parts.cacheDir,
-      name: 'renderer',
-      buildDependencies: { config: [__filename, join(__dirname, '..', 'webpack.config.ts')] },
-    },
-    optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
-    performance: { hints: false },
-  };
-}
-
-function compile(config: Configuration): Promise<void> {
-  return new Promise((resolve, reject) =>
-    webpack(config, (error, stats) => {
-      if (error || !stats) return reject(error ?? new Error('the prerender build gave no result'));
-      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      resolve();
-    }),
-  );
-}
+export type { PrerenderParts } from './prerender-renderer';
 
 /** What the child process hands back: the page and the named chunks it loaded on the way. */
 interface ChildResult {
@@ -79,22 +17,16 @@ interface ChildResult {
   chunks: string[];
 }
 
-/** Renders one route in a child process with the bundle's command (src/app/prerender/render-cli.ts). */
-function renderInChild(bundleDir: string, route: PrerenderedRoute): Promise<ChildResult> {
-  const resultFile = join(bundleDir, `${prerenderedPageFile(route.path).replace(/\W/g, '-')}.json`);
-  const args = [
-    join(bundleDir, 'render-cli.js'),
+/** Renders one route in a child process. */
+function renderInChild(renderer: PrerenderRenderer, route: PrerenderedRoute): Promise<ChildResult> {
+  const resultName = `${prerenderedPageFile(route.path).replace(/\W/g, '-')}.json`;
+  const args = (resultFile: string) => [
     route.path,
     route.member ? 'member' : 'guest',
     resultFile,
     route.search ?? '',
   ];
-  return new Promise((resolve, reject) =>
-    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) => {
-      if (error) return reject(new Error(`prerendering ${route.path} failed: ${stderr || error.message}`));
-      resolve(JSON.parse(readFileSync(resultFile, 'utf8')) as ChildResult);
-    }),
-  );
+  return renderer.run(route.path, args, resultName);
 }
 
 /** The client's files of the named chunks a page loaded (page, flow store, forms): scripts and styles. */
@@ -117,7 +49,10 @@ function inlineStyle(outDir: string, file: string): string {
  * stylesheets inline, the page's scripts deferred, and its manifest for the take-over.
  */
 export function pageHtml(outDir: string, template: string, rendered: RenderedRoute, files: string[]): string {
-  const linked = [...template.matchAll(/<link href="\/([^"]+\.css)" rel="stylesheet">/g)].map((m) => m[1]);
+  // The page carries its own antd styles (and their cache map): antd's style sheet is not inlined.
+  const linked = [...template.matchAll(/<link href="\/([^"]+\.css)" rel="stylesheet">/g)]
+    .map((m) => m[1])
+    .filter((file) => !isAntdStyleSheet(file));
   const styles = [...linked, ...files.filter((file) => file.endsWith('.css'))];
   const scripts = files
     .filter((file) => file.endsWith('.js'))
@@ -145,28 +80,36 @@ export function pageHtml(outDir: string, template: string, rendered: RenderedRou
 
 /**
  * After the client is written, renders the routes members and guests open cold into HTML pages
- * beside index.html (`pages/…`, served by the server for those routes). A page that fails to
- * render fails the build.
+ * beside index.html (`pages/…`, served by the server for those routes); before index.html is
+ * written, antd's style sheet for the pages drawn from it (antd-style-sheet.ts). A page that fails
+ * to render fails the build.
  */
 export class PrerenderPlugin implements WebpackPluginInstance {
-  constructor(private readonly parts: PrerenderParts) {}
+  private readonly renderer: PrerenderRenderer;
+
+  constructor(parts: PrerenderParts) {
+    this.renderer = new PrerenderRenderer(parts);
+  }
 
   apply(compiler: Compiler): void {
+    addAntdStyleSheet(compiler, this.renderer);
     compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
       const outDir = compiler.options.output.path ?? '';
-      const bundleDir = mkdtempSync(join(tmpdir(), 'fenqi-prerender-'));
       try {
-        await compile(rendererConfig(this.parts, bundleDir));
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const results = await Promise.all(PRERENDERED_ROUTES.map((route) => renderInChild(bundleDir, route)));
+        const results = await Promise.all(
+          PRERENDERED_ROUTES.map((route) => renderInChild(this.renderer, route)),
+        );
         results.forEach(({ rendered, chunks }, index) => {
           const file = join(outDir, prerenderedPageFile(PRERENDERED_ROUTES[index].path));
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, pageHtml(outDir, template, rendered, filesOf(compilation, chunks)));
         });
       } finally {
-        rmSync(bundleDir, { recursive: true, force: true });
+        await this.renderer.dispose();
       }
     });
+    // A build that failed before its pages still leaves no renderer behind.
+    compiler.hooks.failed.tap('PrerenderPlugin', () => void this.renderer.dispose());
   }
 }

@@ -143,8 +143,15 @@ const range = (values: number[], format: (n: number) => string) => {
     : `${format(sorted[0])}–${format(sorted[sorted.length - 1])}`;
 };
 
-/** Runs Lighthouse `rounds` times on every target against a build in `clientDir`; prints the table. */
-export async function lighthouseFigures(clientDir: string, rounds = 3): Promise<void> {
+/**
+ * Runs Lighthouse `rounds` times on every target against a build in `clientDir`; prints the table.
+ * `only` names the routes to measure (e.g. `LIGHTHOUSE_ROUTES="commodity step 3"`, comma-separated).
+ */
+export async function lighthouseFigures(
+  clientDir: string,
+  rounds = 3,
+  only = process.env.LIGHTHOUSE_ROUTES?.split(',').map((name) => name.trim()),
+): Promise<void> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const dataDir = mkdtempSync(join(tmpdir(), 'fenqi-lighthouse-'));
@@ -156,7 +163,7 @@ export async function lighthouseFigures(clientDir: string, rounds = 3): Promise<
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    const list = await targets(server);
+    const list = (await targets(server)).filter((target) => !only || only.includes(target.name));
     const token = await memberToken(baseUrl);
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const expires = Math.floor(Date.now() / 1000) + 8 * 3600;

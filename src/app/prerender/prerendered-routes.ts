@@ -25,3 +25,6 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   { path: '/member/minor-agreement', member: true, search: '?appCaseNo=prerendered' },
   { path: '/member/idVerify/step1', member: true, search: '?caseId=1&caseNo=prerendered' },
 ];
+
+/** The renderer's first argument that asks for antd's style sheet (for the pages drawn from index.html) rather than a route. */
+export const STYLE_SHEET_ARG = '--style-sheet';

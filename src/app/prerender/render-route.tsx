@@ -17,6 +17,9 @@ import { ensureFlowStore } from '../flow-stores';
 import { createAppRoutes } from '../router';
 import type { PrerenderManifest } from './prerender-manifest';
 
+/** antd's style cache (the package does not name its type). */
+export type StyleCache = ReturnType<typeof createCache>;
+
 /** A route's HTML: the markup of #root, antd's style tags for it, and what the app must load first. */
 export interface RenderedRoute {
   html: string;
@@ -28,7 +31,7 @@ export interface RenderedRoute {
 const withoutSaga = (module: StoreModule): StoreModule => ({ ...module, saga: undefined });
 
 /** A fresh store in the state a page has before its first fetch, logged in or not. */
-function prerenderStore(member: boolean) {
+export function prerenderStore(member: boolean) {
   const { store, register, sagaTask } = createFenqiStore(() => undefined, {
     preloadedState: { session: initialSessionState(member) },
   });
@@ -42,9 +45,15 @@ const MAX_FORM_ROUNDS = 4;
 /**
  * Renders `path` as the app would draw it first: logged in (`member`) or not, with the query the
  * page needs to draw its frame (`search`, e.g. a guest link's signPath), every form it asks for
- * loaded. Fails on a redirect or a route error, so a broken page never ships as HTML.
+ * loaded. Fails on a redirect or a route error, so a broken page never ships as HTML. With
+ * `sharedCache`, antd's styles are gathered there too (the app's style sheet gathers every page's).
  */
-export async function renderRoute(path: string, member: boolean, search = ''): Promise<RenderedRoute> {
+export async function renderRoute(
+  path: string,
+  member: boolean,
+  search = '',
+  sharedCache?: StyleCache,
+): Promise<RenderedRoute> {
   renderAsLoggedIn(member);
   const { store, register } = prerenderStore(member);
   const routes = createAppRoutes(undefined, undefined, (flow) => ensureFlowStore(flow, register));
@@ -56,7 +65,7 @@ export async function renderRoute(path: string, member: boolean, search = ''): P
   const router = createStaticRouter(handler.dataRoutes, context);
   const forms = new Set<string>();
   for (let round = 0; ; round += 1) {
-    const cache = createCache();
+    const cache = sharedCache ?? createCache();
     const html = renderToString(
       <StyleProvider cache={cache}>
         <AppProviders store={store}>
