@@ -13,7 +13,6 @@ import { ConfigProvider } from 'antd';
 import { cloneElement, useContext, useMemo, type ReactElement } from 'react';
 import type { SchemaNode } from '../../validation/json-schema';
 import { eitherOrPartnersAt } from '../either-or';
-import { useProgressiveCount } from '../use-progressive-count';
 
 /**
  * An object's properties one under the other, each the form's full width, as antd's
@@ -21,8 +20,7 @@ import { useProgressiveCount } from '../use-progressive-count';
  * plain elements. Every keystroke re-renders the form's root object, and antd's Row and Col, with
  * their style hooks, cost more than the field that changed once there is a Col for each of seventy
  * fields; a div costs nothing, and each field below it is memoised by RJSF. Either half of an
- * either-or pair (either-or.ts) is shown, and announced, as not required on its own. A long form's
- * root mounts its fields a few at a time as the page is first drawn (use-progressive-count.ts).
+ * either-or pair (either-or.ts) is shown, and announced, as not required on its own.
  */
 export default function ObjectFieldTemplate<
   T = unknown,
@@ -53,8 +51,6 @@ export default function ObjectFieldTemplate<
   const showControlInTitle = !readonly && !disabled;
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const shown = properties.filter((element) => !element.hidden);
-  // Only the form's root mounts progressively; a nested object draws with its field.
-  const mounted = useProgressiveCount(fieldPathId.path.length === 0 ? shown.length : 0);
   const eitherOr = useMemo(
     () => eitherOrPartnersAt(registry.rootSchema as unknown as SchemaNode, fieldPathId.path),
     [registry.rootSchema, fieldPathId.path],
@@ -78,7 +74,7 @@ export default function ObjectFieldTemplate<
         {!showControlInTitle && optionalDataControl && (
           <div className="fenqi-object-cell">{optionalDataControl}</div>
         )}
-        {shown.slice(0, mounted).map((element) => (
+        {shown.map((element) => (
           <div key={element.name} className="fenqi-object-cell">
             {eitherOr.has(element.name)
               ? cloneElement(element.content as ReactElement<{ required?: boolean }>, { required: false })
