@@ -104,6 +104,23 @@ export interface ServerDraftOptions<Ctx, Loaded> {
   discard?: (ctx: Ctx, loaded: Loaded) => Promise<void>;
   /** How long typing rests before the draft is saved (default SERVER_DRAFT_DELAY_MS). */
   delayMs?: number;
+  /** A copy kept on this device too, for edits the server has not got yet (see TabCopyOptions). */
+  tabCopy?: TabCopyOptions;
+}
+
+/**
+ * A `server` flow's copy on this device (step-flow/tab-copy.ts): written while the member types,
+ * so an edit made offline, or before the credential lets the draft be saved, survives a reload or
+ * a closed tab. It is kept per owner (e.g. the applicant's ID number, so two applicants on one
+ * device never see each other's), and the last one written opens the flow again. When the
+ * server's draft loads (at start with a live credential, or once the credential is obtained) the
+ * copy wins if it holds edits the server never got, or the server has no draft: it is saved then.
+ */
+export interface TabCopyOptions {
+  /** Whose the forms are (e.g. the ID number typed on the first step); null: not known yet, nothing kept. */
+  ownerOf: (forms: Record<string, FormData>) => string | null;
+  /** What of the forms may be kept on the device (e.g. without passwords); default all. */
+  kept?: (forms: Record<string, FormData>) => Record<string, FormData>;
 }
 
 /**

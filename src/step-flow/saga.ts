@@ -16,6 +16,7 @@ import { browserOffline, onlineAgain } from '../api/network-failure';
 import { hasOfflineStorage } from '../api/offline/offline-db';
 import { pageLeavingChannel } from '../api/offline/page-leaving';
 import { pageQueue } from '../api/offline/queue/page-queue';
+import { connectivityChanged } from '../store/global-ui/actions';
 import { toServerFailure } from '../store/server-failure';
 import { allContractsDone, CONTRACTS_PENDING_TEXT } from './contract/step-contracts';
 import { flowDefinition, stepOf, StepRefusal, type FlowDefinition, type FormData } from './flow-definition';
@@ -23,7 +24,15 @@ import { clearLocalDraft, readLocalDraft, type LocalFlowDraft } from './local-dr
 import { queueStepSend, runStepSend, stepSendGroup, stepSendWaiting } from './queued-send';
 import { queuedStepSendsSaga } from './queued-send-saga';
 import { reloadWithCredential } from './reload-saga';
-import { keepServerDraft, loadServerDraft, type ResumedDraft } from './server-draft-saga';
+import {
+  clearServerTabCopy,
+  keepServerDraft,
+  loadServerDraft,
+  saveServerDraft,
+  saveUnsyncedDrafts,
+  writeServerTabCopy,
+  type ResumedDraft,
+} from './server-draft-saga';
 import {
   flowLoaded,
   flowLoadFailed,
@@ -61,11 +70,14 @@ function* start(action: ReturnType<typeof flowStarted>) {
   yield put(flowLoadStarted(flow, ctx, contextKey));
   try {
     const loaded: unknown = yield call(definition.load, ctx);
-    const server: ResumedDraft = yield call(loadServerDraft, definition, ctx, loaded);
+    const server: ResumedDraft = yield call(loadServerDraft, definition, ctx, loaded, state.forms);
     const restored: LocalFlowDraft | null =
       definition.draft === 'local' ? yield call(readLocalDraft, flow, contextKey) : server.restored;
-    yield put(flowLoaded(flow, loaded, initialForms(definition, loaded, ctx), restored, server.resumeAt));
+    const initial = initialForms(definition, loaded, ctx);
+    yield put(flowLoaded(flow, loaded, initial, restored, server.resumeAt, server.unsynced));
     yield call(deriveForms, definition);
+    // This device's copy held edits the server never got: they go now (with a live credential).
+    if (server.unsynced) yield spawn(saveServerDraft, flow);
   } catch (error) {
     yield put(flowLoadFailed(flow, toServerFailure(error, '資料載入失敗，請稍後再試')));
   }
@@ -121,7 +133,13 @@ function* submitStep(action: ReturnType<typeof flowStepSubmitted>) {
  */
 function* keepDraft(leaving: EventChannel<true>, action: ReturnType<typeof flowFormChanged>) {
   const { flow } = action.payload;
-  const policy = flowDefinition(flow).draft;
+  const definition = flowDefinition(flow);
+  const policy = definition.draft;
+  if (policy === 'server' && definition.serverDraft?.tabCopy) {
+    // On the device first (offline, or before the credential, it is the only copy), then the server.
+    yield race([delay(LOCAL_DRAFT_DELAY_MS), take(leaving)]);
+    yield call(writeServerTabCopy, flow);
+  }
   if (policy === 'server') yield call(keepServerDraft, flow);
   if (policy !== 'local') return;
   yield race([delay(LOCAL_DRAFT_DELAY_MS), take(leaving)]);
@@ -135,6 +153,7 @@ function* reset(action: ReturnType<typeof flowReset>) {
   const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
   if (state.contextKey === null) return;
   yield call(clearLocalDraft, flow, state.contextKey);
+  yield call(clearServerTabCopy, flow);
   definition.credential?.clear();
   const discard = definition.draft === 'server' ? definition.serverDraft?.discard : undefined;
   try {
@@ -163,4 +182,6 @@ export function* stepFlowSaga() {
   yield takeLatest('stepFlow/FORM_CHANGED', keepDraft, leaving);
   yield takeLeading('stepFlow/RESET', reset);
   yield takeLatest('stepFlow/RELOAD', reloadWithCredential);
+  // The connection is back: edits a `server` draft has not got go (the last change of state counts).
+  yield takeLatest(connectivityChanged(true).type, saveUnsyncedDrafts);
 }

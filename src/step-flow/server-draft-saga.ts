@@ -1,55 +1,166 @@
 import { call, delay, put, select } from 'redux-saga/effects';
+import type { connectivityChanged } from '../store/global-ui/actions';
 import { toServerFailure } from '../store/server-failure';
-import { flowDefinition, type FlowDefinition, type FlowDraft } from './flow-definition';
+import { flowDefinition, type FlowDefinition, type FlowDraft, type FormData } from './flow-definition';
 import {
+  flowDraftRestored,
   flowDraftSaved,
   flowDraftSaveFailed,
   flowDraftSaveStarted,
+  isDraftUnsynced,
   selectFlow,
   type FlowRunState,
+  type StepFlowsState,
   type WithStepFlows,
 } from './slice';
+import { clearTabCopy, mergedDraft, readTabCopy, writeTabCopy, type TabCopy } from './tab-copy';
 
 /** How long typing rests before a `server` flow's draft is saved (a flow may set serverDraft.delayMs). */
 export const SERVER_DRAFT_DELAY_MS = 1500;
 
-/** A server draft as the flow opens with it: the forms to put back and the step to resume at. */
+/**
+ * A server draft as the flow opens with it: the forms to put back, the step to resume at, and
+ * whether they hold edits the server has not got (this device's copy won: they are saved).
+ */
 export interface ResumedDraft {
   restored: FlowDraft | null;
   resumeAt: string | null;
+  unsynced: boolean;
+}
+
+const NO_DRAFT: ResumedDraft = { restored: null, resumeAt: null, unsynced: false };
+
+/** Whether the flow's calls may go now: it has no credential, or this tab holds it live. */
+const credentialLive = (definition: FlowDefinition) => definition.credential?.isLive() ?? true;
+
+/** The steps in the flow's order (a draft's and a copy's lists joined). */
+const inStepOrder = (definition: FlowDefinition, keys: readonly string[]) =>
+  definition.steps.map((step) => step.key).filter((key) => keys.includes(key));
+
+/**
+ * Loads the server's draft of a `server` flow for this context, with this device's copy
+ * (TabCopyOptions) of the forms' owner (`forms`; none named yet: the last copy written). The flow
+ * resumes at the first step the draft has not done, when it has done any. Before the credential
+ * is obtained the server's draft cannot be read: the copy only fills the forms in, and its steps
+ * are done again (the draft comes once the credential is obtained, resumeWithCredential).
+ */
+export function* loadServerDraft(
+  definition: FlowDefinition,
+  ctx: unknown,
+  loaded: unknown,
+  forms: Record<string, FormData> = {},
+) {
+  const options = definition.serverDraft;
+  if (definition.draft !== 'server' || !options) return NO_DRAFT;
+  const copy: TabCopy | null = options.tabCopy
+    ? yield call(readTabCopy, definition.name, options.tabCopy.ownerOf(forms))
+    : null;
+  if (!credentialLive(definition)) {
+    const restored = copy ? { forms: copy.forms, completed: [] } : null;
+    return { restored, resumeAt: null, unsynced: copy?.unsynced ?? false } as ResumedDraft;
+  }
+  const server: FlowDraft | null = yield call(options.load, ctx, loaded);
+  const { draft, unsynced } = mergedDraft(server, copy, definition.credential?.obtainedAt ?? null);
+  if (!draft) return NO_DRAFT;
+  const completed = inStepOrder(definition, draft.completed);
+  const open = definition.steps.find((step) => !completed.includes(step.key));
+  const resumeAt = completed.length > 0 && open ? open.key : null;
+  return { restored: { forms: draft.forms, completed }, resumeAt, unsynced } as ResumedDraft;
 }
 
 /**
- * Loads the server's draft of a `server` flow for this context. The flow resumes at the first step
- * the draft has not done, when it has done any (a fresh draft opens where the member asked).
+ * The credential was just obtained (its step sent): the server's draft of this owner, merged with
+ * this device's copy, replaces every other step's forms, so nothing of an earlier applicant on this
+ * device stays. A draft that cannot be read keeps the forms as they are and says so in the status.
  */
-export function* loadServerDraft(definition: FlowDefinition, ctx: unknown, loaded: unknown) {
-  const options = definition.serverDraft;
-  if (definition.draft !== 'server' || !options) return { restored: null, resumeAt: null } as ResumedDraft;
-  const draft: FlowDraft | null = yield call(options.load, ctx, loaded);
-  const completed = draft?.completed ?? [];
-  const open = definition.steps.find((step) => !completed.includes(step.key));
-  const resumeAt = completed.length > 0 && open ? open.key : null;
-  return { restored: draft, resumeAt } as ResumedDraft;
+export function* resumeWithCredential(flow: string, obtainedAt: string) {
+  const definition = flowDefinition(flow);
+  const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
+  try {
+    const resumed: ResumedDraft = yield call(
+      loadServerDraft,
+      definition,
+      state.ctx,
+      state.loaded,
+      state.forms,
+    );
+    const initial: Record<string, FormData> = {};
+    for (const step of definition.steps)
+      if (step.initialData) initial[step.key] = step.initialData(state.loaded, state.ctx);
+    const forms = { ...initial, ...resumed.restored?.forms, [obtainedAt]: state.forms[obtainedAt] ?? {} };
+    const completed = inStepOrder(definition, [...state.completed, ...(resumed.restored?.completed ?? [])]);
+    yield put(flowDraftRestored(flow, { forms, completed }, resumed.unsynced));
+  } catch (error) {
+    yield put(flowDraftSaveFailed(flow, toServerFailure(error, '草稿載入失敗，請稍後再試')));
+  }
 }
 
-/** Saves a `server` flow's draft as it stands now; a failure is shown by the draft status, not thrown. */
-export function* saveServerDraft(flow: string) {
-  const options = flowDefinition(flow).serverDraft;
+/**
+ * Writes a `server` flow's copy on this device (TabCopyOptions), marked unsynced while the server
+ * has not got its newest edits. Before the credential the steps done and the mark are the kept
+ * copy's: whether the server's draft is behind is not known until it loads.
+ */
+export function* writeServerTabCopy(flow: string) {
+  const definition = flowDefinition(flow);
+  const options = definition.serverDraft?.tabCopy;
   const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
   if (!options || state.finished || state.load.status !== 'success') return;
+  const kept: TabCopy | null = credentialLive(definition)
+    ? null
+    : yield call(readTabCopy, flow, options.ownerOf(state.forms));
+  yield call(writeTabCopy, flow, options, {
+    forms: state.forms,
+    completed: kept?.completed ?? state.completed,
+    unsynced: isDraftUnsynced(state) || (kept?.unsynced ?? false),
+  });
+}
+
+/**
+ * Forgets the copy of the flow's forms' owner (the flow was sent), or, the forms already emptied
+ * (it starts over), the last copy written.
+ */
+export function* clearServerTabCopy(flow: string) {
+  const options = flowDefinition(flow).serverDraft?.tabCopy;
+  const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
+  if (options) yield call(clearTabCopy, flow, options.ownerOf(state.forms));
+}
+
+/**
+ * Saves a `server` flow's draft as it stands now, without the values the forms' own rules refuse;
+ * a failure is shown by the draft status, not thrown. Nothing is sent without a live credential
+ * (this device's copy keeps the edits meanwhile).
+ */
+export function* saveServerDraft(flow: string) {
+  const definition = flowDefinition(flow);
+  const options = definition.serverDraft;
+  const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
+  if (!options || state.finished || state.load.status !== 'success' || !credentialLive(definition)) return;
   const { revision } = state.draftSync;
   yield put(flowDraftSaveStarted(flow));
   try {
-    yield call(options.save, { forms: state.forms, completed: state.completed }, state.ctx, state.loaded);
+    // Imported when first needed: the form engine's validators stay out of the app's entry.
+    const { formsWithoutRefusedValues }: typeof import('./draft-values') = yield call(
+      () => import(/* webpackChunkName: "draft-values" */ './draft-values'),
+    );
+    const forms = formsWithoutRefusedValues(definition, state.forms);
+    yield call(options.save, { forms, completed: state.completed }, state.ctx, state.loaded);
     yield put(flowDraftSaved(flow, new Date().toISOString(), revision));
   } catch (error) {
     yield put(flowDraftSaveFailed(flow, toServerFailure(error, '草稿儲存失敗，請稍後再試')));
   }
+  yield call(writeServerTabCopy, flow);
 }
 
 /** Typing in a `server` flow: the draft is saved once typing rests (the caller takes the latest). */
 export function* keepServerDraft(flow: string) {
   yield delay(flowDefinition(flow).serverDraft?.delayMs ?? SERVER_DRAFT_DELAY_MS);
   yield call(saveServerDraft, flow);
+}
+
+/** The connection is back: every `server` flow with edits the server has not got saves them now. */
+export function* saveUnsyncedDrafts({ payload: online }: ReturnType<typeof connectivityChanged>) {
+  if (!online) return;
+  const flows: StepFlowsState = yield select((s: WithStepFlows) => s.stepFlows);
+  for (const [flow, run] of Object.entries(flows))
+    if (flowDefinition(flow).draft === 'server' && isDraftUnsynced(run)) yield call(saveServerDraft, flow);
 }

@@ -2,6 +2,7 @@ import type { ClientFile } from '../api/v2/types/common';
 import type { ServerFieldError } from '../forms/server-errors';
 import { failedCall, idleCall, startedCall, succeededCall, type CallState } from '../store/call-state';
 import type { ServerFailure } from '../store/server-failure';
+import * as sync from './draft-sync';
 import type { FlowDraft, FormData } from './flow-definition';
 import { filesOnLoad, filesOnStore } from './flow-files';
 
@@ -27,11 +28,8 @@ export interface FlowRunState {
   /** The last step was sent: the finish page shows `result`. */
   finished: boolean;
   result: unknown;
-  /**
-   * A `server` flow's draft: the last save and its time; `revision` counts the changes the draft
-   * carries, so the draft is unsynced (isDraftUnsynced) while it is above `syncedRevision`.
-   */
-  draftSync: CallState & { savedAt: string | null; revision: number; syncedRevision: number };
+  /** A `server` flow's draft as the server has it (draft-sync.ts; isDraftUnsynced). */
+  draftSync: sync.DraftSync;
   /** The step a server draft resumes at, until the member is on a step past the first. */
   resumeAt: string | null;
   /** A later step found the flow's credential lapsed: its obtaining step is to do again. */
@@ -56,7 +54,7 @@ export const idleFlow: FlowRunState = {
   save: { ...idleCall, step: null, fieldErrors: [] },
   finished: false,
   result: null,
-  draftSync: { ...idleCall, savedAt: null, revision: 0, syncedRevision: 0 },
+  draftSync: sync.idle,
   resumeAt: null,
   credentialLapsed: false,
 };
@@ -77,7 +75,8 @@ export const flowLoaded = (
   initial: Record<string, FormData>,
   restored: FlowDraft | null,
   resumeAt: string | null = null,
-) => ({ type: 'stepFlow/LOADED', payload: { flow, loaded, initial, restored, resumeAt } }) as const;
+  unsynced = false,
+) => ({ type: 'stepFlow/LOADED', payload: { flow, loaded, initial, restored, resumeAt, unsynced } }) as const;
 /** Fields steps take from earlier steps (definitions' derivedData): merged in, not counted as typing. */
 export const flowFormsDerived = (flow: string, patches: Record<string, FormData>) =>
   ({ type: 'stepFlow/FORMS_DERIVED', payload: { flow, patches } }) as const;
@@ -112,6 +111,12 @@ export const flowDraftSaved = (flow: string, savedAt: string, revision: number) 
 /** Saving the draft failed (the status says so; the next change tries again). */
 export const flowDraftSaveFailed = (flow: string, failure: ServerFailure) =>
   ({ type: 'stepFlow/DRAFT_SAVE_FAILED', payload: { flow, failure } }) as const;
+/**
+ * The credential was obtained and the server's draft (with this device's copy) came: `draft`
+ * replaces the forms and the steps done; `unsynced` when it holds edits the server has not got.
+ */
+export const flowDraftRestored = (flow: string, draft: FlowDraft, unsynced: boolean) =>
+  ({ type: 'stepFlow/DRAFT_RESTORED', payload: { flow, draft, unsynced } }) as const;
 /** The member is on a step of the flow: a server draft's resume has been done (or is not wanted). */
 export const flowResumed = (flow: string) => ({ type: 'stepFlow/RESUMED', payload: { flow } }) as const;
 /** Starts the flow over for the same link: its drafts are dropped and it loads afresh. */
@@ -155,6 +160,7 @@ export type StepFlowAction = ReturnType<
   | typeof flowDraftSaveStarted
   | typeof flowDraftSaved
   | typeof flowDraftSaveFailed
+  | typeof flowDraftRestored
   | typeof flowResumed
   | typeof flowReset
   | typeof flowCredentialLapsed
@@ -174,19 +180,23 @@ function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
       return { ...base, ctx, contextKey, load: startedCall() };
     }
     case 'stepFlow/LOADED': {
-      const { flow, loaded, initial, restored, resumeAt } = action.payload;
+      const { flow, loaded, initial, restored, resumeAt, unsynced } = action.payload;
       // What the member typed (this session, or a draft) wins over what was loaded.
       const forms = { ...initial, ...restored?.forms, ...state.forms };
       const completed = state.completed.length > 0 ? state.completed : (restored?.completed ?? []);
       const files = filesOnLoad(flow, state.files, loaded);
-      return { ...state, load: succeededCall(), loaded, files, forms, completed, resumeAt };
+      const draftSync = unsynced ? sync.changed(state.draftSync) : state.draftSync;
+      return { ...state, load: succeededCall(), loaded, files, forms, completed, resumeAt, draftSync };
     }
-    case 'stepFlow/LOAD_FAILED':
-      return {
-        ...state,
-        load: failedCall(action.payload.failure),
-        loadFailureStatus: action.payload.failure.status,
-      };
+    case 'stepFlow/DRAFT_RESTORED': {
+      const { draft, unsynced } = action.payload;
+      const draftSync = unsynced ? sync.changed(state.draftSync) : state.draftSync;
+      return { ...state, forms: draft.forms, completed: draft.completed, draftSync };
+    }
+    case 'stepFlow/LOAD_FAILED': {
+      const { failure } = action.payload;
+      return { ...state, load: failedCall(failure), loadFailureStatus: failure.status };
+    }
     case 'stepFlow/FORMS_DERIVED': {
       const forms = { ...state.forms };
       for (const [step, patch] of Object.entries(action.payload.patches))
@@ -196,8 +206,8 @@ function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
     case 'stepFlow/FORM_CHANGED': {
       const { step, data } = action.payload;
       const dirty = state.dirty.includes(step) ? state.dirty : [...state.dirty, step];
-      const draftSync = { ...state.draftSync, revision: state.draftSync.revision + 1 };
-      return { ...state, forms: { ...state.forms, [step]: data }, dirty, draftSync };
+      const forms = { ...state.forms, [step]: data };
+      return { ...state, forms, dirty, draftSync: sync.changed(state.draftSync) };
     }
     case 'stepFlow/STEP_SUBMITTED': {
       const { step, data } = action.payload;
@@ -218,7 +228,7 @@ function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
         finished: state.finished || last,
         result: last ? (result ?? null) : state.result,
         // The draft now carries one more completed step.
-        draftSync: { ...state.draftSync, revision: state.draftSync.revision + 1 },
+        draftSync: sync.changed(state.draftSync),
         credentialLapsed: false,
       };
     }
@@ -229,14 +239,13 @@ function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
       return { ...state, save: { ...failedCall(failure), step, fieldErrors: failure.fieldErrors } };
     }
     case 'stepFlow/DRAFT_SAVING':
-      return { ...state, draftSync: { ...state.draftSync, ...startedCall() } };
+      return { ...state, draftSync: sync.saving(state.draftSync) };
     case 'stepFlow/DRAFT_SAVED': {
       const { savedAt, revision } = action.payload;
-      const syncedRevision = Math.max(state.draftSync.syncedRevision, revision);
-      return { ...state, draftSync: { ...state.draftSync, ...succeededCall(), savedAt, syncedRevision } };
+      return { ...state, draftSync: sync.saved(state.draftSync, savedAt, revision) };
     }
     case 'stepFlow/DRAFT_SAVE_FAILED':
-      return { ...state, draftSync: { ...state.draftSync, ...failedCall(action.payload.failure) } };
+      return { ...state, draftSync: sync.saveFailed(state.draftSync, action.payload.failure) };
     case 'stepFlow/CREDENTIAL_LAPSED': {
       const { step } = action.payload;
       return { ...state, completed: state.completed.filter((key) => key !== step), credentialLapsed: true };
@@ -286,5 +295,4 @@ export const selectFlow = (state: WithStepFlows, flow: string): FlowRunState =>
   state.stepFlows[flow] ?? idleFlow;
 
 /** A `server` flow's draft holds changes the server has not got yet (the unsynced marker). */
-export const isDraftUnsynced = (run: FlowRunState): boolean =>
-  run.draftSync.revision > run.draftSync.syncedRevision;
+export const isDraftUnsynced = (run: FlowRunState): boolean => sync.unsynced(run.draftSync);

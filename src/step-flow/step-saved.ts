@@ -2,7 +2,7 @@ import { call, getContext, put, select, spawn } from 'redux-saga/effects';
 import { NAVIGATE, type AppNavigate } from '../store/navigation';
 import { flowDefinition, flowUrl, stepOf, type FlowDefinition, type FormData } from './flow-definition';
 import { clearLocalDraft, saveLocalDraft } from './local-draft';
-import { saveServerDraft } from './server-draft-saga';
+import { clearServerTabCopy, resumeWithCredential, saveServerDraft } from './server-draft-saga';
 import {
   flowFormsDerived,
   flowReload,
@@ -51,14 +51,18 @@ export function* afterStepSaved(
   const last = index === definition.steps.length - 1;
   yield put(flowStepSaved(flow, key, { ...(outcome ?? {}), last }));
   yield call(deriveForms, definition);
-  // The credential was obtained: what needs it is loaded again (credential.reload).
-  if (definition.credential?.reload && definition.credential.obtainedAt === key) yield put(flowReload(flow));
+  const obtained = definition.credential?.obtainedAt === key;
+  // The credential was obtained: what needs it is loaded again (credential.reload), and the
+  // server's draft (with this device's copy) comes back.
+  if (obtained && definition.credential?.reload) yield put(flowReload(flow));
+  if (obtained && definition.draft === 'server') yield call(resumeWithCredential, flow, key);
   if (state.contextKey && definition.draft === 'local') {
     // Kept on the device beside the page change (IndexedDB is async): the next step opens at once.
     if (last) yield spawn(clearLocalDraft, flow, state.contextKey);
     else yield spawn(writeDraft, flow);
   }
   if (definition.draft === 'server' && !last) yield call(saveServerDraft, flow);
+  if (definition.draft === 'server' && last) yield call(clearServerTabCopy, flow);
   if (last) definition.credential?.clear();
   if (!navigate) return;
   const go: AppNavigate = yield getContext(NAVIGATE);
