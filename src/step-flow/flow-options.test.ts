@@ -1,5 +1,6 @@
 import { defineFlow, nextTextOf, type FlowStepDefinition } from './flow-definition';
-import { flowFileRemoved, flowFileStored, flowLoaded, flowReset, idleFlow, stepFlowsReducer } from './slice';
+import { flowFileRemoved, flowFileStored, flowLoaded, flowReset, idleFlow } from './slice';
+import { stepFlowsReducer } from './reducer';
 import { flowStepperItems } from './stepper-items';
 
 const input = { loaded: { member: true }, ctx: {}, forms: { plan: { amount: 3000 } } };

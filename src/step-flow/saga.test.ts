@@ -3,14 +3,8 @@ import { makeFlowTestStore } from '../store/testing/flow-test-kit';
 import { defineFlow, StepRefusal } from './flow-definition';
 import { readLocalDraft, saveLocalDraft } from './local-draft';
 import { stepFlowSaga } from './saga';
-import {
-  flowFormChanged,
-  flowStarted,
-  flowStepSubmitted,
-  selectFlow,
-  stepFlowsReducer,
-  type StepFlowsState,
-} from './slice';
+import { flowFormChanged, flowStarted, flowStepSubmitted, selectFlow, type StepFlowsState } from './slice';
+import { stepFlowsReducer } from './reducer';
 
 interface Ctx {
   caseId: number;

@@ -9,9 +9,9 @@ import {
   flowStepSubmitted,
   isDraftUnsynced,
   selectFlow,
-  stepFlowsReducer,
   type StepFlowsState,
 } from './slice';
+import { stepFlowsReducer } from './reducer';
 
 interface Ctx {
   token: string;

@@ -1,10 +1,11 @@
 import type { ClientFile } from '../api/v2/types/common';
 import type { ServerFieldError } from '../forms/server-errors';
-import { failedCall, idleCall, startedCall, succeededCall, type CallState } from '../store/call-state';
+import { idleCall, type CallState } from '../store/call-state';
 import type { ServerFailure } from '../store/server-failure';
 import * as sync from './draft-sync';
 import type { FlowDraft, FormData } from './flow-definition';
-import { filesOnLoad, filesOnStore } from './flow-files';
+
+// The engine's state, its actions and selectors; how the actions change the state is reducer.ts.
 
 /** The state of one running flow (one link's context at a time). */
 export interface FlowRunState {
@@ -171,119 +172,6 @@ export type StepFlowAction = ReturnType<
   | typeof flowFileRemoved
   | typeof flowFilesListed
 >;
-
-function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
-  switch (action.type) {
-    case 'stepFlow/LOAD_STARTED': {
-      const { ctx, contextKey } = action.payload;
-      const base = contextKey === state.contextKey ? state : idleFlow;
-      return { ...base, ctx, contextKey, load: startedCall() };
-    }
-    case 'stepFlow/LOADED': {
-      const { flow, loaded, initial, restored, resumeAt, unsynced } = action.payload;
-      // What the member typed (this session, or a draft) wins over what was loaded.
-      const forms = { ...initial, ...restored?.forms, ...state.forms };
-      const completed = state.completed.length > 0 ? state.completed : (restored?.completed ?? []);
-      const files = filesOnLoad(flow, state.files, loaded);
-      const draftSync = unsynced ? sync.changed(state.draftSync) : state.draftSync;
-      return { ...state, load: succeededCall(), loaded, files, forms, completed, resumeAt, draftSync };
-    }
-    case 'stepFlow/DRAFT_RESTORED': {
-      const { draft, unsynced } = action.payload;
-      const draftSync = unsynced ? sync.changed(state.draftSync) : state.draftSync;
-      return { ...state, forms: draft.forms, completed: draft.completed, draftSync };
-    }
-    case 'stepFlow/LOAD_FAILED': {
-      const { failure } = action.payload;
-      return { ...state, load: failedCall(failure), loadFailureStatus: failure.status };
-    }
-    case 'stepFlow/FORMS_DERIVED': {
-      const forms = { ...state.forms };
-      for (const [step, patch] of Object.entries(action.payload.patches))
-        forms[step] = { ...forms[step], ...patch };
-      return { ...state, forms };
-    }
-    case 'stepFlow/FORM_CHANGED': {
-      const { step, data } = action.payload;
-      const dirty = state.dirty.includes(step) ? state.dirty : [...state.dirty, step];
-      const forms = { ...state.forms, [step]: data };
-      return { ...state, forms, dirty, draftSync: sync.changed(state.draftSync) };
-    }
-    case 'stepFlow/STEP_SUBMITTED': {
-      const { step, data } = action.payload;
-      return {
-        ...state,
-        forms: { ...state.forms, [step]: data },
-        save: { ...startedCall(), step, fieldErrors: [] },
-      };
-    }
-    case 'stepFlow/STEP_SAVED': {
-      const { step, loaded, result, last } = action.payload;
-      return {
-        ...state,
-        loaded: loaded === undefined ? state.loaded : loaded,
-        completed: state.completed.includes(step) ? state.completed : [...state.completed, step],
-        dirty: state.dirty.filter((key) => key !== step),
-        save: { ...succeededCall(), step, fieldErrors: [] },
-        finished: state.finished || last,
-        result: last ? (result ?? null) : state.result,
-        // The draft now carries one more completed step.
-        draftSync: sync.changed(state.draftSync),
-        credentialLapsed: false,
-      };
-    }
-    case 'stepFlow/STEP_QUEUED':
-      return { ...state, save: { ...idleCall, step: action.payload.step, fieldErrors: [] } };
-    case 'stepFlow/STEP_FAILED': {
-      const { step, failure } = action.payload;
-      return { ...state, save: { ...failedCall(failure), step, fieldErrors: failure.fieldErrors } };
-    }
-    case 'stepFlow/DRAFT_SAVING':
-      return { ...state, draftSync: sync.saving(state.draftSync) };
-    case 'stepFlow/DRAFT_SAVED': {
-      const { savedAt, revision } = action.payload;
-      return { ...state, draftSync: sync.saved(state.draftSync, savedAt, revision) };
-    }
-    case 'stepFlow/DRAFT_SAVE_FAILED':
-      return { ...state, draftSync: sync.saveFailed(state.draftSync, action.payload.failure) };
-    case 'stepFlow/CREDENTIAL_LAPSED': {
-      const { step } = action.payload;
-      return { ...state, completed: state.completed.filter((key) => key !== step), credentialLapsed: true };
-    }
-    case 'stepFlow/RELOAD':
-      return { ...state, reload: startedCall() };
-    case 'stepFlow/RELOADED': {
-      const { flow, loaded } = action.payload;
-      if (loaded === undefined) return { ...state, reload: succeededCall() };
-      return { ...state, loaded, files: filesOnLoad(flow, state.files, loaded), reload: succeededCall() };
-    }
-    case 'stepFlow/FILE_STORED': {
-      const { flow, file } = action.payload;
-      return { ...state, files: filesOnStore(flow, state.files, file, state.loaded) };
-    }
-    case 'stepFlow/FILE_REMOVED':
-      return { ...state, files: state.files.filter((file) => file.id !== action.payload.id) };
-    case 'stepFlow/FILES_LISTED':
-      return { ...state, files: action.payload.files };
-    case 'stepFlow/RELOAD_FAILED':
-      return { ...state, reload: failedCall(action.payload.failure) };
-    case 'stepFlow/RESUMED':
-      return { ...state, resumeAt: null };
-    case 'stepFlow/RESET':
-      // The same link, nothing typed of the earlier run (what was loaded serves the discard): loaded afresh.
-      return { ...idleFlow, ctx: state.ctx, contextKey: state.contextKey, loaded: state.loaded };
-    default:
-      return state;
-  }
-}
-
-/** The engine's reducer: each action updates the state of the flow it names. */
-export function stepFlowsReducer(state: StepFlowsState = {}, action: { type: string }): StepFlowsState {
-  if (!action.type.startsWith('stepFlow/') || action.type === 'stepFlow/START') return state;
-  const typed = action as StepFlowAction;
-  const flow = typed.payload.flow;
-  return { ...state, [flow]: reduceFlow(state[flow] ?? idleFlow, typed) };
-}
 
 /** The part of the root state the engine reads. */
 export interface WithStepFlows {

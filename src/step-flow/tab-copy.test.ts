@@ -10,9 +10,9 @@ import {
   flowStepSubmitted,
   isDraftUnsynced,
   selectFlow,
-  stepFlowsReducer,
   type StepFlowsState,
 } from './slice';
+import { stepFlowsReducer } from './reducer';
 import { mergedDraft, readTabCopy, writeTabCopy, type TabCopy } from './tab-copy';
 
 /*

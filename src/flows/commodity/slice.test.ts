@@ -15,9 +15,9 @@ import {
   flowFilesListed,
   flowLoaded,
   flowReloaded,
-  stepFlowsReducer,
   type FlowRunState,
 } from '../../step-flow/slice';
+import { stepFlowsReducer } from '../../step-flow/reducer';
 import { COMMODITY, type CommodityLoaded } from './commodity-flow';
 import { commodityReducer, initialCommodityState, type CommodityState } from './slice';
 import { withStoredFile } from './model/stored-files';

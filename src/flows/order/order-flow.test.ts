@@ -4,13 +4,8 @@ import { logInAs, startLiveApi, type LiveApi } from '../../../tests/support/live
 import { fetchUserInfoDraft, saveUserInfoDraft } from '../../api/v2/user-info-draft';
 import { makeFlowTestStore } from '../../store/testing/flow-test-kit';
 import { stepFlowSaga } from '../../step-flow/saga';
-import {
-  flowStarted,
-  flowStepSubmitted,
-  selectFlow,
-  stepFlowsReducer,
-  type StepFlowsState,
-} from '../../step-flow/slice';
+import { flowStarted, flowStepSubmitted, selectFlow, type StepFlowsState } from '../../step-flow/slice';
+import { stepFlowsReducer } from '../../step-flow/reducer';
 import { userInfoDraftOf } from './model/applicant-draft';
 import { fixture } from './model/test-support';
 import { ORDER_DOCUMENT_CATEGORIES } from './order-documents';

@@ -1,7 +1,8 @@
 import { makeFlowTestStore } from '../../store/testing/flow-test-kit';
 import type { FlowDefinition } from '../flow-definition';
 import { stepFlowSaga } from '../saga';
-import { flowStarted, flowStepSubmitted, selectFlow, stepFlowsReducer, type StepFlowsState } from '../slice';
+import { flowStarted, flowStepSubmitted, selectFlow, type StepFlowsState } from '../slice';
+import { stepFlowsReducer } from '../reducer';
 import type { FormData } from '../flow-definition';
 
 /*

@@ -7,7 +7,7 @@ import { FenqiConfigProvider } from '../../forms/locale';
 import { globalUiReducer } from '../../store/global-ui/slice';
 import { NAVIGATE } from '../../store/navigation';
 import { stepFlowSaga } from '../saga';
-import { stepFlowsReducer } from '../slice';
+import { stepFlowsReducer } from '../reducer';
 
 /**
  * Test support (imported by tests only): renders a flow's pages on these routes at `path`, with

@@ -11,7 +11,7 @@ import {
 } from 'redux';
 import type { ClientFile } from '../../../api/v2/types/common';
 import { FenqiConfigProvider } from '../../../forms/locale';
-import { stepFlowsReducer } from '../../../step-flow/slice';
+import { stepFlowsReducer } from '../../../step-flow/reducer';
 import { globalUiReducer, initialGlobalUiState } from '../../../store/global-ui/slice';
 import { COMMODITY, type CommodityLoaded } from '../commodity-flow';
 import { commodityReducer, initialCommodityState, type CommodityState } from '../slice';

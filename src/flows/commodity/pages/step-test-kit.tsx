@@ -11,7 +11,8 @@ import {
 } from 'redux';
 import type { InterestPlan } from '../../../api/v2/interest-plans';
 import { FenqiConfigProvider } from '../../../forms/locale';
-import { idleFlow, stepFlowsReducer, type FlowRunState } from '../../../step-flow/slice';
+import { idleFlow, type FlowRunState } from '../../../step-flow/slice';
+import { stepFlowsReducer } from '../../../step-flow/reducer';
 import { failedCall, succeededCall } from '../../../store/call-state';
 import { COMMODITY, COMMODITY_STEP_PATHS, type CommodityLoaded } from '../commodity-flow';
 import type { WizardStep } from '../components/WizardFrame';

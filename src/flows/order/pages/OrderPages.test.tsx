@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endSession } from '../../../api/session-cookies';
 import { makeFlowTestStore, renderWithStore } from '../../../store/testing/flow-test-kit';
-import { stepFlowsReducer, type StepFlowsState } from '../../../step-flow/slice';
+import { type StepFlowsState } from '../../../step-flow/slice';
+import { stepFlowsReducer } from '../../../step-flow/reducer';
 import { ORDER_PATHS } from '../order-paths';
 import { OrderStep1Page, TestProductsPage } from './OrderPages';
 

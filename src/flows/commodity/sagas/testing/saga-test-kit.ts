@@ -13,7 +13,8 @@ import { startTestServer, type TestServer } from '../../../../../tests/api/test-
 import { clearCommodityToken, clearDraftToken } from '../../../../api/commodity-token';
 import { v2Client } from '../../../../api/v2/client';
 import { stepFlowSaga } from '../../../../step-flow/saga';
-import { stepFlowsReducer, type StepFlowsState } from '../../../../step-flow/slice';
+import { type StepFlowsState } from '../../../../step-flow/slice';
+import { stepFlowsReducer } from '../../../../step-flow/reducer';
 import { globalUiSaga } from '../../../../store/global-ui/saga';
 import { globalUiReducer, type GlobalUiState } from '../../../../store/global-ui/slice';
 import { NAVIGATE } from '../../../../store/navigation';
