@@ -78,21 +78,9 @@ export function markAppReady(): void {
 
 /**
  * Wraps the app that takes over the prerendered page in `root`: as its first render commits (a
- * layout effect, before anything can draw the page again) the early input is adopted, then
- * `onTakenOver` runs (what must wait for the take-over, e.g. a draft kept on the device).
+ * layout effect, before anything can draw the page again) the early input is adopted.
  */
-export function EarlyInputAdopter({
-  root,
-  onTakenOver,
-  children,
-}: {
-  root: HTMLElement;
-  onTakenOver?: () => void;
-  children: ReactNode;
-}): ReactNode {
-  useLayoutEffect(() => {
-    adoptEarlyInput(root);
-    onTakenOver?.();
-  }, [root, onTakenOver]);
+export function EarlyInputAdopter({ root, children }: { root: HTMLElement; children: ReactNode }): ReactNode {
+  useLayoutEffect(() => adoptEarlyInput(root), [root]);
   return children;
 }
