@@ -226,6 +226,17 @@ export function defineFlow<Ctx, Loaded>(definition: FlowDefinition<Ctx, Loaded>)
   return erased;
 }
 
+/** Every step's first form from what the flow loaded (its steps' `initialData`). */
+export function initialForms(
+  definition: FlowDefinition,
+  loaded: unknown,
+  ctx: unknown,
+): Record<string, FormData> {
+  const forms: Record<string, FormData> = {};
+  for (const step of definition.steps) if (step.initialData) forms[step.key] = step.initialData(loaded, ctx);
+  return forms;
+}
+
 /** The registered flow of that name (throws for an unknown name: a programming error). */
 export function flowDefinition(name: string): FlowDefinition {
   const definition = registry.get(name);

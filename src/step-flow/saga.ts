@@ -19,7 +19,7 @@ import { pageQueue } from '../api/offline/queue/page-queue';
 import { connectivityChanged } from '../store/global-ui/actions';
 import { toServerFailure } from '../store/server-failure';
 import { allContractsDone, CONTRACTS_PENDING_TEXT } from './contract/step-contracts';
-import { flowDefinition, stepOf, StepRefusal, type FlowDefinition, type FormData } from './flow-definition';
+import { flowDefinition, initialForms, stepOf, StepRefusal } from './flow-definition';
 import { clearLocalDraft, readLocalDraft, type LocalFlowDraft } from './local-draft';
 import { queueStepSend, runStepSend, stepSendGroup, stepSendWaiting } from './queued-send';
 import { queuedStepSendsSaga } from './queued-send-saga';
@@ -52,12 +52,6 @@ import { queuedStepFilesSaga } from './uploads/queued-files-saga';
 
 /** How long typing rests before the flow's draft is written to the device. */
 export const LOCAL_DRAFT_DELAY_MS = 300;
-
-function initialForms(definition: FlowDefinition, loaded: unknown, ctx: unknown): Record<string, FormData> {
-  const forms: Record<string, FormData> = {};
-  for (const step of definition.steps) if (step.initialData) forms[step.key] = step.initialData(loaded, ctx);
-  return forms;
-}
 
 /** START: loads the flow for its context, unless that context is loaded (or loading) already. */
 function* start(action: ReturnType<typeof flowStarted>) {

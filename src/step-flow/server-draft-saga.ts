@@ -1,7 +1,13 @@
 import { call, delay, put, select } from 'redux-saga/effects';
 import type { connectivityChanged } from '../store/global-ui/actions';
 import { toServerFailure } from '../store/server-failure';
-import { flowDefinition, type FlowDefinition, type FlowDraft, type FormData } from './flow-definition';
+import {
+  flowDefinition,
+  initialForms,
+  type FlowDefinition,
+  type FlowDraft,
+  type FormData,
+} from './flow-definition';
 import {
   flowDraftRestored,
   flowDraftSaved,
@@ -84,9 +90,7 @@ export function* resumeWithCredential(flow: string, obtainedAt: string) {
       state.loaded,
       state.forms,
     );
-    const initial: Record<string, FormData> = {};
-    for (const step of definition.steps)
-      if (step.initialData) initial[step.key] = step.initialData(state.loaded, state.ctx);
+    const initial = initialForms(definition, state.loaded, state.ctx);
     const forms = { ...initial, ...resumed.restored?.forms, [obtainedAt]: state.forms[obtainedAt] ?? {} };
     const completed = inStepOrder(definition, [...state.completed, ...(resumed.restored?.completed ?? [])]);
     yield put(flowDraftRestored(flow, { forms, completed }, resumed.unsynced));
