@@ -193,6 +193,8 @@ describe('a member’s pages open offline with their last data (issue 29 item 2)
 
     await context.setOffline(true);
     const offline = await context.newPage();
+    const logged: string[] = [];
+    offline.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
     await offline.goto(link);
     await offline.getByRole('heading', { level: 1, name: '核對並簽名' }).waitFor();
     await offline.locator('.fenqi-summary-field').getByText('車牌號碼').waitFor();
@@ -201,6 +203,11 @@ describe('a member’s pages open offline with their last data (issue 29 item 2)
       .locator('.fenqi-offline-banner')
       .getByText(/^資料更新於 /)
       .waitFor();
+    // The page taken over offline is its HTML first (no mismatch); only the offline fetches are logged.
+    assert.deepEqual(
+      logged.filter((e) => !/Failed to load resource/.test(e)),
+      [],
+    );
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, type AlertRef } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { OFFLINE_COPY_EVENT } from '../../api/offline/last-replies';
 import { useAppSelector } from '../../store/hooks';
 import { selectOnline } from '../../store/global-ui/selectors';
@@ -49,12 +49,28 @@ function usePublishedHeight(shown: boolean) {
   return ref;
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False while React takes a prerendered page over (its HTML was drawn online, without the banner),
+ * true from then on and in a page drawn anew: a page opened offline takes its HTML over first, then
+ * shows the banner, instead of differing from the HTML (a hydration mismatch React redraws after).
+ */
+function useDrawnInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The offline notice of spec §1, shown while the browser reports no connection; when the page
  * shows data kept from an earlier visit, it also says how old that data is (資料更新於 …).
  */
 export function OfflineBanner() {
-  const online = useAppSelector(selectOnline);
+  const drawn = useDrawnInBrowser();
+  const online = useAppSelector(selectOnline) || !drawn;
   const copyAt = useOfflineCopyTime(online);
   const ref = usePublishedHeight(!online);
   if (online) return null;
