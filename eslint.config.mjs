@@ -66,8 +66,17 @@ const layerZones = [
       './src/step-flow',
     ],
   },
-  // Of the app, the server knows only the prerendered pages' inline submit guard: its CSP carries the guard's hash.
-  { target: './src/server', from: './src/app', except: ['./prerender/early-submit-guard.ts'] },
+  // Of the app, the server knows only the prerendered pages' inline submit guard (its CSP carries the
+  // guard's hash), which routes are prerendered and the page's data block (a guest link rendered with its data).
+  {
+    target: './src/server',
+    from: './src/app',
+    except: [
+      './prerender/early-submit-guard.ts',
+      './prerender/prerendered-routes.ts',
+      './prerender/prerender-manifest.ts',
+    ],
+  },
   // The schema lint is pure (files in, findings out) so the studio can run it on unsaved edits:
   // only its Node entry points (app-registries, repo-files) read the app's registries and the disk.
   {

@@ -7,7 +7,7 @@ import { manifestBlock } from '../src/app/prerender/prerender-manifest';
 import { PRERENDERED_ROUTES, type PrerenderedRoute } from '../src/app/prerender/prerendered-routes';
 import { prerenderedPageFile } from '../src/server/prerendered-page';
 import { addAntdStyleSheet, isAntdStyleSheet } from './antd-style-sheet';
-import { PrerenderRenderer, type PrerenderParts } from './prerender-renderer';
+import { PrerenderRenderer, SERVER_RENDERER_DIR, type PrerenderParts } from './prerender-renderer';
 
 export type { PrerenderParts } from './prerender-renderer';
 
@@ -105,6 +105,8 @@ export class PrerenderPlugin implements WebpackPluginInstance {
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, pageHtml(outDir, template, rendered, filesOf(compilation, chunks)));
         });
+        // The server renders guest links with their data from the same bundle (data-rendered-page.ts).
+        await this.renderer.keepIn(join(outDir, SERVER_RENDERER_DIR));
       } finally {
         await this.renderer.dispose();
       }

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -15,14 +15,21 @@ export interface PrerenderParts {
   cacheDir: string;
 }
 
-const RENDERER_ENTRY = join(__dirname, '..', 'src', 'app', 'prerender', 'render-cli.ts');
+const PRERENDER = join(__dirname, '..', 'src', 'app', 'prerender');
+/** The build's command (a page or the style sheet per child process). */
+const RENDERER_ENTRY = join(PRERENDER, 'render-cli.ts');
+/** The server's renderer (a guest link with its data, per request). */
+const ON_REQUEST_ENTRY = join(PRERENDER, 'render-on-request.ts');
+
+/** Where in the client build the server finds its renderer (src/server/data-rendered-page.ts reads it). */
+export const SERVER_RENDERER_DIR = '.renderer';
 
 /** The renderer as a Node bundle: the client's sources as webpack resolves them, stylesheets left out. */
 function rendererConfig(parts: PrerenderParts, outDir: string): Configuration {
   return {
     mode: 'production',
     target: 'node',
-    entry: { 'render-cli': RENDERER_ENTRY },
+    entry: { 'render-cli': RENDERER_ENTRY, 'render-on-request': ON_REQUEST_ENTRY },
     output: {
       path: outDir,
       filename: '[name].js',
@@ -84,6 +91,13 @@ export class PrerenderRenderer {
         resolve(JSON.parse(readFileSync(resultFile, 'utf8')) as T);
       }),
     );
+  }
+
+  /** Copies the bundle into `dir` (the client build's SERVER_RENDERER_DIR), replacing what was there. */
+  async keepIn(dir: string): Promise<void> {
+    const compiled = await this.compiled();
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(compiled, dir, { recursive: true, filter: (file) => !file.endsWith('.json') });
   }
 
   /** Removes the bundle; the next build compiles it again (from webpack's cache). */

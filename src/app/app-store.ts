@@ -44,11 +44,12 @@ export type AppState = ShellState & { stepFlows: StepFlowsState } & Partial<Flow
 /** The app's store: the shell modules now, each flow's when its route loads. */
 export function createFenqiStore(
   navigate: AppNavigate,
-  options: { preloadedState?: Partial<AppState>; modules?: readonly StoreModule[] } = {},
+  options: { preloadedState?: Partial<AppState>; modules?: readonly StoreModule[]; runSagas?: boolean } = {},
 ): AppStore<AppState> {
   return createAppStore<AppState>({
     navigate,
     modules: [...SHELL_MODULES, ...(options.modules ?? [])],
     preloadedState: options.preloadedState,
+    runSagas: options.runSagas,
   });
 }

@@ -2,6 +2,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appConfig } from '../api/app-config';
 import { isLoggedIn } from '../api/session-cookies';
+import { flowHydrated, flowTakenOver } from '../step-flow/slice';
+import { primeContractTexts } from '../ui/contract-text/use-contract-texts';
 import { App } from './App';
 import { EarlyInputAdopter, markAppReady } from './prerender/adopt-early-input';
 import { readPrerenderManifest } from './prerender/prerender-manifest';
@@ -31,12 +33,24 @@ export async function openPage(): Promise<void> {
     return;
   }
   await prepareTakeOver(manifest, router);
+  // A guest link rendered with its data: the app starts from the run the HTML shows (no load again),
+  // and the device's draft comes once the page is taken over.
+  const { flow } = manifest;
+  if (flow) store.dispatch(flowHydrated(flow.name, flow.run));
+  if (manifest.contractTexts) primeContractTexts(manifest.contractTexts);
+  const takenOver = flow ? () => store.dispatch(flowTakenOver(flow.name)) : undefined;
   await yieldToMain();
   // A transition: React hydrates in slices and yields to the phone between them.
   startTransition(() => {
     // What a member typed (or sent) before the app was there is handed to it (early-submit-guard.ts).
-    hydrateRoot(container, <EarlyInputAdopter root={container}>{app}</EarlyInputAdopter>, {
-      onRecoverableError: (error) => console.error('The page differed from its prerendered HTML', error),
+    const adopter = (
+      <EarlyInputAdopter root={container} onTakenOver={takenOver}>
+        {app}
+      </EarlyInputAdopter>
+    );
+    hydrateRoot(container, adopter, {
+      onRecoverableError: (error, info) =>
+        console.error('The page differed from its prerendered HTML', error, info.componentStack),
     });
   });
 }

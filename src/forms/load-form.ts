@@ -6,8 +6,8 @@ import { preloadFormParts } from './theme/form-parts';
 const cache = new Map<string, Promise<FormModule>>();
 /** The forms whose module (and parts) have arrived, for a render that must not wait a tick. */
 const loaded = new Map<string, FormModule>();
-/** Forms a render asked for before they were loaded (the build's prerender collects them). */
-const wanted = new Set<string>();
+/** Forms a render asked for, loaded or not (a prerender collects them: the app loads them before it hydrates). */
+const asked = new Set<string>();
 
 /**
  * Loads a form's precompiled module (schema, uiSchema, validators) as its own lazy chunk and
@@ -40,14 +40,19 @@ export function loadForm(name: string): Promise<FormModule> {
  * once, as the HTML it takes over shows them; otherwise the form renders its loading state first.
  */
 export function loadedForm(name: string): FormModule | undefined {
-  const form = loaded.get(name);
-  if (!form) wanted.add(name);
-  return form;
+  asked.add(name);
+  return loaded.get(name);
 }
 
-/** The forms asked for by a render while not yet loaded, since the last call (then forgotten). */
-export function takeWantedForms(): string[] {
-  const names = [...wanted];
-  wanted.clear();
-  return names;
+/**
+ * The forms a render asked for since the last call (then forgotten): `drawn`, loaded already (the
+ * render drew them), and `missing`, to load before the next render can draw them.
+ */
+export function takeAskedForms(): { drawn: string[]; missing: string[] } {
+  const names = [...asked];
+  asked.clear();
+  return {
+    drawn: names.filter((name) => loaded.has(name)),
+    missing: names.filter((name) => !loaded.has(name)),
+  };
 }

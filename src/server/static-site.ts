@@ -44,7 +44,8 @@ export function serveClientFile(
 ): void {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const requested = normalize(join(distDir, decodeURIComponent(url.pathname)));
-  const inside = requested.startsWith(distDir);
+  // Never a dot-folder's file (the server's renderer in `.renderer/`): those are the server's own.
+  const inside = requested.startsWith(distDir) && !/\/\./.test(requested.slice(distDir.length));
   const isFile = inside && existsSync(requested) && statSync(requested).isFile();
   if (!isFile && url.pathname.startsWith('/assets/')) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
@@ -52,17 +53,49 @@ export function serveClientFile(
   }
   const file = isFile ? requested : appPage(distDir, url.pathname);
   const hashed = url.pathname.startsWith('/assets/');
-  res.setHeader('content-type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
+  setSiteHeaders(res, CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', https);
   res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''), file);
+  if (encoding) res.setHeader('content-encoding', encoding);
+  const body = encoding ? compressedFile(file, encoding) : readFileSync(file);
+  res.setHeader('content-length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** The headers every answer of the site carries: its type, the CSP and the other security headers. */
+function setSiteHeaders(res: ServerResponse, contentType: string, https: boolean): void {
+  res.setHeader('content-type', contentType);
   res.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
   res.setHeader('x-content-type-options', 'nosniff');
   res.setHeader('referrer-policy', 'same-origin');
   res.setHeader('x-frame-options', 'DENY');
   if (https) res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-  const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''), file);
   res.setHeader('vary', 'accept-encoding');
+}
+
+/**
+ * Answers with a page made for this request (a guest link with its data, data-rendered-page.ts):
+ * the site's headers, compressed as the browser takes it, and never kept by a cache (it holds the
+ * link's personal data).
+ */
+export function sendRenderedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  html: string,
+  { https = false }: { https?: boolean } = {},
+): void {
+  setSiteHeaders(res, CONTENT_TYPES['.html'], https);
+  res.setHeader('cache-control', 'no-store');
+  const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''), 'page.html');
+  const raw = Buffer.from(html, 'utf8');
+  // Made once, sent once: a quick brotli level (the files' level 9 pays only when kept).
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? gzipSync(raw, { level: 6 })
+        : raw;
   if (encoding) res.setHeader('content-encoding', encoding);
-  const body = encoding ? compressedFile(file, encoding) : readFileSync(file);
   res.setHeader('content-length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

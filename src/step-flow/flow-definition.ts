@@ -244,6 +244,11 @@ export function flowDefinition(name: string): FlowDefinition {
   return definition;
 }
 
+/** The registered flow one of whose steps is at `pathname`, if any (a page rendered on the server finds its flow). */
+export function flowDefinitionAt(pathname: string): FlowDefinition | undefined {
+  return [...registry.values()].find((definition) => definition.steps.some((step) => step.path === pathname));
+}
+
 /** The files rule of the registered flow of that name (none: an unknown flow or one without files). */
 export function filesOf(name: string): FlowFiles<unknown> | undefined {
   return registry.get(name)?.files;

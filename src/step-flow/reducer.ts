@@ -24,6 +24,8 @@ function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
       const draftSync = unsynced ? sync.changed(state.draftSync) : state.draftSync;
       return { ...state, load: succeededCall(), loaded, files, forms, completed, resumeAt, draftSync };
     }
+    case 'stepFlow/HYDRATED':
+      return action.payload.run;
     case 'stepFlow/DRAFT_RESTORED': {
       const { draft, unsynced } = action.payload;
       const draftSync = unsynced ? sync.changed(state.draftSync) : state.draftSync;

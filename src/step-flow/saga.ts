@@ -1,5 +1,6 @@
 import type { EventChannel } from 'redux-saga';
 import {
+  all,
   call,
   delay,
   fork,
@@ -34,6 +35,9 @@ import {
   type ResumedDraft,
 } from './server-draft-saga';
 import {
+  flowDraftRestored,
+  flowHydrated,
+  flowTakenOver,
   flowLoaded,
   flowLoadFailed,
   flowLoadStarted,
@@ -53,8 +57,11 @@ import { queuedStepFilesSaga } from './uploads/queued-files-saga';
 /** How long typing rests before the flow's draft is written to the device. */
 export const LOCAL_DRAFT_DELAY_MS = 300;
 
-/** START: loads the flow for its context, unless that context is loaded (or loading) already. */
-function* start(action: ReturnType<typeof flowStarted>) {
+/**
+ * START: loads the flow for its context, unless that context is loaded (or loading) already. Run
+ * on its own by the server's render of a guest link (src/app/prerender/render-with-data.tsx).
+ */
+export function* startFlow(action: ReturnType<typeof flowStarted>) {
   const { flow, ctx, contextKey, reload } = action.payload;
   const definition = flowDefinition(flow);
   const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
@@ -75,6 +82,30 @@ function* start(action: ReturnType<typeof flowStarted>) {
   } catch (error) {
     yield put(flowLoadFailed(flow, toServerFailure(error, '資料載入失敗，請稍後再試')));
   }
+}
+
+/**
+ * HYDRATED: the page came with its data from the server; a `local` flow's draft kept on this device
+ * is read at once and put back over it when the app has taken the page over (TAKEN_OVER: not
+ * before, the page must first be the HTML it takes over). What the form reported as it mounted is
+ * not typing: the draft wins; what was typed before the take-over is handed in after it.
+ */
+function* restoreOnDevice(action: ReturnType<typeof flowHydrated>) {
+  const { flow, run } = action.payload;
+  const definition = flowDefinition(flow);
+  if (definition.draft !== 'local' || run.contextKey === null) return;
+  const takenOver = (taken: { type: string; payload?: { flow?: string } }) =>
+    taken.type === flowTakenOver(flow).type && taken.payload?.flow === flow;
+  const [draft]: [LocalFlowDraft | null, unknown] = yield all([
+    call(readLocalDraft, flow, run.contextKey),
+    take(takenOver),
+  ]);
+  if (!draft) return;
+  const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
+  const forms = { ...state.forms, ...draft.forms };
+  const completed = state.completed.length > 0 ? state.completed : draft.completed;
+  yield put(flowDraftRestored(flow, { forms, completed }, false));
+  yield call(deriveForms, definition);
 }
 
 /**
@@ -170,7 +201,8 @@ export function* stepFlowSaga() {
   yield fork(queuedStepFilesSaga);
   // A step's send queued offline finishes its step once stored (queued-send-saga.ts).
   yield fork(queuedStepSendsSaga);
-  yield takeEvery('stepFlow/START', start);
+  yield takeEvery('stepFlow/START', startFlow);
+  yield takeEvery('stepFlow/HYDRATED', restoreOnDevice);
   yield takeLeading('stepFlow/STEP_SUBMITTED', submitStep);
   const leaving: EventChannel<true> = yield call(pageLeavingChannel);
   yield takeLatest('stepFlow/FORM_CHANGED', keepDraft, leaving);

@@ -78,6 +78,14 @@ export const flowLoaded = (
   resumeAt: string | null = null,
   unsynced = false,
 ) => ({ type: 'stepFlow/LOADED', payload: { flow, loaded, initial, restored, resumeAt, unsynced } }) as const;
+/**
+ * The run as the server rendered the page with it (a guest link's data in its HTML, issue 27): the
+ * app takes it over as it hydrates, without loading again; the device's draft follows.
+ */
+export const flowHydrated = (flow: string, run: FlowRunState) =>
+  ({ type: 'stepFlow/HYDRATED', payload: { flow, run } }) as const;
+/** The app has taken the page over (hydrated): the device's draft may be put back now. */
+export const flowTakenOver = (flow: string) => ({ type: 'stepFlow/TAKEN_OVER', payload: { flow } }) as const;
 /** Fields steps take from earlier steps (definitions' derivedData): merged in, not counted as typing. */
 export const flowFormsDerived = (flow: string, patches: Record<string, FormData>) =>
   ({ type: 'stepFlow/FORMS_DERIVED', payload: { flow, patches } }) as const;
@@ -151,6 +159,8 @@ export type StepFlowAction = ReturnType<
   | typeof flowStarted
   | typeof flowLoadStarted
   | typeof flowLoaded
+  | typeof flowHydrated
+  | typeof flowTakenOver
   | typeof flowLoadFailed
   | typeof flowFormsDerived
   | typeof flowFormChanged

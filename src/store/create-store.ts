@@ -16,6 +16,8 @@ export interface AppStoreOptions<S> {
   /** Slices and sagas there from the first action (the shell's, the step-flow engine's). */
   modules: readonly StoreModule[];
   preloadedState?: Partial<S>;
+  /** False: the modules' sagas never start (a page rendered on the server draws state, it fetches nothing). */
+  runSagas?: boolean;
 }
 
 /** The app's store with its running root saga, and the way to add a module later. */
@@ -34,7 +36,12 @@ export interface AppStore<S = unknown> {
  * is redux 5's name for plain createStore (the project uses redux without the toolkit). The store
  * knows no flow: the app composes it (src/app/app-store.ts).
  */
-export function createAppStore<S>({ navigate, modules, preloadedState }: AppStoreOptions<S>): AppStore<S> {
+export function createAppStore<S>({
+  navigate,
+  modules,
+  preloadedState,
+  runSagas = true,
+}: AppStoreOptions<S>): AppStore<S> {
   const sagaMiddleware = createSagaMiddleware({ context: { [NAVIGATE]: navigate } });
   const reducers: Record<string, Reducer> = {};
   for (const module of modules) reducers[module.name] = module.reducer as Reducer;
@@ -43,13 +50,13 @@ export function createAppStore<S>({ navigate, modules, preloadedState }: AppStor
   const store = createStore(combined(), preloadedState as never, applyMiddleware(sagaMiddleware));
   const sagaTask = sagaMiddleware.run(
     rootSaga,
-    modules.flatMap((m) => (m.saga ? [[m.name, m.saga] as const] : [])),
+    runSagas ? modules.flatMap((m) => (m.saga ? [[m.name, m.saga] as const] : [])) : [],
   );
   const register = (module: StoreModule) => {
     if (reducers[module.name]) return false;
     reducers[module.name] = module.reducer as Reducer;
     store.replaceReducer(combined());
-    if (module.saga) sagaMiddleware.run(keepAlive, module.name, module.saga);
+    if (module.saga && runSagas) sagaMiddleware.run(keepAlive, module.name, module.saga);
     return true;
   };
   return { store, sagaTask, register };

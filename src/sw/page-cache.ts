@@ -11,18 +11,25 @@ const keyByPath: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(request.url),
 };
 
+/** A page made for one request (a guest link with its data, `no-store`) is never kept. */
+const notMadeForOne: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    /\bno-store\b/.test(response.headers.get('cache-control') ?? '') ? null : response,
+};
+
 /**
  * Pages on a second visit come from this worker's cache at once (no round trip before the first
- * paint, issue 27) while the network refreshes the copy for the next visit. The HTML holds no
+ * paint, issue 27) while the network refreshes the copy for the next visit. The HTML kept holds no
  * member's data (prerendered pages are drawn without one; data comes from /api, never cached
- * here), so one copy serves everyone on the phone.
+ * here), so one copy serves everyone on the phone: a guest link's page rendered with its data is
+ * `no-store` and never kept (the frame is).
  */
 export function registerPageRoute(): void {
   registerRoute(
     new NavigationRoute(
       new StaleWhileRevalidate({
         cacheName: PAGE_CACHE,
-        plugins: [keyByPath, new CacheableResponsePlugin({ statuses: [200] })],
+        plugins: [keyByPath, new CacheableResponsePlugin({ statuses: [200] }), notMadeForOne],
       }),
       { denylist: NOT_PAGES },
     ),

@@ -26,13 +26,14 @@ async function visits(app: LiveApp): Promise<Visit[]> {
     '/member': { path: '/member', shows: '歡迎回到會員中心' },
     '/member/order/list': { path: '/member/order/list', shows: '我的訂單' },
     '/member/commodity-loans/step1': { path: '/member/commodity-loans/step1', shows: '身分驗證' },
+    // Guest links come with their data (the server renders them for the request: data-rendered-page.ts).
     '/member/guarantor': {
       path: `/member/guarantor?signPath=${DEMO_SIGN_PATHS.guarantor}`,
-      shows: '資料加載中',
+      shows: '閱讀您要同意的契約全文',
     },
     '/member/vehicleLoans': {
       path: `/member/vehicleLoans?signPath=${DEMO_SIGN_PATHS.vehicleLoan}`,
-      shows: '資料加載中',
+      shows: '閱讀您要同意的契約全文',
     },
     '/member/minor-agreement': {
       path: `/member/minor-agreement?appCaseNo=${minor.case_no}`,

@@ -78,9 +78,21 @@ export function markAppReady(): void {
 
 /**
  * Wraps the app that takes over the prerendered page in `root`: as its first render commits (a
- * layout effect, before anything can draw the page again) the early input is adopted.
+ * layout effect, before anything can draw the page again) the early input is adopted, then
+ * `onTakenOver` runs (what must wait for the take-over, e.g. a draft kept on the device).
  */
-export function EarlyInputAdopter({ root, children }: { root: HTMLElement; children: ReactNode }): ReactNode {
-  useLayoutEffect(() => adoptEarlyInput(root), [root]);
+export function EarlyInputAdopter({
+  root,
+  onTakenOver,
+  children,
+}: {
+  root: HTMLElement;
+  onTakenOver?: () => void;
+  children: ReactNode;
+}): ReactNode {
+  useLayoutEffect(() => {
+    adoptEarlyInput(root);
+    onTakenOver?.();
+  }, [root, onTakenOver]);
   return children;
 }

@@ -1,3 +1,6 @@
+import type { ContractDocument } from '../../contracts/contract-document';
+import type { FlowRunState } from '../../step-flow/slice';
+
 /**
  * What a prerendered page tells the app that takes it over (issue 27): the forms its HTML shows,
  * so the app loads them before it hydrates and its first render matches the HTML. The build
@@ -12,6 +15,16 @@ export interface PrerenderManifest {
   member: boolean;
   /** Query parameters the page was drawn with (a link without them draws another page). */
   query: string[];
+  /** A page the server rendered with its flow's data for this very link: the run it was drawn with. */
+  flow?: PrerenderedFlow;
+  /** The contract texts such a page shows, by their source's key (primeContractTexts). */
+  contractTexts?: Record<string, ContractDocument[]>;
+}
+
+/** A flow's run as a page was rendered with it (render-with-data.tsx), taken over by the app. */
+export interface PrerenderedFlow {
+  name: string;
+  run: FlowRunState;
 }
 
 /** The id of the data block in a prerendered page. */
@@ -33,11 +46,18 @@ export function readPrerenderManifest(doc: Document = document): PrerenderManife
   try {
     const value = JSON.parse(block.textContent) as Partial<Record<keyof PrerenderManifest, unknown>>;
     if (typeof value.path !== 'string') return null;
+    const flow = value.flow as Partial<PrerenderedFlow> | undefined;
     return {
       path: value.path,
       forms: strings(value.forms),
       member: value.member === true,
       query: strings(value.query),
+      ...(typeof flow?.name === 'string' && typeof flow.run === 'object' && flow.run !== null
+        ? { flow: { name: flow.name, run: flow.run } }
+        : {}),
+      ...(typeof value.contractTexts === 'object' && value.contractTexts !== null
+        ? { contractTexts: value.contractTexts as Record<string, ContractDocument[]> }
+        : {}),
     };
   } catch {
     return null;

@@ -8,14 +8,19 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { renderAsLoggedIn } from '../../api/session-cookies';
-import { loadForm, takeWantedForms } from '../../forms/load-form';
+import { loadForm, takeAskedForms } from '../../forms/load-form';
+import {
+  forgetPrimedContractTexts,
+  primeContractTexts,
+  primedContractTexts,
+  takeAskedContractTexts,
+} from '../../ui/contract-text/use-contract-texts';
 import { initialSessionState } from '../../store/session/slice';
-import type { StoreModule } from '../../store/store-module';
 import { AppProviders } from '../App';
 import { createFenqiStore } from '../app-store';
 import { ensureFlowStore } from '../flow-stores';
 import { createAppRoutes } from '../router';
-import type { PrerenderManifest } from './prerender-manifest';
+import type { PrerenderedFlow, PrerenderManifest } from './prerender-manifest';
 
 /** antd's style cache (the package does not name its type). */
 export type StyleCache = ReturnType<typeof createCache>;
@@ -27,16 +32,17 @@ export interface RenderedRoute {
   manifest: PrerenderManifest;
 }
 
-/** The flow stores' sagas never run here: a build renders state, it does not fetch. */
-const withoutSaga = (module: StoreModule): StoreModule => ({ ...module, saga: undefined });
+/** The store a page is rendered with. */
+export type PrerenderStore = ReturnType<typeof prerenderStore>['store'];
 
 /** A fresh store in the state a page has before its first fetch, logged in or not. */
 export function prerenderStore(member: boolean) {
-  const { store, register, sagaTask } = createFenqiStore(() => undefined, {
+  // No saga runs here: a render draws state, it fetches nothing (render-with-data.tsx loads a guest link's itself).
+  const { store, register } = createFenqiStore(() => undefined, {
     preloadedState: { session: initialSessionState(member) },
+    runSagas: false,
   });
-  sagaTask.cancel();
-  return { store, register: (module: StoreModule) => register(withoutSaga(module)) };
+  return { store, register };
 }
 
 /** How many rounds a page may take to name every form it draws (a form may reveal another). */
@@ -53,6 +59,7 @@ export async function renderRoute(
   member: boolean,
   search = '',
   sharedCache?: StyleCache,
+  withData?: (store: PrerenderStore) => Promise<PrerenderedFlow>,
 ): Promise<RenderedRoute> {
   renderAsLoggedIn(member);
   const { store, register } = prerenderStore(member);
@@ -62,8 +69,14 @@ export async function renderRoute(
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} at prerender`);
   if (context.errors)
     throw new Error(`${path} failed at prerender: ${String(Object.values(context.errors)[0])}`);
+  // The route's modules are loaded: its flow, if any, is known and may load its data (a request's render).
+  const flow = withData ? await withData(store) : undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const forms = new Set<string>();
+  // What earlier renders asked for is theirs.
+  takeAskedForms();
+  takeAskedContractTexts();
+  forgetPrimedContractTexts();
+  const textKeys: string[] = [];
   for (let round = 0; ; round += 1) {
     const cache = sharedCache ?? createCache();
     const html = renderToString(
@@ -73,15 +86,27 @@ export async function renderRoute(
         </AppProviders>
       </StyleProvider>,
     );
-    const wanted = takeWantedForms().filter((name) => !forms.has(name));
-    if (wanted.length === 0)
+    const { drawn, missing } = takeAskedForms();
+    // A render with data loads the contract texts its page shows too (a build's render never fetches).
+    const texts = withData ? takeAskedContractTexts() : [];
+    if (missing.length === 0 && texts.length === 0)
       return {
         html,
         styles: extractStyle(cache),
-        manifest: { path, member, forms: [...forms], query: [...new URLSearchParams(search).keys()] },
+        manifest: {
+          path,
+          member,
+          // Every form the HTML shows, loaded before or in an earlier round: the app loads them before it hydrates.
+          forms: drawn,
+          query: [...new URLSearchParams(search).keys()],
+          ...(flow ? { flow, contractTexts: primedContractTexts(textKeys) } : {}),
+        },
       };
-    if (round === MAX_FORM_ROUNDS) throw new Error(`${path} keeps asking for forms: ${wanted.join(', ')}`);
-    await Promise.all(wanted.map((name) => loadForm(name)));
-    for (const name of wanted) forms.add(name);
+    if (round === MAX_FORM_ROUNDS) throw new Error(`${path} keeps asking for forms: ${missing.join(', ')}`);
+    await Promise.all([
+      ...missing.map((name) => loadForm(name)),
+      ...texts.map(async ([key, load]) => primeContractTexts({ [key]: (await load()).documents })),
+    ]);
+    textKeys.push(...texts.map(([key]) => key));
   }
 }

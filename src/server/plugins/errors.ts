@@ -5,7 +5,15 @@ import { toFieldErrors } from '../../validation/localize';
 import type { ErrorReply } from '../../validation/api-replies';
 import { API_ERRORS, ApiError } from '../api-error';
 import { isStorageUnavailable, RETRY_AFTER_SECONDS } from './storage-unavailable';
-import { serveClientFile } from '../static-site';
+import type { AddressInfo } from 'node:net';
+import { dataRenderedPage } from '../data-rendered-page';
+import { sendRenderedPage, serveClientFile } from '../static-site';
+
+/** This server's own address for its calls to itself (the guest pages' data render). */
+function ownOrigin(app: FastifyInstance): string {
+  const address = app.server.address() as AddressInfo | null;
+  return `http://127.0.0.1:${address?.port ?? 80}`;
+}
 
 /** The body of every error reply: a catalogue code and a zh-TW message (plus field details on 422). */
 export type { ErrorReply };
@@ -80,15 +88,21 @@ export function registerErrorHandling(
     const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message;
     return reply.code(status).send({ code: error.code ?? String(status), message } satisfies ErrorReply);
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (
       clientDir &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !(production && DEVELOPMENT_ONLY_PAGES.test(request.url))
     ) {
+      const url = new URL(request.url, 'http://localhost');
+      // A guest link opens with its data in the HTML (issue 27), rendered by this server's API.
+      const page = await dataRenderedPage(clientDir, url.pathname, url.search, ownOrigin(app), (error) =>
+        request.log.warn({ err: error }, 'guest page rendered without its data'),
+      );
       reply.hijack(); // the built client answers: a file, or index.html for an app route
-      serveClientFile(request.raw, reply.raw, clientDir, { https });
+      if (page !== null) sendRenderedPage(request.raw, reply.raw, page, { https });
+      else serveClientFile(request.raw, reply.raw, clientDir, { https });
       return;
     }
     return reply

@@ -20,6 +20,40 @@ export interface ContractTextsSource {
   load: ContractTextsLoader;
 }
 
+/**
+ * Texts a page was rendered with on the server (a guest link with its data, issue 27), by key: the
+ * app is handed them before it takes the page over (primeContractTexts), so its first render is the
+ * HTML's and nothing is loaded again.
+ */
+const primed = new Map<string, ContractDocument[]>();
+/** Sources a server render asked for before their texts were there (render-route.tsx loads them). */
+const asked = new Map<string, ContractTextsLoader>();
+
+/** Hands the app the texts its page was rendered with on the server. */
+export function primeContractTexts(texts: Readonly<Record<string, ContractDocument[]>>): void {
+  for (const [key, documents] of Object.entries(texts)) primed.set(key, documents);
+}
+
+/** Forgets every primed text (a server render starts from none: the texts are the request's). */
+export function forgetPrimedContractTexts(): void {
+  primed.clear();
+}
+
+/** The sources a render asked for without their texts, since the last call (then forgotten). */
+export function takeAskedContractTexts(): Array<[string, ContractTextsLoader]> {
+  const sources = [...asked];
+  asked.clear();
+  return sources;
+}
+
+/** The primed texts of these keys (what a render with data drew). */
+export function primedContractTexts(keys: readonly string[]): Record<string, ContractDocument[]> {
+  return Object.fromEntries(keys.flatMap((key) => (primed.has(key) ? [[key, primed.get(key)!]] : [])));
+}
+
+const keptTo = (documents: ContractDocument[], wanted: string | undefined) =>
+  wanted ? wanted.split(',').flatMap((id) => documents.filter((document) => document.id === id)) : documents;
+
 /** One request per key while any part of the page shows it; dropped when the last one goes. */
 const inFlight = new Map<string, { users: number; reply: Promise<{ documents: ContractDocument[] }> }>();
 
@@ -53,18 +87,29 @@ export function useContractTexts(
   load: ContractTextsLoader,
   ids?: readonly string[],
 ): ContractTextsState {
-  const [state, setState] = useState<ContractTextsState>({ documents: null, failed: false });
   const wanted = ids?.join(',');
+  const ready = key ? primed.get(key) : undefined;
+  // Rendered on the server (no effects run there): the render asks for the texts it lacks.
+  if (key && !ready && typeof window === 'undefined') asked.set(key, load);
+  const [state, setState] = useState<ContractTextsState>(() => ({
+    documents: ready ? keptTo(ready, wanted) : null,
+    failed: false,
+  }));
   useEffect(() => {
     if (!key) return undefined;
+    const known = primed.get(key);
+    if (known) {
+      // Drawn with them already (the first render); another key or list is set now.
+      setState((current) =>
+        current.documents === null ? { documents: keptTo(known, wanted), failed: false } : current,
+      );
+      return undefined;
+    }
     let live = true;
     setState({ documents: null, failed: false });
     acquire(key, load).then(
       ({ documents }) => {
-        const kept = wanted
-          ? wanted.split(',').flatMap((id) => documents.filter((document) => document.id === id))
-          : documents;
-        if (live) setState({ documents: kept, failed: false });
+        if (live) setState({ documents: keptTo(documents, wanted), failed: false });
       },
       () => live && setState({ documents: null, failed: true }),
     );

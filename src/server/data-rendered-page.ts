@@ -1,0 +1,170 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { manifestBlock, type PrerenderManifest } from '../app/prerender/prerender-manifest';
+import { PRERENDERED_ROUTES } from '../app/prerender/prerendered-routes';
+import { prerenderedPageFile } from './prerendered-page';
+
+/*
+ * Guest links answered with their data in the HTML (issue 27): a guarantor or a vehicle-loan signer
+ * opening the link from LINE on a phone sees the case, the contracts and the form as soon as the
+ * HTML arrives, instead of a spinner until the app has started and fetched them. The page is the
+ * build's prerendered frame with the markup, antd's styles and the manifest of a render made for
+ * this request by the build's server renderer (`.renderer/`, src/app/prerender/render-with-data.tsx).
+ * Any failure (no renderer in this build, a wrong link, a slow API) sends the frame as before.
+ */
+
+/** What the build's server renderer answers (src/app/prerender/render-on-request.ts). */
+interface ServerRenderer {
+  renderWithData: (
+    path: string,
+    search: string,
+    apiOrigin: string,
+  ) => Promise<{ html: string; styles: string; manifest: PrerenderManifest }>;
+}
+
+/** The renderer's file in the client build (build/prerender-renderer.ts SERVER_RENDERER_DIR). */
+const RENDERER_FILE = join('.renderer', 'render-on-request.js');
+
+/** Longer than this and the frame goes instead (the app then loads the data itself). */
+export const DATA_RENDER_BUDGET_MS = 2500;
+
+/** The guest links rendered with their data: the prerendered routes drawn with a query, not a member's. */
+export const DATA_RENDERED_PATHS: ReadonlySet<string> = new Set(
+  PRERENDERED_ROUTES.filter((route) => !route.member && route.search).map((route) => route.path),
+);
+
+/**
+ * The renderer runs in a worker thread of its own: its renders (a few tens of ms of CPU each) never
+ * hold up the server's other requests, its module state is its own, and what it leaves running
+ * (React's scheduler keeps a message port open) never keeps the server's process alive.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const renderer = require(workerData.file);
+parentPort.on('message', ({ id, path, search, origin }) => {
+  renderer.renderWithData(path, search, origin).then(
+    (rendered) => parentPort.postMessage({ id, rendered }),
+    (error) => parentPort.postMessage({ id, error: { name: String(error && error.name), message: String(error && error.message) } }),
+  );
+});
+`;
+
+interface WorkerReply {
+  id: number;
+  rendered?: Awaited<ReturnType<ServerRenderer['renderWithData']>>;
+  error?: { name: string; message: string };
+}
+
+/** The renderer of one build folder, in its worker. */
+function startRenderer(file: string): ServerRenderer {
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file } });
+  const waiting = new Map<number, (reply: WorkerReply) => void>();
+  let next = 0;
+  worker.on('message', (reply: WorkerReply) => {
+    waiting.get(reply.id)?.(reply);
+    waiting.delete(reply.id);
+  });
+  worker.on('error', (error) => {
+    for (const settle of waiting.values())
+      settle({ id: -1, error: { name: error.name, message: error.message } });
+    waiting.clear();
+  });
+  // After the listeners: adding one refs the worker's port again.
+  worker.unref();
+  return {
+    renderWithData: (path, search, origin) =>
+      new Promise((resolve, reject) => {
+        const id = (next += 1);
+        waiting.set(id, (reply) => {
+          if (reply.rendered) return resolve(reply.rendered);
+          const error = new Error(reply.error?.message ?? 'the renderer gave no page');
+          error.name = reply.error?.name ?? 'Error';
+          reject(error);
+        });
+        worker.postMessage({ id, path, search, origin });
+      }),
+  };
+}
+
+const renderers = new Map<string, ServerRenderer | null>();
+
+/** The build's renderer, started once per build folder (null: a build without one). */
+function rendererOf(clientDir: string): ServerRenderer | null {
+  if (!renderers.has(clientDir)) {
+    const file = join(clientDir, RENDERER_FILE);
+    renderers.set(clientDir, existsSync(file) ? startRenderer(file) : null);
+  }
+  return renderers.get(clientDir) ?? null;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * One render at a time: the renderer's modules hold a render's setting (who is logged in, the API's
+ * address, the forms and texts it asks for) while it runs.
+ */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const result = queue.then(work, work);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+function withinBudget<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('the data render took too long')), DATA_RENDER_BUDGET_MS);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** antd's style tags of a page (its rules, and the map of what they cover). */
+const ANTD_STYLE = /<style(?=[^>]*\sdata-(?:rc-order|ant-cssinjs-cache-path)\b)[^>]*>[\s\S]*?<\/style>/g;
+/** The page's markup and its manifest, as the build writes them (build/prerender-plugin.ts). */
+const ROOT_AND_MANIFEST =
+  /<div id="root">[\s\S]*<\/div><script type="application\/json" id="fenqi-prerender">[\s\S]*?<\/script>/;
+
+/**
+ * The prerendered frame with a data render in place of its own: its markup and manifest, and its
+ * antd styles where the frame's were (ahead of the app's stylesheets, as antd puts them).
+ */
+export function pageWithData(
+  frame: string,
+  rendered: { html: string; styles: string; manifest: PrerenderManifest },
+): string {
+  const firstStyle = frame.search(ANTD_STYLE);
+  const withoutStyles = frame.replace(ANTD_STYLE, '');
+  const at = firstStyle >= 0 ? firstStyle : withoutStyles.indexOf('<title>');
+  const styled = withoutStyles.slice(0, at) + rendered.styles + withoutStyles.slice(at);
+  return styled.replace(
+    ROOT_AND_MANIFEST,
+    () => `<div id="root">${rendered.html}</div>${manifestBlock(rendered.manifest)}`,
+  );
+}
+
+/**
+ * The guest link's page with its data for this request, or null: not such a link, no renderer in
+ * this build, or the render refused (a wrong link, a finished flow) or failed or was too slow.
+ */
+export async function dataRenderedPage(
+  clientDir: string,
+  pathname: string,
+  search: string,
+  apiOrigin: string,
+  log: (error: unknown) => void,
+): Promise<string | null> {
+  if (!DATA_RENDERED_PATHS.has(pathname) || search === '' || search === '?') return null;
+  const frameFile = join(clientDir, prerenderedPageFile(pathname));
+  const renderer = rendererOf(clientDir);
+  if (!renderer || !existsSync(frameFile)) return null;
+  try {
+    const rendered = await withinBudget(
+      oneAtATime(() => renderer.renderWithData(pathname, search, apiOrigin)),
+    );
+    return pageWithData(readFileSync(frameFile, 'utf8'), rendered);
+  } catch (error) {
+    // A wrong or finished link is the app's to tell; anything else is the server's to note.
+    if ((error as Error).name !== 'NoDataRender') log(error);
+    return null;
+  }
+}

@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
+import { startLiveApp, type LiveApp } from './live-app';
+
+/*
+ * Guest links rendered with their data on the server (issue 27, src/server/data-rendered-page.ts):
+ * the HTML shows the case and the contracts before any script runs, the app takes the run over
+ * without loading it again, and the guest's draft on the device still comes back.
+ */
+
+const GUARANTOR = `/member/guarantor?signPath=${DEMO_SIGN_PATHS.guarantor}`;
+
+describe('guest links rendered with their data', () => {
+  let app: LiveApp;
+  before(async () => {
+    app = await startLiveApp('data-render');
+  });
+  after(async () => {
+    await app?.stop();
+  });
+
+  it('answers the link with the case, its contracts and the form in the HTML, never kept by a cache', async () => {
+    const reply = await fetch(app.url(GUARANTOR));
+    const html = await reply.text();
+    assert.equal(reply.status, 200);
+    assert.equal(reply.headers.get('cache-control'), 'no-store');
+    assert.match(html, /陳淑芬/, "the guarantor's name from the case");
+    assert.match(html, /閱讀您要同意的契約全文：(<!-- -->)?連帶保證契約/, 'the contracts to agree to');
+    assert.match(html, /id="root_livingAddress_address"/, 'the form');
+    assert.match(html, /"flow":\{"name":"guarantor"/, 'the run the app takes over');
+    assert.doesNotMatch(html, /資料加載中/);
+  });
+
+  it('answers a link that names nothing known with the frame, as before', async () => {
+    const reply = await fetch(app.url('/member/guarantor?signPath=no-such-link'));
+    const html = await reply.text();
+    assert.equal(reply.headers.get('cache-control'), 'no-cache');
+    assert.match(html, /資料加載中/);
+    assert.doesNotMatch(html, /"flow":/);
+  });
+
+  it("never serves the server's renderer", async () => {
+    const reply = await fetch(app.url('/.renderer/render-on-request.js'));
+    assert.match(reply.headers.get('content-type') ?? '', /text\/html/);
+    assert.doesNotMatch(await reply.text(), /renderWithData/);
+  });
+
+  it('is taken over without loading the link again, and the typed address comes back after a reload', async () => {
+    // No service worker: every visit is a first one, answered by the server's render.
+    const { page, context, errors } = await app.newPage({ serviceWorkers: 'block' });
+    const dataCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/api/v2/guests/guarantor/${DEMO_SIGN_PATHS.guarantor}`))
+        dataCalls.push(request.url());
+    });
+    await page.goto(app.url(GUARANTOR));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-fenqi-ready'));
+    const address = page.locator('#root_livingAddress_address');
+    await address.fill('中正路 100 號');
+    // The draft is written once typing rests (local-draft.ts).
+    await page.waitForTimeout(800);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-fenqi-ready'));
+    await page.waitForFunction(
+      () => (document.querySelector('#root_livingAddress_address') as HTMLInputElement | null)?.value !== '',
+    );
+    assert.equal(await address.inputValue(), '中正路 100 號');
+    assert.deepEqual(dataCalls, [], 'neither the case nor its contract texts were loaded again');
+    assert.deepEqual(errors, [], 'no mismatch, no error');
+    await context.close();
+  });
+});
