@@ -85,21 +85,36 @@ export function* startFlow(action: ReturnType<typeof flowStarted>) {
 }
 
 /**
- * HYDRATED: the page came with its data from the server; a `local` flow's draft kept on this device
- * is read at once and put back over it when the app has taken the page over (TAKEN_OVER: not
- * before, the page must first be the HTML it takes over). What the form reported as it mounted is
- * not typing: the draft wins; what was typed before the take-over is handed in after it.
+ * What the link loads, fetched once more in the background after a take-over: the page had it in
+ * its HTML, but the API client keeps each reply for an offline visit (last-replies.ts) only when it
+ * fetches it. What it answers is not used (the page already shows it); a failure changes nothing.
+ */
+function* keepForOffline(definition: FlowDefinition, ctx: unknown) {
+  try {
+    yield call(definition.load, ctx);
+  } catch {
+    // Offline now, or the link refused since: the page shows what the HTML had.
+  }
+}
+
+/**
+ * HYDRATED: the page came with its data from the server. Once the app has taken the page over
+ * (TAKEN_OVER: not before, the page must first be the HTML it takes over), the link is fetched in the
+ * background for offline visits, and a `local` flow's draft kept on this device (read at once, in
+ * parallel) is put back over it. What the form reported as it mounted is not typing: the draft wins;
+ * what was typed before the take-over is handed in after it.
  */
 function* restoreOnDevice(action: ReturnType<typeof flowHydrated>) {
   const { flow, run } = action.payload;
   const definition = flowDefinition(flow);
-  if (definition.draft !== 'local' || run.contextKey === null) return;
+  const local = definition.draft === 'local' && run.contextKey !== null;
   const takenOver = (taken: { type: string; payload?: { flow?: string } }) =>
     taken.type === flowTakenOver(flow).type && taken.payload?.flow === flow;
   const [draft]: [LocalFlowDraft | null, unknown] = yield all([
-    call(readLocalDraft, flow, run.contextKey),
+    local ? call(readLocalDraft, flow, run.contextKey ?? '') : null,
     take(takenOver),
   ]);
+  yield spawn(keepForOffline, definition, run.ctx);
   if (!draft) return;
   const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
   const forms = { ...state.forms, ...draft.forms };

@@ -99,6 +99,11 @@ export function useContractTexts(
     if (!key) return undefined;
     const known = primed.get(key);
     if (known) {
+      // Fetched once more in the background: the API client keeps the reply for an offline visit
+      // only when it fetches it (last-replies.ts); the page shows what the HTML had.
+      acquire(key, load)
+        .catch(() => undefined)
+        .finally(() => release(key));
       // Drawn with them already (the first render); another key or list is set now.
       setState((current) =>
         current.documents === null ? { documents: keptTo(known, wanted), failed: false } : current,
