@@ -20,7 +20,7 @@ import { pageQueue } from '../api/offline/queue/page-queue';
 import { connectivityChanged } from '../store/global-ui/actions';
 import { toServerFailure } from '../store/server-failure';
 import { allContractsDone, CONTRACTS_PENDING_TEXT } from './contract/step-contracts';
-import { flowDefinition, initialForms, stepOf, StepRefusal } from './flow-definition';
+import { flowDefinition, initialForms, stepOf, StepRefusal, type FlowDefinition } from './flow-definition';
 import { clearLocalDraft, readLocalDraft, type LocalFlowDraft } from './local-draft';
 import { queueStepSend, runStepSend, stepSendGroup, stepSendWaiting } from './queued-send';
 import { queuedStepSendsSaga } from './queued-send-saga';
@@ -206,7 +206,7 @@ function* reset(action: ReturnType<typeof flowReset>) {
 
 /**
  * The one saga every step flow runs on. START is takeEvery (each flow decides for itself, in
- * `start`, whether a load is already under way); a step's submit is takeLeading, so a double tap
+ * `startFlow`, whether a load is already under way); a step's submit is takeLeading, so a double tap
  * on 下一步 sends once; draft writing is takeLatest, so only the resting input is written; a
  * reset is takeLeading (a second 重新填寫 while one runs is the same wish); a reload with the
  * credential is takeLatest (only the newest credential's answer counts).

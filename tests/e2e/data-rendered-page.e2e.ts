@@ -46,27 +46,61 @@ describe('guest links rendered with their data', () => {
     assert.doesNotMatch(await reply.text(), /renderWithData/);
   });
 
-  it('is taken over without loading the link again, and the typed address comes back after a reload', async () => {
+  it('is taken over before the link is loaded again, and the typed address comes back after a reload', async () => {
     // No service worker: every visit is a first one, answered by the server's render.
     const { page, context, errors } = await app.newPage({ serviceWorkers: 'block' });
-    const dataCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes(`/api/v2/guests/guarantor/${DEMO_SIGN_PATHS.guarantor}`))
-        dataCalls.push(request.url());
+    // When the app took the page over (it sets the ready mark), on the page's own clock.
+    await page.addInitScript(() => {
+      const setAttribute = Element.prototype.setAttribute;
+      Element.prototype.setAttribute = function (name: string, value: string) {
+        const seen = window as unknown as { takenOverAt?: number; shownWhenTakenOver?: string };
+        if (name === 'data-fenqi-ready' && seen.takenOverAt === undefined) {
+          seen.takenOverAt = performance.now();
+          seen.shownWhenTakenOver = document.body.innerText;
+        }
+        setAttribute.call(this, name, value);
+      };
     });
+    /** What was fetched of the link on this visit (the case, its texts), and whether after the take-over. */
+    const linkFetches = () =>
+      page.evaluate((signPath) => {
+        const takenOverAt = (window as unknown as { takenOverAt?: number }).takenOverAt ?? Infinity;
+        const link = `/api/v2/guests/guarantor/${signPath}`;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith(link))
+          .map((entry) => {
+            const what = new URL(entry.name).pathname.slice(link.length) || 'the case';
+            return `${what} ${entry.startTime >= takenOverAt ? 'after' : 'before'} the take-over`;
+          })
+          .sort();
+      }, DEMO_SIGN_PATHS.guarantor);
+    const expected = ['/contract-texts after the take-over', 'the case after the take-over'];
     await page.goto(app.url(GUARANTOR));
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-fenqi-ready'));
     const address = page.locator('#root_livingAddress_address');
     await address.fill('中正路 100 號');
     // The draft is written once typing rests (local-draft.ts).
     await page.waitForTimeout(800);
+    // Fetched once more in the background, after the take-over, only so an offline visit has it.
+    assert.deepEqual(await linkFetches(), expected, 'neither is awaited before the page is the app');
+    const shown = await page.evaluate(
+      () => (window as unknown as { shownWhenTakenOver?: string }).shownWhenTakenOver,
+    );
+    assert.match(shown ?? '', /陳淑芬/, "the case's guarantor was there as it took over");
+    assert.match(shown ?? '', /閱讀您要同意的契約全文：連帶保證契約/, 'and the contracts to agree to');
     await page.reload();
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-fenqi-ready'));
     await page.waitForFunction(
       () => (document.querySelector('#root_livingAddress_address') as HTMLInputElement | null)?.value !== '',
     );
     assert.equal(await address.inputValue(), '中正路 100 號');
-    assert.deepEqual(dataCalls, [], 'neither the case nor its contract texts were loaded again');
+    await page.waitForFunction(
+      () =>
+        performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/v2/guests/')).length >=
+        2,
+    );
+    assert.deepEqual(await linkFetches(), expected, 'after the reload too');
     assert.deepEqual(errors, [], 'no mismatch, no error');
     await context.close();
   });
