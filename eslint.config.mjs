@@ -59,13 +59,14 @@ const layerZones = [
       './src/forms',
       './src/flows',
       './src/store',
-      './src/api',
       './src/capture',
       './src/line',
       './src/ui',
       './src/step-flow',
     ],
   },
+  // Of the API client, the server knows the session's cookie names (it draws a page for the session).
+  { target: './src/server', from: './src/api', except: ['./session-cookie-names.ts'] },
   // Of the app, the server knows only the prerendered pages' inline submit guard (its CSP carries the
   // guard's hash), which routes are prerendered and the page's data block (a guest link rendered with its data).
   {

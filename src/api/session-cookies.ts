@@ -1,28 +1,27 @@
-/**
- * The two cookies of spec §9: `access_token` (the member token older calls put in the query)
- * and the auth cookie whose presence means "logged in" (§4). Both expire with the token.
- */
-export const ACCESS_TOKEN_COOKIE = 'access_token';
-/** The auth cookie; its name carries the product's name (spec §9 withholds the original). */
-export const AUTH_COOKIE = 'fenqi_member_auth';
+import { ACCESS_TOKEN_COOKIE, AUTH_COOKIE, DEVICE_KEY_COOKIE } from './session-cookie-names';
 
-/**
- * The member's device key (issue 29): the name the member's drafts are kept under on this device,
- * the same after every login (src/api/offline/member-draft-owner.ts). Not a credential; it expires
- * with the session and goes with it.
- */
-export const DEVICE_KEY_COOKIE = 'fenqi_device_key';
+export { ACCESS_TOKEN_COOKIE, AUTH_COOKIE, DEVICE_KEY_COOKIE };
 
 /** Without a document (the build renders pages in Node), whether the page is drawn logged in. */
 let renderedLoggedIn = false;
+/** Without a document, the member token of the request a page is rendered for (none at build time). */
+let renderedToken: string | null = null;
 
-/** The build's prerender draws a member's page as logged in (src/app/prerender/render-route.tsx). */
-export function renderAsLoggedIn(loggedIn: boolean): void {
+/**
+ * The build's prerender draws a member's page as logged in (src/app/prerender/render-route.tsx);
+ * the server's render of a page with its data also has the requesting member's `token`, for the
+ * calls that load the page.
+ */
+export function renderAsLoggedIn(loggedIn: boolean, token: string | null = null): void {
   renderedLoggedIn = loggedIn;
+  renderedToken = loggedIn ? token : null;
 }
 
 function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return renderedLoggedIn ? `prerender-${name}` : null;
+  if (typeof document === 'undefined') {
+    if (!renderedLoggedIn) return null;
+    return name === ACCESS_TOKEN_COOKIE && renderedToken !== null ? renderedToken : `prerender-${name}`;
+  }
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));

@@ -6,9 +6,10 @@ import { PRERENDERED_ROUTES } from '../app/prerender/prerendered-routes';
 import { prerenderedPageFile } from './prerendered-page';
 
 /*
- * Guest links answered with their data in the HTML (issue 27): a guarantor or a vehicle-loan signer
- * opening the link from LINE on a phone sees the case, the contracts and the form as soon as the
- * HTML arrives, instead of a spinner until the app has started and fetched them. The page is the
+ * Flow pages answered with their data in the HTML (issue 27): a guarantor or a vehicle-loan signer
+ * opening the link from LINE on a phone, or a member opening the minor's-guardian or 對保 page, sees
+ * the case, the contracts and the form as soon as the HTML arrives, instead of a spinner until the
+ * app has started and fetched them. The page is the
  * build's prerendered frame with the markup, antd's styles and the manifest of a render made for
  * this request by the build's server renderer (`.renderer/`, src/app/prerender/render-with-data.tsx).
  * Any failure (no renderer in this build, a wrong link, a slow API) sends the frame as before.
@@ -20,6 +21,7 @@ interface ServerRenderer {
     path: string,
     search: string,
     apiOrigin: string,
+    token: string | null,
   ) => Promise<{ html: string; styles: string; manifest: PrerenderManifest }>;
 }
 
@@ -29,9 +31,9 @@ const RENDERER_FILE = join('.renderer', 'render-on-request.js');
 /** Longer than this and the frame goes instead (the app then loads the data itself). */
 export const DATA_RENDER_BUDGET_MS = 2500;
 
-/** The guest links rendered with their data: the prerendered routes drawn with a query, not a member's. */
-export const DATA_RENDERED_PATHS: ReadonlySet<string> = new Set(
-  PRERENDERED_ROUTES.filter((route) => !route.member && route.search).map((route) => route.path),
+/** The pages rendered with their data: the prerendered routes drawn with a query (a link's, a case's). */
+const DATA_RENDERED_ROUTES: ReadonlyMap<string, { member: boolean }> = new Map(
+  PRERENDERED_ROUTES.filter((route) => route.search).map((route) => [route.path, route]),
 );
 
 /**
@@ -42,8 +44,8 @@ export const DATA_RENDERED_PATHS: ReadonlySet<string> = new Set(
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const renderer = require(workerData.file);
-parentPort.on('message', ({ id, path, search, origin }) => {
-  renderer.renderWithData(path, search, origin).then(
+parentPort.on('message', ({ id, path, search, origin, token }) => {
+  renderer.renderWithData(path, search, origin, token).then(
     (rendered) => parentPort.postMessage({ id, rendered }),
     (error) => parentPort.postMessage({ id, error: { name: String(error && error.name), message: String(error && error.message) } }),
   );
@@ -73,7 +75,7 @@ function startRenderer(file: string): ServerRenderer {
   // After the listeners: adding one refs the worker's port again.
   worker.unref();
   return {
-    renderWithData: (path, search, origin) =>
+    renderWithData: (path, search, origin, token) =>
       new Promise((resolve, reject) => {
         const id = (next += 1);
         waiting.set(id, (reply) => {
@@ -82,7 +84,7 @@ function startRenderer(file: string): ServerRenderer {
           error.name = reply.error?.name ?? 'Error';
           reject(error);
         });
-        worker.postMessage({ id, path, search, origin });
+        worker.postMessage({ id, path, search, origin, token });
       }),
   };
 }
@@ -143,27 +145,30 @@ export function pageWithData(
 }
 
 /**
- * The guest link's page with its data for this request, or null: not such a link, no renderer in
- * this build, or the render refused (a wrong link, a finished flow) or failed or was too slow.
+ * The page with its data for this request, or null: not such a page, a member's page and nobody
+ * logged in (the app sends them to log in), no renderer in this build, or the render refused (a
+ * wrong link or token, a finished flow) or failed or was too slow. `token` is the requesting
+ * member's (page-session.ts): the page is drawn for the session the app will take it over in.
  */
 export async function dataRenderedPage(
   clientDir: string,
-  pathname: string,
-  search: string,
+  request: { pathname: string; search: string; token: string | null },
   apiOrigin: string,
   log: (error: unknown) => void,
 ): Promise<string | null> {
-  if (!DATA_RENDERED_PATHS.has(pathname) || search === '' || search === '?') return null;
+  const { pathname, search, token } = request;
+  const route = DATA_RENDERED_ROUTES.get(pathname);
+  if (!route || search === '' || search === '?' || (route.member && token === null)) return null;
   const frameFile = join(clientDir, prerenderedPageFile(pathname));
   const renderer = rendererOf(clientDir);
   if (!renderer || !existsSync(frameFile)) return null;
   try {
     const rendered = await withinBudget(
-      oneAtATime(() => renderer.renderWithData(pathname, search, apiOrigin)),
+      oneAtATime(() => renderer.renderWithData(pathname, search, apiOrigin, token)),
     );
     return pageWithData(readFileSync(frameFile, 'utf8'), rendered);
   } catch (error) {
-    // A wrong or finished link is the app's to tell; anything else is the server's to note.
+    // A wrong or finished link, or a stale token, is the app's to tell; anything else is the server's to note.
     if ((error as Error).name !== 'NoDataRender') log(error);
     return null;
   }

@@ -1,17 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
-import { startLiveApp, type LiveApp } from './live-app';
+import { insertTestCase } from '../api/guest-fixtures';
+import { logIn, MING, startLiveApp, type LiveApp } from './live-app';
 
 /*
- * Guest links rendered with their data on the server (issue 27, src/server/data-rendered-page.ts):
+ * Flow pages rendered with their data on the server (issue 27, src/server/data-rendered-page.ts):
  * the HTML shows the case and the contracts before any script runs, the app takes the run over
- * without loading it again, and the guest's draft on the device still comes back.
+ * without waiting for it again, and the draft on the device still comes back. Guest links for
+ * anyone; a member's flow pages for the member whose session cookies come with the request.
  */
 
 const GUARANTOR = `/member/guarantor?signPath=${DEMO_SIGN_PATHS.guarantor}`;
 
-describe('guest links rendered with their data', () => {
+describe('flow pages rendered with their data', () => {
   let app: LiveApp;
   before(async () => {
     app = await startLiveApp('data-render');
@@ -103,5 +105,91 @@ describe('guest links rendered with their data', () => {
     assert.deepEqual(await linkFetches(), expected, 'after the reload too');
     assert.deepEqual(errors, [], 'no mismatch, no error');
     await context.close();
+  });
+
+  describe("a member's flow page", () => {
+    let minorPage: string;
+    let cookie: string;
+    before(async () => {
+      const member = await app.server.db
+        .selectFrom('members')
+        .select('id')
+        .where('id_num', '=', MING.idNum)
+        .executeTakeFirstOrThrow();
+      const minor = await insertTestCase(app.server.ctx, member.id, {
+        applicant: { name: '王小弟', birthDate: '2010-03-01' },
+      });
+      minorPage = `/member/minor-agreement?appCaseNo=${minor.caseNo}`;
+      const login = await app.newPage();
+      await logIn(login.page, app.url);
+      cookie = (await login.context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+      await login.context.close();
+    });
+
+    it("comes with the member's case for the member's session, never kept by a cache", async () => {
+      const reply = await fetch(app.url(minorPage), { headers: { cookie } });
+      const html = await reply.text();
+      assert.equal(reply.headers.get('cache-control'), 'no-store');
+      // Checked with test(): a failure names what is missing, not the whole page.
+      assert.ok(/本人為未成年申請人 <[^>]+><strong>王小弟</.test(html), "the minor's name from the case");
+      assert.ok(html.includes('"member":true'), 'drawn logged in, as the app takes it over');
+      assert.ok(html.includes('"flow":{"name":"minor"'), 'the run the app takes over');
+      assert.ok(!html.includes('資料加載中'), 'no spinner');
+    });
+
+    it('a guest link opened by a logged-in member is drawn for the member too (the app takes it over so)', async () => {
+      const reply = await fetch(app.url(GUARANTOR), { headers: { cookie } });
+      const html = await reply.text();
+      assert.ok(html.includes('陳淑芬'), "the guarantor's case");
+      assert.ok(html.includes('"member":true'), 'drawn logged in');
+    });
+
+    it('is the frame without a session, or with a token the API refuses', async () => {
+      const stale = cookie.replace(/access_token=[^;]*/, 'access_token=expired-token');
+      assert.notEqual(stale, cookie);
+      for (const headers of [new Headers(), new Headers({ cookie: stale })]) {
+        const reply = await fetch(app.url(minorPage), { headers });
+        const html = await reply.text();
+        assert.equal(reply.headers.get('cache-control'), 'no-cache');
+        assert.ok(html.includes('資料加載中'), 'the frame');
+        assert.ok(!html.includes('王小弟'), "nobody's case without the member's session");
+      }
+    });
+
+    it('is taken over with no mismatch, and the typed name comes back after a reload', async () => {
+      const { page, context, errors } = await app.newPage({ serviceWorkers: 'block' });
+      await logIn(page, app.url);
+      // The HTML's nodes, marked as parsed: taken over, the app keeps them (drawn anew, it replaces them).
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          for (const node of document.querySelectorAll('#root *'))
+            (node as HTMLElement).dataset.fromHtml = '1';
+        });
+      });
+      const takenOver = async () =>
+        (await page.locator('.fenqi-brand').getAttribute('data-from-html')) === '1';
+      await page.goto(app.url(minorPage));
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-fenqi-ready'));
+      const name = page.getByLabel('法定代理人姓名');
+      await name.fill('王大明');
+      // The draft is written once typing rests (local-draft.ts).
+      await page.waitForTimeout(800);
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-fenqi-ready'));
+      await page.waitForFunction(() => document.body.innerText.includes('本人為未成年申請人'));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('input')].some((input) => input.value === '王大明'),
+      );
+      assert.equal(await name.inputValue(), '王大明');
+      assert.ok(await takenOver(), 'the page the HTML drew is the one the app runs');
+      // A guest link opened logged in: drawn for the member, taken over as such.
+      await page.goto(app.url(GUARANTOR));
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-fenqi-ready'));
+      await page.waitForFunction(() => document.body.innerText.includes('陳淑芬'));
+      assert.ok(await takenOver(), 'taken over, not drawn anew');
+      assert.deepEqual(errors, [], 'no mismatch, no error');
+      await context.close();
+    });
   });
 });

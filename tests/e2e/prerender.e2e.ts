@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
 import { PRERENDERED_ROUTES } from '../../src/app/prerender/prerendered-routes';
 import { DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
 import { ARTIFACTS } from './browser';
-import { logIn, startLiveApp, type LiveApp } from './live-app';
+import { insertTestCase } from '../api/guest-fixtures';
+import { logIn, MING, startLiveApp, type LiveApp } from './live-app';
 
 /** Each prerendered route as a real link opens it, and text its HTML shows before any script. */
 interface Visit {
@@ -20,13 +21,21 @@ async function visits(app: LiveApp): Promise<Visit[]> {
     .select(['id', 'case_no'])
     .where('status', '=', 'approved')
     .executeTakeFirstOrThrow();
-  const minor = await app.server.db.selectFrom('cases').select('case_no').executeTakeFirstOrThrow();
+  const ming = await app.server.db
+    .selectFrom('members')
+    .select('id')
+    .where('id_num', '=', MING.idNum)
+    .executeTakeFirstOrThrow();
+  const minor = await insertTestCase(app.server.ctx, ming.id, {
+    applicant: { name: '王小弟', birthDate: '2010-03-01' },
+  });
   const links: Record<string, Omit<Visit, 'member'>> = {
     '/login': { path: '/login', shows: '會員登入' },
     '/member': { path: '/member', shows: '歡迎回到會員中心' },
     '/member/order/list': { path: '/member/order/list', shows: '我的訂單' },
     '/member/commodity-loans/step1': { path: '/member/commodity-loans/step1', shows: '身分驗證' },
-    // Guest links come with their data (the server renders them for the request: data-rendered-page.ts).
+    // Guest links and a member's flow pages come with their data (the server renders them for the
+    // request: data-rendered-page.ts).
     '/member/guarantor': {
       path: `/member/guarantor?signPath=${DEMO_SIGN_PATHS.guarantor}`,
       shows: '閱讀您要同意的契約全文',
@@ -36,12 +45,12 @@ async function visits(app: LiveApp): Promise<Visit[]> {
       shows: '閱讀您要同意的契約全文',
     },
     '/member/minor-agreement': {
-      path: `/member/minor-agreement?appCaseNo=${minor.case_no}`,
-      shows: '資料加載中',
+      path: `/member/minor-agreement?appCaseNo=${minor.caseNo}`,
+      shows: '本人為未成年申請人',
     },
     '/member/idVerify/step1': {
       path: `/member/idVerify/step1?caseId=${approved.id}&caseNo=${approved.case_no}`,
-      shows: '資料加載中',
+      shows: approved.case_no,
     },
   };
   return PRERENDERED_ROUTES.map((route) => {
@@ -92,12 +101,20 @@ describe('prerendered pages (issue 27): painted from HTML, then taken over by th
   });
 
   it('each page shows its frame and first text with JavaScript off', async () => {
+    // The member's session cookies, from a login in a browser with JavaScript.
+    const login = await app.newPage();
+    await logIn(login.page, app.url);
+    const session = await login.context.cookies();
+    await login.context.close();
     const context = await app.browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 360, height: 780 },
     });
     const page = await context.newPage();
     for (const visit of list) {
+      // A guest page as a guest opens it; a member's page with the member's session.
+      await context.clearCookies();
+      if (visit.member) await context.addCookies(session);
       await page.goto(app.url(visit.path));
       assert.ok(await page.getByText('分期會員中心').first().isVisible(), `${visit.path}: no header`);
       assert.ok(await page.getByText(visit.shows).first().isVisible(), `${visit.path}: no "${visit.shows}"`);

@@ -48,20 +48,28 @@ export function prerenderStore(member: boolean) {
 /** How many rounds a page may take to name every form it draws (a form may reveal another). */
 const MAX_FORM_ROUNDS = 4;
 
+/** How a request's render differs from the build's (src/app/prerender/render-with-data.tsx). */
+export interface RenderOptions {
+  /** antd's styles are gathered here too (the app's style sheet gathers every page's). */
+  sharedCache?: StyleCache;
+  /** Loads the page's flow once the route's modules are loaded; its contract texts are loaded too. */
+  withData?: (store: PrerenderStore) => Promise<PrerenderedFlow>;
+  /** The requesting member's token (a member's page rendered with its data). */
+  token?: string;
+}
+
 /**
  * Renders `path` as the app would draw it first: logged in (`member`) or not, with the query the
  * page needs to draw its frame (`search`, e.g. a guest link's signPath), every form it asks for
- * loaded. Fails on a redirect or a route error, so a broken page never ships as HTML. With
- * `sharedCache`, antd's styles are gathered there too (the app's style sheet gathers every page's).
+ * loaded. Fails on a redirect or a route error, so a broken page never ships as HTML.
  */
 export async function renderRoute(
   path: string,
   member: boolean,
   search = '',
-  sharedCache?: StyleCache,
-  withData?: (store: PrerenderStore) => Promise<PrerenderedFlow>,
+  { sharedCache, withData, token }: RenderOptions = {},
 ): Promise<RenderedRoute> {
-  renderAsLoggedIn(member);
+  renderAsLoggedIn(member, token ?? null);
   const { store, register } = prerenderStore(member);
   const routes = createAppRoutes(undefined, undefined, (flow) => ensureFlowStore(flow, register));
   const handler = createStaticHandler(routes);

@@ -77,7 +77,8 @@ function DrawnAfterData() {
 /** antd's styles (and their cache map) for every prerendered page and every form, as plain CSS. */
 export async function renderStyleSheet(): Promise<string> {
   const cache = createCache();
-  for (const route of PRERENDERED_ROUTES) await renderRoute(route.path, route.member, route.search, cache);
+  for (const route of PRERENDERED_ROUTES)
+    await renderRoute(route.path, route.member, route.search, { sharedCache: cache });
   const { store } = prerenderStore(true);
   const draw = (page: ReactNode) =>
     renderToString(

@@ -5,14 +5,14 @@ import { startFlow } from '../../step-flow/saga';
 import { flowStarted, selectFlow } from '../../step-flow/slice';
 import { flowContextOf } from '../../step-flow/use-flow-context';
 import { NAVIGATE } from '../../store/navigation';
-import { renderRoute, type RenderedRoute } from './render-route';
+import { renderRoute, type PrerenderStore, type RenderedRoute } from './render-route';
 
 /**
- * A guest link rendered with its data, on the server, for one request (issue 27): the guarantor's
- * or the vehicle-loan signer's page shows the case, the contracts and the form in its HTML, before
- * any script has run on the phone; the app takes the run over as it hydrates
- * (PrerenderManifest.flow) and loads nothing again. Built into the server's renderer bundle
- * (render-on-request.ts) with the client's own components.
+ * A page rendered with its data, on the server, for one request (issue 27): the guest links (the
+ * guarantor, the vehicle-loan signer) and a member's flow pages (the minor's guardian, 對保) show
+ * the case, the contracts and the form in their HTML, before any script has run on the phone; the
+ * app takes the run over as it hydrates (PrerenderManifest.flow) and does not wait for a load again.
+ * Built into the server's renderer bundle (render-on-request.ts) with the client's own components.
  */
 
 /** Why a page is not rendered with its data: the server sends the page's prerendered frame instead. */
@@ -24,20 +24,24 @@ export class NoDataRender extends Error {
 }
 
 /**
- * Renders the guest page at `path` for the link's query `search`, its flow loaded from the API at
- * `apiOrigin` (this server). Throws NoDataRender when the page runs no guest flow, the link names
- * nothing, the load fails (a wrong or expired link: the app says so as it always does) or the flow
- * is finished (its finish page is another route).
+ * Renders the page at `path` for the query `search`, its flow loaded from the API at `apiOrigin`
+ * (this server), as the member holding `token` sees it (null: nobody is logged in). Throws
+ * NoDataRender when the page runs no flow, a member's flow is asked for without a member, the query
+ * names nothing, the load fails (a wrong or expired link or token: the app says so as it always
+ * does) or the flow is finished (its finish page is another route).
  */
 export async function renderWithData(
   path: string,
   search: string,
   apiOrigin: string,
+  token: string | null,
 ): Promise<RenderedRoute> {
   v2Client.defaults.baseURL = `${apiOrigin}/api/v2`;
-  return renderRoute(path, false, search, undefined, async (store) => {
+  const withData = async (store: PrerenderStore) => {
     const definition = flowDefinitionAt(path);
-    if (!definition || definition.guard !== 'guest') throw new NoDataRender(`${path} runs no guest flow`);
+    if (!definition) throw new NoDataRender(`${path} runs no flow`);
+    if (definition.guard === 'member' && token === null)
+      throw new NoDataRender(`${path} is a member's page and nobody is logged in`);
     const context = flowContextOf(definition, search);
     if (!context) throw new NoDataRender(`${path}${search} names nothing`);
     const io = {
@@ -51,5 +55,6 @@ export async function renderWithData(
       throw new NoDataRender(`${path}${search} did not load: ${run.load.message}`);
     if (definition.isDone?.(run.loaded)) throw new NoDataRender(`${path}${search} is finished`);
     return { name: definition.name, run };
-  });
+  };
+  return renderRoute(path, token !== null, search, { withData, ...(token === null ? {} : { token }) });
 }

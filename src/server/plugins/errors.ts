@@ -7,6 +7,7 @@ import { API_ERRORS, ApiError } from '../api-error';
 import { isStorageUnavailable, RETRY_AFTER_SECONDS } from './storage-unavailable';
 import type { AddressInfo } from 'node:net';
 import { dataRenderedPage } from '../data-rendered-page';
+import { pageMemberToken } from '../page-session';
 import { sendRenderedPage, serveClientFile } from '../static-site';
 
 /** This server's own address for its calls to itself (the guest pages' data render). */
@@ -96,9 +97,12 @@ export function registerErrorHandling(
       !(production && DEVELOPMENT_ONLY_PAGES.test(request.url))
     ) {
       const url = new URL(request.url, 'http://localhost');
-      // A guest link opens with its data in the HTML (issue 27), rendered by this server's API.
-      const page = await dataRenderedPage(clientDir, url.pathname, url.search, ownOrigin(app), (error) =>
-        request.log.warn({ err: error }, 'guest page rendered without its data'),
+      // A flow's page opens with its data in the HTML (issue 27), rendered by this server's API.
+      const page = await dataRenderedPage(
+        clientDir,
+        { pathname: url.pathname, search: url.search, token: pageMemberToken(request.headers.cookie) },
+        ownOrigin(app),
+        (error) => request.log.warn({ err: error }, 'page rendered without its data'),
       );
       reply.hijack(); // the built client answers: a file, or index.html for an app route
       if (page !== null) sendRenderedPage(request.raw, reply.raw, page, { https });
