@@ -68,11 +68,12 @@ const layerZones = [
   // Of the API client, the server knows the session's cookie names (it draws a page for the session).
   { target: './src/server', from: './src/api', except: ['./session-cookie-names.ts'] },
   // Of the app, the server knows only the prerendered pages' inline submit guard (its CSP carries the
-  // guard's hash), which routes are prerendered and the page's data block (a guest link rendered with its data).
+  // guard's hash), which routes are prerendered, the page's data block and what its renderer is asked (a page rendered with its data).
   {
     target: './src/server',
     from: './src/app',
     except: [
+      './prerender/data-render-request.ts',
       './prerender/early-submit-guard.ts',
       './prerender/prerendered-routes.ts',
       './prerender/prerender-manifest.ts',

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appConfig } from '../api/app-config';
 import { isLoggedIn } from '../api/session-cookies';
 import { flowHydrated, flowTakenOver } from '../step-flow/slice';
+import { sliceHydrated } from '../store/slice-hydrated';
 import { primeContractTexts } from '../ui/contract-text/use-contract-texts';
 import { App } from './App';
 import { EarlyInputAdopter, markAppReady } from './prerender/adopt-early-input';
@@ -33,10 +34,14 @@ export async function openPage(): Promise<void> {
     return;
   }
   await prepareTakeOver(manifest, router);
-  // A guest link rendered with its data: the app starts from the run the HTML shows (no load again),
-  // and the device's draft comes once the page is taken over.
+  // A flow's page rendered with its data: the app starts from the run the HTML shows (no load
+  // again), and the device's draft comes once the page is taken over.
   const { flow } = manifest;
   if (flow) store.dispatch(flowHydrated(flow.name, flow.run));
+  // A module's page rendered with its data (the member home, the order list): its slice as drawn;
+  // the page still asks for the data as it mounts, and the answer replaces it in the background.
+  for (const [name, state] of Object.entries(manifest.slices ?? {}))
+    store.dispatch(sliceHydrated(name, state));
   if (manifest.contractTexts) primeContractTexts(manifest.contractTexts);
   const takenOver = flow ? () => store.dispatch(flowTakenOver(flow.name)) : undefined;
   await yieldToMain();

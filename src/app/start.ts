@@ -26,7 +26,8 @@ export async function startApp(): Promise<StartedApp> {
   // Sagas may navigate once the router exists; the router needs the store's register first.
   const made: { router?: AppRouter } = {};
   const navigate = (to: string, options?: { replace?: boolean }) => void made.router?.navigate(to, options);
-  const { store, sagaTask, register } = createFenqiStore(navigate);
+  const app = createFenqiStore(navigate);
+  const { store, register } = app;
   await yieldToMain();
   const router = createAppRouter((flow) => ensureFlowStore(flow, register));
   made.router = router;
@@ -42,5 +43,5 @@ export async function startApp(): Promise<StartedApp> {
   );
   // What an earlier visit queued offline goes now, if there is a network (issue 29 item 5).
   startPageQueue();
-  return { router, store, sagaTask, register };
+  return { ...app, router };
 }

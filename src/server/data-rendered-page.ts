@@ -1,15 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { DataRenderRequest } from '../app/prerender/data-render-request';
 import { manifestBlock, type PrerenderManifest } from '../app/prerender/prerender-manifest';
-import { PRERENDERED_ROUTES } from '../app/prerender/prerendered-routes';
+import { PRERENDERED_ROUTES, type PrerenderedRoute } from '../app/prerender/prerendered-routes';
 import { prerenderedPageFile } from './prerendered-page';
 
 /*
- * Flow pages answered with their data in the HTML (issue 27): a guarantor or a vehicle-loan signer
- * opening the link from LINE on a phone, or a member opening the minor's-guardian or 對保 page, sees
- * the case, the contracts and the form as soon as the HTML arrives, instead of a spinner until the
- * app has started and fetched them. The page is the
+ * Pages answered with their data in the HTML (issue 27): a guarantor or a vehicle-loan signer
+ * opening the link from LINE on a phone, or a member opening the home, the orders, the
+ * minor's-guardian or 對保 page, sees the case, the contracts, the form or the cases as soon as the
+ * HTML arrives, instead of a spinner until the app has started and fetched them. The page is the
  * build's prerendered frame with the markup, antd's styles and the manifest of a render made for
  * this request by the build's server renderer (`.renderer/`, src/app/prerender/render-with-data.tsx).
  * Any failure (no renderer in this build, a wrong link, a slow API) sends the frame as before.
@@ -18,10 +19,7 @@ import { prerenderedPageFile } from './prerendered-page';
 /** What the build's server renderer answers (src/app/prerender/render-on-request.ts). */
 interface ServerRenderer {
   renderWithData: (
-    path: string,
-    search: string,
-    apiOrigin: string,
-    token: string | null,
+    request: DataRenderRequest,
   ) => Promise<{ html: string; styles: string; manifest: PrerenderManifest }>;
 }
 
@@ -31,9 +29,9 @@ const RENDERER_FILE = join('.renderer', 'render-on-request.js');
 /** Longer than this and the frame goes instead (the app then loads the data itself). */
 export const DATA_RENDER_BUDGET_MS = 2500;
 
-/** The pages rendered with their data: the prerendered routes drawn with a query (a link's, a case's). */
-const DATA_RENDERED_ROUTES: ReadonlyMap<string, { member: boolean }> = new Map(
-  PRERENDERED_ROUTES.filter((route) => route.search).map((route) => [route.path, route]),
+/** The pages rendered with their data, by path (PrerenderedRoute.withData). */
+const DATA_RENDERED_ROUTES: ReadonlyMap<string, PrerenderedRoute> = new Map(
+  PRERENDERED_ROUTES.filter((route) => route.withData).map((route) => [route.path, route]),
 );
 
 /**
@@ -44,8 +42,8 @@ const DATA_RENDERED_ROUTES: ReadonlyMap<string, { member: boolean }> = new Map(
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const renderer = require(workerData.file);
-parentPort.on('message', ({ id, path, search, origin, token }) => {
-  renderer.renderWithData(path, search, origin, token).then(
+parentPort.on('message', ({ id, request }) => {
+  renderer.renderWithData(request).then(
     (rendered) => parentPort.postMessage({ id, rendered }),
     (error) => parentPort.postMessage({ id, error: { name: String(error && error.name), message: String(error && error.message) } }),
   );
@@ -75,7 +73,7 @@ function startRenderer(file: string): ServerRenderer {
   // After the listeners: adding one refs the worker's port again.
   worker.unref();
   return {
-    renderWithData: (path, search, origin, token) =>
+    renderWithData: (request) =>
       new Promise((resolve, reject) => {
         const id = (next += 1);
         waiting.set(id, (reply) => {
@@ -84,7 +82,7 @@ function startRenderer(file: string): ServerRenderer {
           error.name = reply.error?.name ?? 'Error';
           reject(error);
         });
-        worker.postMessage({ id, path, search, origin, token });
+        worker.postMessage({ id, request });
       }),
   };
 }
@@ -152,20 +150,18 @@ export function pageWithData(
  */
 export async function dataRenderedPage(
   clientDir: string,
-  request: { pathname: string; search: string; token: string | null },
-  apiOrigin: string,
+  request: DataRenderRequest,
   log: (error: unknown) => void,
 ): Promise<string | null> {
-  const { pathname, search, token } = request;
-  const route = DATA_RENDERED_ROUTES.get(pathname);
-  if (!route || search === '' || search === '?' || (route.member && token === null)) return null;
-  const frameFile = join(clientDir, prerenderedPageFile(pathname));
+  const route = DATA_RENDERED_ROUTES.get(request.path);
+  if (!route || (route.member && request.token === null)) return null;
+  // A link without its query is the app's invalid-link page.
+  if (route.search && (request.search === '' || request.search === '?')) return null;
+  const frameFile = join(clientDir, prerenderedPageFile(request.path));
   const renderer = rendererOf(clientDir);
   if (!renderer || !existsSync(frameFile)) return null;
   try {
-    const rendered = await withinBudget(
-      oneAtATime(() => renderer.renderWithData(pathname, search, apiOrigin, token)),
-    );
+    const rendered = await withinBudget(oneAtATime(() => renderer.renderWithData(request)));
     return pageWithData(readFileSync(frameFile, 'utf8'), rendered);
   } catch (error) {
     // A wrong or finished link, or a stale token, is the app's to tell; anything else is the server's to note.

@@ -8,7 +8,8 @@ import {
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { NAVIGATE, type AppNavigate } from './navigation';
 import { keepAlive, rootSaga } from './root-saga';
-import type { StoreModule } from './store-module';
+import { withSliceHydration } from './slice-hydrated';
+import type { FlowSaga, StoreModule } from './store-module';
 
 /** What the store is made of: how sagas navigate, the modules present from the start, a starting state. */
 export interface AppStoreOptions<S> {
@@ -29,6 +30,11 @@ export interface AppStore<S = unknown> {
    * so the code of a flow the member never opens is never evaluated. Returns whether it was new.
    */
   register: (module: StoreModule) => boolean;
+  /**
+   * Runs one saga on this store even when the modules' sagas do not run (a page rendered on the
+   * server with its data runs the one module that loads it); cancel the task when done.
+   */
+  runSaga: (saga: FlowSaga) => Task;
 }
 
 /**
@@ -46,7 +52,7 @@ export function createAppStore<S>({
   const reducers: Record<string, Reducer> = {};
   for (const module of modules) reducers[module.name] = module.reducer as Reducer;
   // combineReducers cannot infer a state from a record of reducers with their own action unions.
-  const combined = () => combineReducers(reducers) as unknown as Reducer<S>;
+  const combined = () => withSliceHydration(combineReducers(reducers) as unknown as Reducer<S>);
   const store = createStore(combined(), preloadedState as never, applyMiddleware(sagaMiddleware));
   const sagaTask = sagaMiddleware.run(
     rootSaga,
@@ -59,5 +65,5 @@ export function createAppStore<S>({
     if (module.saga && runSagas) sagaMiddleware.run(keepAlive, module.name, module.saga);
     return true;
   };
-  return { store, sagaTask, register };
+  return { store, sagaTask, register, runSaga: (saga) => sagaMiddleware.run(saga) };
 }

@@ -11,18 +11,19 @@ const keyByPath: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(request.url),
 };
 
-/** A page made for one request (a guest link with its data, `no-store`) is never kept. */
+/** Whether a reply was made for one request (a page with its data, `no-store`): such a page is never kept. */
+const madeForOne = (response: Response) => /\bno-store\b/.test(response.headers.get('cache-control') ?? '');
+
 const notMadeForOne: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) =>
-    /\bno-store\b/.test(response.headers.get('cache-control') ?? '') ? null : response,
+  cacheWillUpdate: async ({ response }) => (madeForOne(response) ? null : response),
 };
 
 /**
  * Pages on a second visit come from this worker's cache at once (no round trip before the first
  * paint, issue 27) while the network refreshes the copy for the next visit. The HTML kept holds no
  * member's data (prerendered pages are drawn without one; data comes from /api, never cached
- * here), so one copy serves everyone on the phone: a guest link's page rendered with its data is
- * `no-store` and never kept (the frame is).
+ * here), so one copy serves everyone on the phone: a page the server rendered with its data (a
+ * guest link, a member's page) is `no-store` and never kept (the frame is, when it was fetched).
  */
 export function registerPageRoute(): void {
   registerRoute(
@@ -47,6 +48,12 @@ export async function keepOpenPages(cacheStorage: CacheStorage, openUrls: readon
   const pages = [...new Set(openUrls.map(pageCacheKey))].filter(
     (url) => !NOT_PAGES.some((path) => path.test(new URL(url).pathname)),
   );
-  // A page that cannot be fetched now is simply fetched on its next visit.
-  await Promise.allSettled(pages.map((url) => cache.add(url)));
+  // A page that cannot be fetched now is simply fetched on its next visit; a page the server drew
+  // with the member's data is not kept either (its next visit asks the network).
+  await Promise.allSettled(
+    pages.map(async (url) => {
+      const response = await fetch(url);
+      if (response.ok && !madeForOne(response)) await cache.put(url, response);
+    }),
+  );
 }

@@ -144,6 +144,23 @@ describe('flow pages rendered with their data', () => {
       assert.ok(html.includes('"member":true'), 'drawn logged in');
     });
 
+    it("the member home and the order list come with the member's overview and cases", async () => {
+      const home = await (await fetch(app.url('/member'), { headers: { cookie } })).text();
+      assert.ok(/王大明(<!-- -->)? 您好/.test(home), "the member's name in the greeting");
+      assert.ok(home.includes('請核對資料並完成對保'), 'what waits on the member (the approved case)');
+      assert.ok(home.includes('"slices":{"auth":'), 'the slice the app takes over');
+      assert.ok(
+        home.includes(app.url(`/member/guarantor?signPath=${DEMO_SIGN_PATHS.guarantor}`)),
+        'the guarantor link to forward, at the origin the page was asked from',
+      );
+      assert.ok(!home.includes('data-testid="home-loading"'), 'no placeholder');
+      const orders = await fetch(app.url('/member/order/list'), { headers: { cookie } });
+      assert.equal(orders.headers.get('cache-control'), 'no-store');
+      const list = await orders.text();
+      assert.ok(list.includes('MacBook Air'), "the member's cases");
+      assert.ok(list.includes('"slices":{"orders":'), 'the slice the app takes over');
+    });
+
     it('is the frame without a session, or with a token the API refuses', async () => {
       const stale = cookie.replace(/access_token=[^;]*/, 'access_token=expired-token');
       assert.notEqual(stale, cookie);
@@ -156,7 +173,7 @@ describe('flow pages rendered with their data', () => {
       }
     });
 
-    it('is taken over with no mismatch, and the typed name comes back after a reload', async () => {
+    it('is taken over as drawn (the guardian, the home, the orders, a guest link), the typed name back after a reload', async () => {
       const { page, context, errors } = await app.newPage({ serviceWorkers: 'block' });
       await logIn(page, app.url);
       // The HTML's nodes, marked as parsed: taken over, the app keeps them (drawn anew, it replaces them).
@@ -183,6 +200,16 @@ describe('flow pages rendered with their data', () => {
       );
       assert.equal(await name.inputValue(), '王大明');
       assert.ok(await takenOver(), 'the page the HTML drew is the one the app runs');
+      // The member home and the order list, drawn with the member's data, taken over as drawn.
+      for (const [path, shows] of [
+        ['/member', '請核對資料並完成對保'],
+        ['/member/order/list', 'MacBook Air'],
+      ] as const) {
+        await page.goto(app.url(path));
+        await page.waitForFunction(() => document.documentElement.hasAttribute('data-fenqi-ready'));
+        assert.ok((await page.innerText('#root')).includes(shows), `${path}: the data as drawn`);
+        assert.ok(await takenOver(), `${path}: taken over, not drawn anew`);
+      }
       // A guest link opened logged in: drawn for the member, taken over as such.
       await page.goto(app.url(GUARANTOR));
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-fenqi-ready'));

@@ -11,6 +11,23 @@ const homeTasks = (page: Page) => page.getByTestId('home-task').allInnerTexts();
 /** 對保 step 1's passbook number. */
 const PASSBOOK = '#root_passbookNo';
 
+/**
+ * The passbook field's value once the kept draft is back: the page comes with the server's value in
+ * its HTML (data-rendered-page.ts) and the draft replaces it after the take-over, so this waits
+ * (up to the step's timeout) for `expected`, then reads whatever the field holds.
+ */
+async function keptValue(page: Page, expected: string): Promise<string> {
+  await page.locator(PASSBOOK).waitFor();
+  await page
+    .waitForFunction(
+      ([selector, value]) => (document.querySelector(selector) as HTMLInputElement | null)?.value === value,
+      [PASSBOOK, expected] as const,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+  return page.locator(PASSBOOK).inputValue();
+}
+
 describe('a member’s pages open offline with their last data (issue 29 item 2)', () => {
   let app: LiveApp;
   before(async () => {
@@ -97,16 +114,14 @@ describe('a member’s pages open offline with their last data (issue 29 item 2)
     const tab = await context.newPage();
     tab.on('dialog', (dialog) => void dialog.accept());
     await tab.goto(verifyUrl);
-    await tab.locator(PASSBOOK).waitFor();
-    assert.equal(await tab.locator(PASSBOOK).inputValue(), '987654321098');
+    assert.equal(await keptValue(tab, '987654321098'), '987654321098');
 
     // Typed, the field left (the form takes the value) and reloaded at once, well before typing
     // rests (300 ms): the draft is written on pagehide.
     await tab.locator(PASSBOOK).fill('111122223333');
     await tab.locator(PASSBOOK).press('Tab');
     await tab.reload();
-    await tab.locator(PASSBOOK).waitFor();
-    assert.equal(await tab.locator(PASSBOOK).inputValue(), '111122223333');
+    assert.equal(await keptValue(tab, '111122223333'), '111122223333');
 
     // An older build kept the draft in localStorage: after the update it comes back, moved in.
     const legacyKey = await tab.evaluate(async (draftKey) => {
@@ -137,8 +152,7 @@ describe('a member’s pages open offline with their last data (issue 29 item 2)
       return `fenqi.flow.idVerify.${contextKey}`;
     }, key);
     await tab.reload();
-    await tab.locator(PASSBOOK).waitFor();
-    assert.equal(await tab.locator(PASSBOOK).inputValue(), '555566667777');
+    assert.equal(await keptValue(tab, '555566667777'), '555566667777');
     assert.equal(await tab.evaluate((k) => localStorage.getItem(k), legacyKey), null);
     assert.ok((await keptOnDevice(tab)).drafts.includes(key), 'moved into IndexedDB');
 
@@ -147,8 +161,7 @@ describe('a member’s pages open offline with their last data (issue 29 item 2)
     await context.clearCookies();
     await logIn(tab, app.url);
     await tab.goto(verifyUrl);
-    await tab.locator(PASSBOOK).waitFor();
-    assert.equal(await tab.locator(PASSBOOK).inputValue(), '555566667777');
+    assert.equal(await keptValue(tab, '555566667777'), '555566667777');
     assert.deepEqual((await keptOnDevice(tab)).drafts, [key]);
 
     await tab.goto(app.url('/member/order/list'));

@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { startOnBuildCopy, type BuildCopyServer } from './app-server';
 import { launchChromium } from './browser';
+import { logIn } from './live-app';
 
 /** What the worker's page cache holds for a path (null when nothing). */
 async function cachedPage(page: Page, path: string): Promise<string | null> {
@@ -93,6 +94,29 @@ describe('a second visit paints from the service worker, without a round trip fo
     assert.ok(kept.length > 0);
     for (const keptUrl of kept) assert.ok(!keptUrl.includes('signPath'), `${keptUrl} keeps the link's query`);
     assert.ok((await cachedPage(page, '/member/vehicleLoans'))?.includes('<div id="root">'));
+    await context.close();
+  });
+
+  it("a member's page the server drew with the member's data is never kept, not even as the worker takes over", async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'zh-TW' });
+    const page = await context.newPage();
+    await logIn(page, (path) => server.baseUrl + path);
+    // Opened with the data in its HTML, while the worker installs and keeps the open pages.
+    await page.goto(server.baseUrl + '/member/order/list');
+    await page.getByText('MacBook Air').first().waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+    await page.goto(server.baseUrl + '/member/order/list');
+    await page.getByText('MacBook Air').first().waitFor();
+    for (const path of ['/member/order/list', '/member']) {
+      const kept = await cachedPage(page, path);
+      assert.ok(
+        kept === null || !kept.includes('"slices"'),
+        `${path}: a copy with the member's data was kept`,
+      );
+      assert.ok(kept === null || !kept.includes('MacBook Air'), `${path}: the member's cases were kept`);
+    }
     await context.close();
   });
 });

@@ -41,4 +41,13 @@ describe('prerender manifest', () => {
       query: [],
     });
   });
+
+  it("reads a module page's slices back, and drops slices that are not a record", () => {
+    const home: PrerenderManifest = { ...LOGIN, path: '/member', member: true, slices: { auth: { a: 1 } } };
+    expect(readPrerenderManifest(pageWith(manifestBlock(home)))).toEqual(home);
+    const odd = '{"path":"/member","member":true,"forms":[],"query":[],"slices":["auth"]}';
+    expect(
+      readPrerenderManifest(pageWith(`<script type="application/json" id="fenqi-prerender">${odd}</script>`)),
+    ).not.toHaveProperty('slices');
+  });
 });

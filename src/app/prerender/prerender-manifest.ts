@@ -17,6 +17,8 @@ export interface PrerenderManifest {
   query: string[];
   /** A page the server rendered with its flow's data for this very link: the run it was drawn with. */
   flow?: PrerenderedFlow;
+  /** A page the server rendered with its module's data (StoreModule.pages): the slices it was drawn with. */
+  slices?: Record<string, unknown>;
   /** The contract texts such a page shows, by their source's key (primeContractTexts). */
   contractTexts?: Record<string, ContractDocument[]>;
 }
@@ -54,6 +56,9 @@ export function readPrerenderManifest(doc: Document = document): PrerenderManife
       query: strings(value.query),
       ...(typeof flow?.name === 'string' && typeof flow.run === 'object' && flow.run !== null
         ? { flow: { name: flow.name, run: flow.run } }
+        : {}),
+      ...(typeof value.slices === 'object' && value.slices !== null && !Array.isArray(value.slices)
+        ? { slices: value.slices as Record<string, unknown> }
         : {}),
       ...(typeof value.contractTexts === 'object' && value.contractTexts !== null
         ? { contractTexts: value.contractTexts as Record<string, ContractDocument[]> }

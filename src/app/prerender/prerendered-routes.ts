@@ -8,6 +8,11 @@ export interface PrerenderedRoute {
    * value of the right shape, so the HTML is the frame every such link opens with.
    */
   search?: string;
+  /**
+   * Rendered again for each request, with the page's data (src/server/data-rendered-page.ts): a
+   * link's case, a member's cases. The build's HTML is then the frame sent when that render cannot be.
+   */
+  withData?: true;
 }
 
 /**
@@ -17,13 +22,13 @@ export interface PrerenderedRoute {
  */
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   { path: '/login', member: false },
-  { path: '/member', member: true },
-  { path: '/member/order/list', member: true },
+  { path: '/member', member: true, withData: true },
+  { path: '/member/order/list', member: true, withData: true },
   { path: '/member/commodity-loans/step1', member: false },
-  { path: '/member/guarantor', member: false, search: '?signPath=prerendered' },
-  { path: '/member/vehicleLoans', member: false, search: '?signPath=prerendered' },
-  { path: '/member/minor-agreement', member: true, search: '?appCaseNo=prerendered' },
-  { path: '/member/idVerify/step1', member: true, search: '?caseId=1&caseNo=prerendered' },
+  { path: '/member/guarantor', member: false, search: '?signPath=prerendered', withData: true },
+  { path: '/member/vehicleLoans', member: false, search: '?signPath=prerendered', withData: true },
+  { path: '/member/minor-agreement', member: true, search: '?appCaseNo=prerendered', withData: true },
+  { path: '/member/idVerify/step1', member: true, search: '?caseId=1&caseNo=prerendered', withData: true },
 ];
 
 /** The renderer's first argument that asks for antd's style sheet (for the pages drawn from index.html) rather than a route. */

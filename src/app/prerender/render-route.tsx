@@ -20,7 +20,8 @@ import { AppProviders } from '../App';
 import { createFenqiStore } from '../app-store';
 import { ensureFlowStore } from '../flow-stores';
 import { createAppRoutes } from '../router';
-import type { PrerenderedFlow, PrerenderManifest } from './prerender-manifest';
+import type { StoreModule } from '../../store/store-module';
+import type { PrerenderManifest } from './prerender-manifest';
 
 /** antd's style cache (the package does not name its type). */
 export type StyleCache = ReturnType<typeof createCache>;
@@ -37,13 +38,24 @@ export type PrerenderStore = ReturnType<typeof prerenderStore>['store'];
 
 /** A fresh store in the state a page has before its first fetch, logged in or not. */
 export function prerenderStore(member: boolean) {
-  // No saga runs here: a render draws state, it fetches nothing (render-with-data.tsx loads a guest link's itself).
-  const { store, register } = createFenqiStore(() => undefined, {
+  // No module's saga runs here: a render draws state, it fetches nothing (render-with-data.tsx
+  // loads a page's data itself, with the one saga that does).
+  const { store, register, runSaga } = createFenqiStore(() => undefined, {
     preloadedState: { session: initialSessionState(member) },
     runSagas: false,
   });
-  return { store, register };
+  return { store, register, runSaga };
 }
+
+/** What a request's render has to load its page's data with: the store, and the modules the route registered. */
+export interface DataRender {
+  store: PrerenderStore;
+  runSaga: ReturnType<typeof prerenderStore>['runSaga'];
+  modules: readonly StoreModule[];
+}
+
+/** What a page was drawn with beyond its frame, for the app to take over (PrerenderManifest). */
+export type RenderedData = Pick<PrerenderManifest, 'flow' | 'slices'>;
 
 /** How many rounds a page may take to name every form it draws (a form may reveal another). */
 const MAX_FORM_ROUNDS = 4;
@@ -52,8 +64,8 @@ const MAX_FORM_ROUNDS = 4;
 export interface RenderOptions {
   /** antd's styles are gathered here too (the app's style sheet gathers every page's). */
   sharedCache?: StyleCache;
-  /** Loads the page's flow once the route's modules are loaded; its contract texts are loaded too. */
-  withData?: (store: PrerenderStore) => Promise<PrerenderedFlow>;
+  /** Loads the page's data once the route's modules are loaded; its contract texts are loaded too. */
+  withData?: (render: DataRender) => Promise<RenderedData>;
   /** The requesting member's token (a member's page rendered with its data). */
   token?: string;
 }
@@ -70,15 +82,20 @@ export async function renderRoute(
   { sharedCache, withData, token }: RenderOptions = {},
 ): Promise<RenderedRoute> {
   renderAsLoggedIn(member, token ?? null);
-  const { store, register } = prerenderStore(member);
-  const routes = createAppRoutes(undefined, undefined, (flow) => ensureFlowStore(flow, register));
+  const { store, register, runSaga } = prerenderStore(member);
+  const modules: StoreModule[] = [];
+  const registerModule = (module: StoreModule) => {
+    modules.push(module);
+    return register(module);
+  };
+  const routes = createAppRoutes(undefined, undefined, (flow) => ensureFlowStore(flow, registerModule));
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path + search, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} at prerender`);
   if (context.errors)
     throw new Error(`${path} failed at prerender: ${String(Object.values(context.errors)[0])}`);
   // The route's modules are loaded: its flow, if any, is known and may load its data (a request's render).
-  const flow = withData ? await withData(store) : undefined;
+  const data = withData ? await withData({ store, runSaga, modules }) : undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   // What earlier renders asked for is theirs.
   takeAskedForms();
@@ -107,7 +124,7 @@ export async function renderRoute(
           // Every form the HTML shows, loaded before or in an earlier round: the app loads them before it hydrates.
           forms: drawn,
           query: [...new URLSearchParams(search).keys()],
-          ...(flow ? { flow, contractTexts: primedContractTexts(textKeys) } : {}),
+          ...(data ? { ...data, contractTexts: primedContractTexts(textKeys) } : {}),
         },
       };
     if (round === MAX_FORM_ROUNDS) throw new Error(`${path} keeps asking for forms: ${missing.join(', ')}`);

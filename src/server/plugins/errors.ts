@@ -100,8 +100,14 @@ export function registerErrorHandling(
       // A flow's page opens with its data in the HTML (issue 27), rendered by this server's API.
       const page = await dataRenderedPage(
         clientDir,
-        { pathname: url.pathname, search: url.search, token: pageMemberToken(request.headers.cookie) },
-        ownOrigin(app),
+        {
+          path: url.pathname,
+          search: url.search,
+          apiOrigin: ownOrigin(app),
+          // The origin the browser asked (the page shows addresses with it, as the app will).
+          pageOrigin: `${request.protocol}://${request.host}`,
+          token: pageMemberToken(request.headers.cookie),
+        },
         (error) => request.log.warn({ err: error }, 'page rendered without its data'),
       );
       reply.hijack(); // the built client answers: a file, or index.html for an app route

@@ -1,3 +1,5 @@
+import { pageOrigin } from '../../../../api/page-origin';
+
 /**
  * Where the member home's tasks lead. They mirror src/app/paths.ts, which a flow may not import
  * (layer rule); the order-detail and 對保 addresses match those the orders flow builds.
@@ -13,10 +15,10 @@ export const homeTaskPaths = {
     `/member/commodity-loans/installmentContract?${new URLSearchParams({ caseNo }).toString()}`,
   /** The full guarantor link the member forwards (a guest page on this site). */
   guarantorLink: (signPath: string) =>
-    `${window.location.origin}/member/guarantor?${new URLSearchParams({ signPath }).toString()}`,
+    `${pageOrigin()}/member/guarantor?${new URLSearchParams({ signPath }).toString()}`,
   /** A URL of this app (the server writes its public address) as an in-app path. */
   inApp: (url: string) => {
-    const parsed = new URL(url, window.location.origin);
+    const parsed = new URL(url, pageOrigin());
     return `${parsed.pathname}${parsed.search}`;
   },
   /** The guardian agreement of a minor applicant's case. */
