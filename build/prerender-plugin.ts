@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { Compilation, Compiler, WebpackPluginInstance } from 'webpack';
 import type { RenderedRoute } from '../src/app/prerender/render-route';
 import { EARLY_SUBMIT_GUARD_TAG } from '../src/app/prerender/early-submit-guard';
+import { appScriptTag } from '../src/app/prerender/start-after-paint';
 import { manifestBlock } from '../src/app/prerender/prerender-manifest';
 import { PRERENDERED_ROUTES, type PrerenderedRoute } from '../src/app/prerender/prerendered-routes';
 import { prerenderedPageFile } from '../src/server/prerendered-page';
@@ -46,7 +47,7 @@ function inlineStyle(outDir: string, file: string): string {
 
 /**
  * The client's index.html with the route's markup in #root, antd's styles and the app's
- * stylesheets inline, the page's scripts deferred, and its manifest for the take-over.
+ * stylesheets inline, the page's scripts named (started after the first paint), and its manifest for the take-over.
  */
 export function pageHtml(outDir: string, template: string, rendered: RenderedRoute, files: string[]): string {
   // The page carries its own antd styles (and their cache map): antd's style sheet is not inlined.
@@ -56,9 +57,10 @@ export function pageHtml(outDir: string, template: string, rendered: RenderedRou
   const styles = [...linked, ...files.filter((file) => file.endsWith('.css'))];
   const scripts = files
     .filter((file) => file.endsWith('.js'))
-    // Deferred like the entry and after it: each chunk installs itself, so the router finds the
-    // page's code there without asking the network, and none of it holds up the first paint.
-    .map((file) => `<script defer="defer" src="/${file}"></script>`);
+    // Started in order once the page has painted (start-after-paint.ts): each
+    // chunk installs itself, so the router finds the page's code there without asking the network,
+    // and none of it holds up the first paint.
+    .map((file) => appScriptTag(file));
   return (
     template
       .replace(/<link href="\/[^"]+\.css" rel="stylesheet">/g, '')

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { EARLY_SUBMIT_GUARD } from '../app/prerender/early-submit-guard';
+import { PRERENDERED_PAGE_SCRIPT } from '../app/prerender/early-submit-guard';
 import { prerenderedPageFile } from './prerendered-page';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -20,13 +20,13 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** The CSP's source for the prerendered pages' one inline script, admitted by its hash alone. */
-const EARLY_SUBMIT_GUARD_SOURCE = `'sha256-${createHash('sha256').update(EARLY_SUBMIT_GUARD).digest('base64')}'`;
+const PRERENDERED_PAGE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PRERENDERED_PAGE_SCRIPT).digest('base64')}'`;
 
 /**
  * CSP without unsafe-eval (the precompiled validators need no dynamic code) and without inline
- * scripts but the prerendered pages' submit guard.
+ * scripts but the prerendered pages' one (the submit guard and the start of the app's scripts).
  */
-export const CONTENT_SECURITY_POLICY = `default-src 'self'; script-src 'self' ${EARLY_SUBMIT_GUARD_SOURCE}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'`;
+export const CONTENT_SECURITY_POLICY = `default-src 'self'; script-src 'self' ${PRERENDERED_PAGE_SCRIPT_SOURCE}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'`;
 
 /** HSTS for a site served over HTTPS: browsers then never try it over plain HTTP for a year. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';

@@ -263,6 +263,46 @@ describe('prerendered pages (issue 27): painted from HTML, then taken over by th
     await context.close();
   });
 
+  it("paints the page before the app's scripts start, and starts them in order (start-after-paint.ts)", async () => {
+    const { page, context, errors } = await app.newPage();
+    // When the page first painted, and when (and in which order) the app's scripts were started.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { started: { src: string; at: number }[] };
+      seen.started = [];
+      const append = Element.prototype.appendChild;
+      Element.prototype.appendChild = function <T extends Node>(this: Element, node: T): T {
+        if (node instanceof HTMLScriptElement && node.src.includes('/assets/'))
+          seen.started.push({ src: new URL(node.src).pathname, at: performance.now() });
+        return append.call(this, node) as T;
+      };
+    });
+    await page.goto(app.url('/login'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-fenqi-ready'));
+    const { paintedAt, started, preloaded } = await page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      started: (window as unknown as { started: { src: string; at: number }[] }).started,
+      preloaded: [...document.querySelectorAll('link[data-fenqi-app]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    }));
+    assert.ok(preloaded.length > 0, 'the page names its scripts');
+    assert.deepEqual(
+      started.map((script) => script.src),
+      preloaded,
+      'every script named started once, in the page order',
+    );
+    assert.ok(Number.isFinite(paintedAt), 'the page painted');
+    assert.ok(
+      started[0].at >= paintedAt,
+      `the first script started at ${started[0].at} ms, before the paint at ${paintedAt} ms`,
+    );
+    assert.deepEqual(
+      errors.filter((e) => !/Failed to load resource/.test(e)),
+      [],
+    );
+    await context.close();
+  });
+
   it('a guest link without its query is drawn anew as the invalid-link page', async () => {
     const { page, context, errors } = await app.newPage();
     await page.goto(app.url('/member/guarantor'));

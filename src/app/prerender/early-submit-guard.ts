@@ -1,3 +1,5 @@
+import { START_AFTER_PAINT } from './start-after-paint';
+
 /**
  * A prerendered page shows its form before the app's scripts have run (issue 27), and a member on
  * a slow phone may type and press 登入 in that time. Without the app, the browser would submit the
@@ -54,5 +56,11 @@ export function takeHeldForm(): HTMLFormElement | null {
   return form instanceof HTMLFormElement ? form : null;
 }
 
-/** The guard and its look as the tags the build puts first in a prerendered page's head. */
-export const EARLY_SUBMIT_GUARD_TAG = `<style>${EARLY_SUBMIT_GUARD_STYLE}</style><script>${EARLY_SUBMIT_GUARD}</script>`;
+/**
+ * A prerendered page's one inline script: the guard, and the start of the app's scripts once the
+ * page has painted (start-after-paint.ts). The CSP admits it by its hash (src/server/static-site.ts).
+ */
+export const PRERENDERED_PAGE_SCRIPT = `${EARLY_SUBMIT_GUARD};${START_AFTER_PAINT}`;
+
+/** The guard, its look and the script start as the tags the build puts first in a prerendered page's head. */
+export const EARLY_SUBMIT_GUARD_TAG = `<style>${EARLY_SUBMIT_GUARD_STYLE}</style><script>${PRERENDERED_PAGE_SCRIPT}</script>`;
