@@ -182,7 +182,6 @@ export async function lighthouseFigures(
         if (target.member)
           await context.addCookies([cookie(ACCESS_TOKEN_COOKIE, token), cookie(AUTH_COOKIE, '1')]);
         const tab = target.before ? await preparedTab(context, target.before, baseUrl, chrome.port) : null;
-        if (process.env.LH_DEBUG) console.log('probe', target.name, (await fetch(baseUrl + target.path, { headers: target.member ? { cookie: `access_token=${token}; fenqi_member_auth=1` } : {} })).headers.get('cache-control'));
         const result = await lighthouse(
           baseUrl + target.path,
           {
@@ -197,7 +196,6 @@ export async function lighthouseFigures(
         await tab?.close();
         if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
         const { lhr } = result;
-        if (process.env.LH_DEBUG) require('node:fs').writeFileSync('/tmp/lhr-' + target.name.replace(/ /g, '_') + '.json', JSON.stringify(lhr));
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const run: RunFigures = {
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
