@@ -119,6 +119,45 @@ describe('a prerendered form used before the app has taken it over', () => {
     expect(sent).toEqual([{ idNum: 'A123456789', agree: true }]);
   });
 
+  /** Hydrates with the adopter, but holds back the task in which it hands the early input over. */
+  function hydrateOnly(): void {
+    act(() => {
+      root = hydrateRoot(
+        container,
+        <EarlyInputAdopter root={container}>
+          <LoginLike onSend={(s) => sent.push(s)} />
+        </EarlyInputAdopter>,
+      );
+    });
+  }
+
+  /** One key as a person types it into a field React handles: the native value, then the input event. */
+  function typeKey(key: string): void {
+    const input = field();
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, input.value + key);
+    act(() => input.dispatchEvent(new Event('input', { bubbles: true })));
+  }
+
+  it('keeps the keys typed after the take-over, before the early input is handed over (a member typing as the app arrives)', () => {
+    field().value = 'A1';
+    hydrateOnly();
+    for (const key of '23456789') typeKey(key);
+    act(() => jest.runAllTimers());
+    expect(field().value).toBe('A123456789');
+    form().requestSubmit();
+    expect(sent).toEqual([{ idNum: 'A123456789', agree: false }]);
+  });
+
+  it('hands the early input over when the app drew the field again as the HTML had it', () => {
+    field().value = 'A123456789';
+    hydrateOnly();
+    // React drew the field again before the hand-over (its value, '', back in the field).
+    field().value = field().defaultValue;
+    act(() => jest.runAllTimers());
+    form().requestSubmit();
+    expect(sent).toEqual([{ idNum: 'A123456789', agree: false }]);
+  });
+
   it('leaves submits to the app once it has taken the page over', () => {
     takeOver();
     expect(document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)).toBe(true);

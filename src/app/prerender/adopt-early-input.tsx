@@ -5,6 +5,8 @@ import { APP_READY_ATTRIBUTE, HELD_ATTRIBUTE, takeHeldForm } from './early-submi
 interface EarlyValue {
   field: HTMLInputElement | HTMLTextAreaElement;
   typed: string | boolean;
+  /** The field's value in the HTML (what React drew it with). */
+  drawn: string;
 }
 
 const TEXT_LESS = new Set(['file', 'hidden', 'submit', 'button', 'reset', 'image']);
@@ -15,12 +17,14 @@ function earlyValues(root: HTMLElement): EarlyValue[] {
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       // A radio left unticked follows the one ticked in its group.
-      if (field.checked !== field.defaultChecked && field.checked) found.push({ field, typed: true });
+      if (field.checked !== field.defaultChecked && field.checked)
+        found.push({ field, typed: true, drawn: '' });
       else if (field.type === 'checkbox' && field.checked !== field.defaultChecked)
-        found.push({ field, typed: false });
+        found.push({ field, typed: false, drawn: '' });
     } else if (!(field instanceof HTMLInputElement && TEXT_LESS.has(field.type))) {
       // React keeps the rendered value as the field's default value: anything else was typed.
-      if (field.value !== field.defaultValue) found.push({ field, typed: field.value });
+      if (field.value !== field.defaultValue)
+        found.push({ field, typed: field.value, drawn: field.defaultValue });
     }
   }
   return found;
@@ -30,20 +34,26 @@ function earlyValues(root: HTMLElement): EarlyValue[] {
  * Tells React about a value it did not see typed: React notices a change by comparing the field
  * with the value it last knew, so the field is first set back to that value (React's own setter),
  * then to what was typed behind React's back (the element's native setter), and the event a
- * person's typing fires is sent.
+ * person's typing fires is sent. Typing may go on between the take-over and this (a member typing
+ * as the app arrives): a field that holds more than React knows hands what it holds now; a field
+ * React has seen typed since is left as it is (React keeps the value it knows as the field's
+ * default); a field React drew again as it was in the HTML gets what was typed before.
  */
-function replay({ field, typed }: EarlyValue): void {
+function replay({ field, typed, drawn }: EarlyValue): void {
   if (typeof typed === 'boolean') {
     if (!field.isConnected) return;
     (field as HTMLInputElement).checked = !typed;
     field.click();
     return;
   }
-  if (!field.isConnected || (field.value === typed && field.defaultValue === typed)) return;
+  if (!field.isConnected) return;
+  const known = field.defaultValue;
+  const now = field.value !== known ? field.value : known === drawn ? typed : null;
+  if (now === null || now === known) return;
   field.value = field.defaultValue;
   const prototype =
     field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, now);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
