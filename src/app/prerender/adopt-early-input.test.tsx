@@ -79,7 +79,8 @@ describe('a prerendered form used before the app has taken it over', () => {
     box().checked = true;
   }
 
-  function takeOver(): void {
+  /** Hydrates with the adopter, but holds back the task in which it hands the early input over. */
+  function hydrateOnly(): void {
     act(() => {
       root = hydrateRoot(
         container,
@@ -88,6 +89,10 @@ describe('a prerendered form used before the app has taken it over', () => {
         </EarlyInputAdopter>,
       );
     });
+  }
+
+  function takeOver(): void {
+    hydrateOnly();
     act(() => jest.runAllTimers());
   }
 
@@ -118,18 +123,6 @@ describe('a prerendered form used before the app has taken it over', () => {
     form().requestSubmit();
     expect(sent).toEqual([{ idNum: 'A123456789', agree: true }]);
   });
-
-  /** Hydrates with the adopter, but holds back the task in which it hands the early input over. */
-  function hydrateOnly(): void {
-    act(() => {
-      root = hydrateRoot(
-        container,
-        <EarlyInputAdopter root={container}>
-          <LoginLike onSend={(s) => sent.push(s)} />
-        </EarlyInputAdopter>,
-      );
-    });
-  }
 
   /** One key as a person types it into a field React handles: the native value, then the input event. */
   function typeKey(key: string): void {
