@@ -52,6 +52,10 @@ const shared = {
     // The Fenqi theme imports the antd theme's parts one by one (src/forms/theme); the package's
     // `require` export maps those paths to files its CommonJS build does not have.
     '^@rjsf/antd/lib/(.*)$': '<rootDir>/node_modules/@rjsf/antd/lib/$1',
+    // A part of antd named by its path (src/forms/templates/FieldBox.tsx) must be the module the
+    // package's own index uses, or its contexts are not the ones antd's components read: in jest,
+    // `antd` is the CommonJS build (lib), the browser build's `es` is not.
+    '^antd/es/(.*)$': '<rootDir>/node_modules/antd/lib/$1',
   },
   testTimeout: 30000,
 };

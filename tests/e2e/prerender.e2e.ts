@@ -33,9 +33,9 @@ async function visits(app: LiveApp): Promise<Visit[]> {
     '/login': { path: '/login', shows: '會員登入' },
     '/member': { path: '/member', shows: '歡迎回到會員中心' },
     '/member/order/list': { path: '/member/order/list', shows: '我的訂單' },
-    '/member/commodity-loans/step1': { path: '/member/commodity-loans/step1', shows: '身分驗證' },
-    // Guest links and a member's flow pages come with their data (the server renders them for the
-    // request: data-rendered-page.ts).
+    // Guest links, a member's flow pages and the application's first step come with their data (the
+    // server renders them for the request: data-rendered-page.ts); step 1 with the mid clause.
+    '/member/commodity-loans/step1': { path: '/member/commodity-loans/step1', shows: '我已閱讀並同意' },
     '/member/guarantor': {
       path: `/member/guarantor?signPath=${DEMO_SIGN_PATHS.guarantor}`,
       shows: '閱讀您要同意的契約全文',

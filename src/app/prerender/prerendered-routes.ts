@@ -10,7 +10,7 @@ export interface PrerenderedRoute {
   search?: string;
   /**
    * Rendered again for each request, with the page's data (src/server/data-rendered-page.ts): a
-   * link's case, a member's cases. The build's HTML is then the frame sent when that render cannot be.
+   * link's case, a member's cases, the application's mid clause. The build's HTML is then the frame sent when that render cannot be.
    */
   withData?: true;
 }
@@ -24,7 +24,8 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   { path: '/login', member: false },
   { path: '/member', member: true, withData: true },
   { path: '/member/order/list', member: true, withData: true },
-  { path: '/member/commodity-loans/step1', member: false },
+  // The flow's load (the plans and the mid clause, the same for everyone): the clause is the page's largest text.
+  { path: '/member/commodity-loans/step1', member: false, withData: true },
   { path: '/member/guarantor', member: false, search: '?signPath=prerendered', withData: true },
   { path: '/member/vehicleLoans', member: false, search: '?signPath=prerendered', withData: true },
   { path: '/member/minor-agreement', member: true, search: '?appCaseNo=prerendered', withData: true },

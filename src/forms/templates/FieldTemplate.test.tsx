@@ -2,8 +2,15 @@ import Form from '@rjsf/antd';
 import { ErrorSchemaBuilder, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Form as AntForm } from 'antd';
 import { fenqiTemplates } from '../registry';
+import { FieldBox } from './FieldBox';
+
+// Every field's box goes through this spy (it draws the real one).
+jest.mock('./FieldBox', () => {
+  const actual = jest.requireActual<typeof import('./FieldBox')>('./FieldBox');
+  return { ...actual, FieldBox: jest.fn(actual.FieldBox) };
+});
+const boxes = jest.mocked(FieldBox);
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -50,19 +57,13 @@ describe('FieldTemplate of the form root', () => {
   };
 
   it('keeps the other fields from re-rendering when the form takes a typed value', () => {
-    // Every Form.Item our templates render goes through this spy (it renders the real one).
-    const items = jest.spyOn(AntForm, 'Item');
-    try {
-      render(<Form schema={fields} validator={validator} templates={fenqiTemplates} />);
-      const typedInto = screen.getByLabelText('b');
-      items.mockClear();
-      fireEvent.change(typedInto, { target: { value: 'x' } });
-      fireEvent.blur(typedInto);
-      const rendered = new Set(items.mock.calls.map(([props]) => props.htmlFor));
-      expect(rendered).toEqual(new Set(['root_b']));
-    } finally {
-      items.mockRestore();
-    }
+    render(<Form schema={fields} validator={validator} templates={fenqiTemplates} />);
+    const typedInto = screen.getByLabelText('b');
+    boxes.mockClear();
+    fireEvent.change(typedInto, { target: { value: 'x' } });
+    fireEvent.blur(typedInto);
+    const rendered = new Set(boxes.mock.calls.map(([props]) => props.htmlFor));
+    expect(rendered).toEqual(new Set(['root_b']));
   });
 
   it('is a plain box, not a form item, and shows an error of the whole form', () => {
@@ -78,6 +79,7 @@ describe('FieldTemplate of the form root', () => {
     const root = container.querySelector('.fenqi-form-root');
     expect(root?.querySelector('#root_a')).not.toBeNull();
     expect(root?.closest('.ant-form-item')).toBeNull();
+    expect(boxes.mock.calls.map(([props]) => props.htmlFor)).not.toContain('root');
     expect(root?.textContent).toContain('請至少填寫一欄');
   });
 });

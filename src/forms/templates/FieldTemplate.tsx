@@ -1,8 +1,6 @@
 import { getTemplate, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
-import { Form } from 'antd';
+import { FieldBox } from './FieldBox';
 import { useInvalidMark } from './use-invalid-mark';
-
-const FULL_ROW = { span: 24 };
 
 /** Widgets that print the field's label themselves, beside the box (a checkbox, a contract consent). */
 const OWN_LABEL_WIDGETS: ReadonlySet<string> = new Set(['checkbox', 'contractConsent']);
@@ -22,11 +20,10 @@ export default function FieldTemplate(props: FieldTemplateProps) {
   const hasErrors = Boolean(rawErrors?.length);
   useInvalidMark(id, hasErrors && !hidden && schema.type !== 'object' && schema.type !== 'array');
   if (hidden) return <div className="rjsf-field-hidden">{children}</div>;
-  // The form's root object is a plain box, its fields one under the other (it has no label). An
-  // antd Form.Item hands its contexts down to every Form.Item inside it, with new values on each
-  // of its renders, and the root re-renders whenever the form takes a typed value: as a Form.Item
-  // it re-rendered all 54 fields of the applicant form, which RJSF had kept from re-rendering.
-  // Errors and texts of the whole form (none of our schemas has them today) show below the fields.
+  // The form's root object is a plain box, its fields one under the other (it has no label): it
+  // re-renders whenever the form takes a typed value, and a box around it would hand new contexts
+  // down to all 54 fields of the applicant form, which RJSF keeps from re-rendering. Errors and
+  // texts of the whole form (none of our schemas has them today) show below the fields.
   if (fieldPathId.path.length === 0)
     return (
       <div className="fenqi-form-root">
@@ -49,19 +46,16 @@ export default function FieldTemplate(props: FieldTemplateProps) {
     ) : undefined;
   return (
     <WrapIfAdditionalTemplate {...props}>
-      <Form.Item
+      <FieldBox
         hasFeedback={schema.type !== 'array' && schema.type !== 'object'}
-        help={hasErrors ? errors : undefined}
+        errors={hasErrors ? errors : undefined}
         extra={extra}
         htmlFor={id}
         label={displayLabel && !OWN_LABEL_WIDGETS.has(String(uiOptions.widget)) && label}
-        labelCol={FULL_ROW}
-        wrapperCol={FULL_ROW}
         required={required}
-        validateStatus={hasErrors ? 'error' : undefined}
       >
         {children}
-      </Form.Item>
+      </FieldBox>
     </WrapIfAdditionalTemplate>
   );
 }

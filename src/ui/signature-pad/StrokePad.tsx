@@ -77,8 +77,10 @@ export function StrokePad(props: StrokePadProps) {
       else if (strokes.length > 0) pad.fromData(scaleStrokes(strokes, fitFactor(strokes, width)));
       drawnAtWidth = width;
     };
-    fit();
     if (typedRef.current) pad.off();
+    // The observer's first call, once the pad is laid out and before it is painted, sizes the
+    // bitmap: measuring here, as the page mounts, made the browser lay out the whole page in
+    // this task (about 50 ms at 4× CPU on the guarantor's link).
     const observer = new ResizeObserver(fit);
     observer.observe(canvas);
     return () => {

@@ -1,0 +1,112 @@
+import { act, render } from '@testing-library/react';
+import { Form } from 'antd';
+import type { ReactNode } from 'react';
+import { FieldBox, type FieldBoxProps } from './FieldBox';
+
+type Case = Omit<FieldBoxProps, 'children'>;
+
+const errorLine = (
+  <div id="root_a__error" role="alert" className="fenqi-field-error">
+    <div>請輸入身分證字號</div>
+  </div>
+);
+const hint = <div id="root_a__help">建議勿使用 Yahoo 免費信箱</div>;
+const control = <input id="root_a" className="ant-input" />;
+
+/** The field as antd's Form.Item drew it, with the props FieldTemplate gave it before FieldBox. */
+function formItem({ htmlFor, label, required, errors, extra, hasFeedback }: Case, children: ReactNode) {
+  return (
+    <Form.Item
+      hasFeedback={hasFeedback}
+      help={errors}
+      extra={extra}
+      htmlFor={htmlFor}
+      label={label}
+      labelCol={{ span: 24 }}
+      wrapperCol={{ span: 24 }}
+      required={required}
+      validateStatus={errors ? 'error' : undefined}
+    >
+      {children}
+    </Form.Item>
+  );
+}
+
+async function drawn(node: ReactNode): Promise<string> {
+  const { container, unmount } = render(<>{node}</>);
+  // The message line's motion and the measured margin settle in timers and layout effects.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  const html = container.innerHTML;
+  unmount();
+  return html;
+}
+
+const CASES: Record<string, Case> = {
+  'a required field with a label': {
+    htmlFor: 'root_a',
+    label: '身分證字號',
+    required: true,
+    hasFeedback: true,
+  },
+  'an optional field whose label ends in a colon': {
+    htmlFor: 'root_a',
+    label: '備註：',
+    required: false,
+    hasFeedback: true,
+  },
+  'a field with a help text': {
+    htmlFor: 'root_a',
+    label: '電子信箱',
+    required: true,
+    extra: hint,
+    hasFeedback: true,
+  },
+  'a field with an error': {
+    htmlFor: 'root_a',
+    label: '身分證字號',
+    required: true,
+    errors: errorLine,
+    hasFeedback: true,
+  },
+  'a field with an error and a help text': {
+    htmlFor: 'root_a',
+    label: '電子信箱',
+    required: true,
+    errors: errorLine,
+    extra: hint,
+    hasFeedback: true,
+  },
+  'a group with an error (no feedback icon)': {
+    htmlFor: 'root_a',
+    label: '地址',
+    errors: errorLine,
+    hasFeedback: false,
+  },
+  'a widget that prints its own label': {
+    htmlFor: 'root_a',
+    label: false,
+    required: true,
+    hasFeedback: true,
+  },
+};
+
+describe('FieldBox', () => {
+  it.each(Object.entries(CASES))('draws %s as antd Form.Item did', async (_name, props) => {
+    expect(await drawn(<FieldBox {...props}>{control}</FieldBox>)).toBe(
+      await drawn(formItem(props, control)),
+    );
+  });
+
+  it('gives an input inside the error status and icon antd inputs read from a form item', async () => {
+    const { Input } = await import('antd');
+    const { container } = render(
+      <FieldBox htmlFor="root_a" label="身分證字號" errors={errorLine} hasFeedback>
+        <Input id="root_a" />
+      </FieldBox>,
+    );
+    expect(container.querySelector('.ant-input-status-error')).not.toBeNull();
+    expect(container.querySelector('.ant-form-item-feedback-icon-error')).not.toBeNull();
+  });
+});
