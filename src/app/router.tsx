@@ -11,6 +11,7 @@ import { NotFoundPage } from './shell/ErrorPage';
 import { FirstPageLoading, RootFrame } from './shell/RootFrame';
 import { RouteErrorPage } from './shell/RouteErrorPage';
 import type { RouteHandle } from './shell/use-route-chrome';
+import { yieldToMain } from './yield-to-main';
 
 /** Pages the shell itself provides (no flow chunk). */
 const SHELL_PAGES: Partial<Record<PathKey, ComponentType>> = {
@@ -31,12 +32,14 @@ interface RouteParts {
   loadFlowStore?: FlowStoreLoader;
   /** A page's code could not be fetched for want of a network: keep the page that is open. */
   onPageOffline?: () => void;
+  /** Awaited before a page's code is loaded (the browser's router: a new task, see createAppRouter). */
+  beforePage?: () => Promise<void>;
 }
 
 /** One page route: the shell's page, or the flow's lazy page (with the flow's store module). */
 function pageRoute(
   page: PathDef & { key: PathKey },
-  { pages, StandIn, loadFlowStore, onPageOffline }: RouteParts,
+  { pages, StandIn, loadFlowStore, onPageOffline, beforePage }: RouteParts,
 ): RouteObject {
   const handle: RouteHandle = { page };
   const path = page.pattern ?? page.path;
@@ -51,6 +54,7 @@ function pageRoute(
     path,
     handle,
     lazy: async () => {
+      await beforePage?.();
       const load = async () => (await Promise.all([loader(), loadFlowStore?.(page.flow)]))[0];
       return { Component: (await loadChunk(load, browserChunkDeps(onPageOffline))).default };
     },
@@ -78,8 +82,9 @@ export function createAppRoutes(
   StandIn?: PageStandInComponent,
   loadFlowStore?: FlowStoreLoader,
   onPageOffline?: () => void,
+  beforePage?: () => Promise<void>,
 ): RouteObject[] {
-  const parts: RouteParts = { pages, StandIn, loadFlowStore, onPageOffline };
+  const parts: RouteParts = { pages, StandIn, loadFlowStore, onPageOffline, beforePage };
   return [
     {
       id: 'root',
@@ -103,7 +108,9 @@ export function createAppRoutes(
 /**
  * The app's router over the browser's address bar; each route loads its flow's store module. A
  * page whose code cannot be fetched offline does not open: the navigation is replaced by one to
- * the page already open (which stays mounted, input kept) and the shell says why.
+ * the page already open (which stays mounted, input kept) and the shell says why. A page's code is
+ * evaluated in a task of its own: at start, the router's first match and the page's modules were
+ * one task of about 90 ms at 4× CPU on /login (issue 27).
  */
 export function createAppRouter(loadFlowStore?: FlowStoreLoader): ReturnType<typeof createBrowserRouter> {
   const stay = () => {
@@ -111,6 +118,8 @@ export function createAppRouter(loadFlowStore?: FlowStoreLoader): ReturnType<typ
     void router.navigate(pathname + search + hash, { replace: true });
     window.dispatchEvent(new Event(PAGE_OFFLINE_EVENT));
   };
-  const router = createBrowserRouter(createAppRoutes(ROUTE_PAGES, undefined, loadFlowStore, stay));
+  const router = createBrowserRouter(
+    createAppRoutes(ROUTE_PAGES, undefined, loadFlowStore, stay, yieldToMain),
+  );
   return router;
 }
