@@ -99,6 +99,25 @@ describe('FieldBox', () => {
     );
   });
 
+  it('measures the item as its message opens, not again on each render while it shows', () => {
+    const measured = jest.spyOn(window, 'getComputedStyle');
+    try {
+      const box = (typed: string) => (
+        <FieldBox htmlFor="root_a" label="電子信箱" errors={errorLine} extra={<div>{typed}</div>} hasFeedback>
+          <input id="root_a" defaultValue={typed} />
+        </FieldBox>
+      );
+      const { rerender } = render(box('a'));
+      const onOpening = measured.mock.calls.length;
+      expect(onOpening).toBeGreaterThan(0);
+      rerender(box('ab'));
+      rerender(box('abc'));
+      expect(measured.mock.calls.length).toBe(onOpening);
+    } finally {
+      measured.mockRestore();
+    }
+  });
+
   it('gives an input inside the error status and icon antd inputs read from a form item', async () => {
     const { Input } = await import('antd');
     const { container } = render(

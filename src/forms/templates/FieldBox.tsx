@@ -51,6 +51,8 @@ export function FieldBox({ htmlFor, label, required, errors, extra, hasFeedback,
 
   // While the message line shows, antd moves the item's bottom margin under it (and keeps the
   // help text's height), so the fields below do not jump as the message opens and closes.
+  // Measured as the message opens, not on each render (Form.Item measured the help text on every
+  // render: a forced layout per key typed into a field that shows an error).
   const itemRef = useRef<HTMLDivElement>(null);
   const extraRef = useRef<HTMLDivElement>(null);
   const [marginBottom, setMarginBottom] = useState<number | null>(null);
@@ -59,7 +61,7 @@ export function FieldBox({ htmlFor, label, required, errors, extra, hasFeedback,
     if (!hasError || !itemRef.current) return;
     setMarginBottom(Number.parseInt(getComputedStyle(itemRef.current).marginBottom, 10));
     setExtraHeight(extraRef.current?.clientHeight ?? 0);
-  }, [hasError, extra]);
+  }, [hasError]);
   const onMessageShown = (shown: boolean) => {
     if (!shown && !hasError) setMarginBottom(null);
   };
