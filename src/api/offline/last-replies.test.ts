@@ -59,4 +59,11 @@ describe('which replies are kept for offline reading, and whose they are', () =>
       'guest /guests/guarantor/demo-sign-path',
     );
   });
+
+  it('keeps the texts of a guest link’s contracts, so they can be read offline too', async () => {
+    expect(await replyKey(get('/guests/vehicle-loans/demo-sign-path/contract-texts'))).toBe(
+      'guest /guests/vehicle-loans/demo-sign-path/contract-texts',
+    );
+    expect(await replyKey(get('/guests/guarantor/demo-sign-path/other'))).toBeNull();
+  });
 });

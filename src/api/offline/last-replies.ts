@@ -7,10 +7,10 @@ export const OFFLINE_COPY_EVENT = 'fenqi:offline-copy';
 /** A copy older than this is never shown (and a logout removes it sooner). */
 export const REPLY_MAX_AGE_MS = 7 * 24 * 3600_000;
 
-/** The member pages (home, orders, order detail, payments) and guest links read offline. */
+/** The member pages (home, orders, order detail, payments) and guest links (with their contracts' texts) read offline. */
 const MEMBER_PAGES =
   /^\/members\/(cases(\/\d+(\/[\w-]+)?|\/completed)?|orders\/(list|detail)|payments\/(list|barcode)|basic-info|minor\/detail|commodity-cases\/file-categories)$/;
-const GUEST_LINKS = /^\/guests\/(guarantor|vehicle-loans)\/[^/]+$/;
+const GUEST_LINKS = /^\/guests\/(guarantor|vehicle-loans)\/[^/]+(\/contract-texts)?$/;
 /** What the commodity wizard's steps are drawn from (the plans, the mid clause): the same for everyone. */
 const PUBLIC_REFERENCE = /^\/(interest-plans(\/\d+\/career-types)?|members\/mid-clause)$/;
 
