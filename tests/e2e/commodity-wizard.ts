@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { PATH_LIST } from '../../src/app/paths';
 import { checkAccessibility } from './axe-check';
 import { ARTIFACTS, settleAnimations } from './browser';
 
@@ -31,9 +32,20 @@ export async function picture(colour: string, format: 'jpeg' | 'png' = 'jpeg'): 
   return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
 }
 
-/** Waits for the page at `path`. */
+/**
+ * Waits for the page at `path` to be drawn. The router changes the address as it commits a
+ * navigation and React draws the new page after, in a transition: on a loaded machine the last
+ * page, with its own 下一步, is still on the screen for a while, and a click then lands on it (CI
+ * once clicked step 3's 下一步 again instead of step 4's). The tab's title is set once the new page
+ * is committed (useDocumentTitle), so a path with a title of its own is waited for by it too.
+ */
 export async function onPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((u) => u.pathname === path, { timeout: WAIT });
+  const title = PATH_LIST.find((p) => p.path === path)?.title;
+  if (title)
+    await page.waitForFunction((prefix) => document.title.startsWith(prefix), `${title}｜`, {
+      timeout: WAIT,
+    });
 }
 
 /**

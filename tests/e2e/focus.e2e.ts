@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { logIn, startLiveApp, type LiveApp } from './live-app';
+import { onPath } from './commodity-wizard';
 
 /** What has focus now: its tag, text, label, attributes and whether a focus ring is drawn. */
 function focused(page: Page) {
@@ -107,7 +108,7 @@ describe('focus and the shell by keyboard (issue 17)', () => {
       await tabTo(page, (f) => f?.tag === 'a' && f.text === '變更密碼');
       assert.equal(await ringShown(page), true, 'the focused menu link shows a focus ring');
       await page.keyboard.press('Enter');
-      await page.waitForURL((u) => u.pathname === '/member/chpwd');
+      await onPath(page, '/member/chpwd');
       await waitForFocus(page, (f) => f?.tag === 'h1' && f.text === '變更密碼');
 
       await tabTo(page, (f) => f?.tag === 'button' && f.text.replace(/\s/g, '') === '變更密碼');
@@ -137,16 +138,16 @@ describe('focus and the shell by keyboard (issue 17)', () => {
       await waitForFocus(page, (f) => f?.label === '開啟會員選單');
 
       await chooseInDrawer(page, '我的訂單', true);
-      await page.waitForURL((u) => u.pathname === '/member/order/list');
+      await onPath(page, '/member/order/list');
       await waitForFocus(page, (f) => f?.tag === 'h1');
 
       // Again, with the page's code already loaded: its title is there before the drawer has
       // finished closing, and the focus stays on it after the drawer's animation has ended.
       await page.goBack();
-      await page.waitForURL((u) => u.pathname === '/member');
+      await onPath(page, '/member');
       await tabTo(page, (f) => f?.label === '開啟會員選單');
       await chooseInDrawer(page, '我的訂單', false);
-      await page.waitForURL((u) => u.pathname === '/member/order/list');
+      await onPath(page, '/member/order/list');
       await waitForFocus(page, (f) => f?.tag === 'h1');
       await page.waitForTimeout(1000);
       assert.equal((await focused(page))?.tag, 'h1', 'the closed drawer leaves the focus on the new page');

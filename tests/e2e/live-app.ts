@@ -8,6 +8,7 @@ import { launchChromium } from './browser';
 
 import { CLIENT_DIR } from './client-dir';
 import { e2eServerLog } from './server-log';
+import { onPath } from './commodity-wizard';
 
 export { CLIENT_DIR };
 
@@ -87,5 +88,5 @@ export async function logIn(
   await page.getByLabel('身分證字號').pressSequentially(who.idNum);
   await page.getByLabel('密碼').fill(who.password);
   await page.getByRole('button', { name: '登入', exact: true }).click();
-  await page.waitForURL((u) => u.pathname === '/member');
+  await onPath(page, '/member');
 }

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { hashSecret } from '../../src/server/auth/tokens';
 import { ARTIFACTS, settleAnimations } from './browser';
 import { logIn, startLiveApp, type LiveApp } from './live-app';
+import { onPath } from './commodity-wizard';
 
 /*
  * Issue 26 in Chromium on the real server and the production build, at 360 and 1280 px: 基本資料
@@ -115,7 +116,7 @@ describe('基本資料 (issue 26)', () => {
     assert.equal(await page.getByLabel(/^LINE ID/).inputValue(), 'daming.wang');
     // Saved: nothing unsaved is left, so leaving asks nothing.
     await page.getByRole('link', { name: /^閱讀.*(條款|告知事項)$/ }).click();
-    await page.waitForURL((u) => u.pathname === '/member/info/midContract');
+    await onPath(page, '/member/info/midContract');
     await context.close();
   });
 });

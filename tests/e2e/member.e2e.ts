@@ -10,6 +10,7 @@ import type { AppServer } from './app-server';
 import { ARTIFACTS, launchChromium, settleAnimations } from './browser';
 import { CLIENT_DIR } from './client-dir';
 import { e2eServerLog } from './server-log';
+import { onPath } from './commodity-wizard';
 
 /*
  * The member centre's account pages (issue 7: news, info, password change, share) in Chromium
@@ -64,7 +65,7 @@ function memberSuite(overrides: () => Partial<ServerConfig> = () => ({})) {
       await page.getByLabel('身分證字號').pressSequentially(idNum);
       await page.getByLabel('密碼').fill(password);
       await page.getByRole('button', { name: '登入', exact: true }).click();
-      await page.waitForURL((u) => u.pathname === '/member');
+      await onPath(page, '/member');
     },
   };
   before(async () => {
@@ -162,7 +163,7 @@ describe('changing the password (real server, production build)', () => {
     assert.equal(new URL(page.url()).pathname, '/member/info');
 
     await page.getByRole('button', { name: '登出' }).click();
-    await page.waitForURL((u) => u.pathname === '/login');
+    await onPath(page, '/login');
     await suite.logIn(page, DEMO.idNum, 'newpass12');
 
     // The one console error is Chromium's note on the refused call (400-01) the form explained.

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { renderSampleIdCard } from '../../src/server/ocr/sample-id-card';
 import { startAppServer, type AppServer } from './app-server';
 import { ARTIFACTS, CHROMIUM, launchChromium, settleAnimations } from './browser';
+import { onPath } from './commodity-wizard';
 
 const DEMO = { idNum: 'A123456789', password: 'demo1234' };
 
@@ -141,7 +142,7 @@ describe('ID-card capture (OCR) in Chromium (real server, production build)', ()
     assert.ok(await fitsWidth(page), 'the /ocr review overflows at 360 px');
     await page.getByRole('button', { name: '確認資料' }).click();
 
-    await page.waitForURL((u) => u.pathname === '/ocr/page');
+    await onPath(page, '/ocr/page');
     await page.getByText(DEMO.idNum).waitFor();
     await page.getByText('王大明').waitFor();
     await page.getByText('民國 84 年 5 月 5 日').waitFor();
@@ -152,7 +153,7 @@ describe('ID-card capture (OCR) in Chromium (real server, production build)', ()
     assert.equal((JSON.parse(stored ?? '{}') as { idCardNo?: string }).idCardNo, DEMO.idNum);
 
     await page.getByRole('button', { name: '以此資料申請分期' }).click();
-    await page.waitForURL((u) => u.pathname === '/member/commodity-loans/step1');
+    await onPath(page, '/member/commodity-loans/step1');
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -162,7 +163,7 @@ describe('ID-card capture (OCR) in Chromium (real server, production build)', ()
     await page.goto(url('/ocr/page'));
     await page.getByText('尚無身分證資料').waitFor();
     await page.getByRole('button', { name: '拍攝身分證' }).click();
-    await page.waitForURL((u) => u.pathname === '/ocr');
+    await onPath(page, '/ocr');
     // Without an application token the photo cannot be read: the page says so and offers typing in.
     await page.getByText('尚未登入分期申請，無法自動辨識身分證').waitFor();
     await settleAnimations(page);
@@ -173,7 +174,7 @@ describe('ID-card capture (OCR) in Chromium (real server, production build)', ()
     await page.getByText('身份證字號錯誤').waitFor();
     await page.getByLabel('身分證字號').fill(DEMO.idNum);
     await page.getByRole('button', { name: '確認資料' }).click();
-    await page.waitForURL((u) => u.pathname === '/ocr/page');
+    await onPath(page, '/ocr/page');
     await page.getByText(DEMO.idNum).waitFor();
     await settleAnimations(page);
     await page.screenshot({ path: join(ARTIFACTS, 'ocr-page-1280.png'), fullPage: true });

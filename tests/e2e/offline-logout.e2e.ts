@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ARTIFACTS, dialogOpened, settleAnimations } from './browser';
-import { WAIT } from './commodity-wizard';
+import { WAIT, onPath } from './commodity-wizard';
 import { keptOnDevice } from './device-storage';
 import { openIdVerifySelfieStep, pickSelfieOffline } from './id-verify-walk';
 import { startLiveApp, type LiveApp } from './live-app';
@@ -36,7 +36,7 @@ describe('logout while uploads wait in the offline queue (issue 29)', () => {
     const again = page.getByRole('dialog').filter({ hasText: '目前沒有網路' });
     await dialogOpened(again);
     await again.getByRole('button', { name: '捨棄並登出' }).click();
-    await page.waitForURL((u) => u.pathname === '/login', { timeout: WAIT });
+    await onPath(page, '/login');
     const left = await keptOnDevice(page);
     assert.equal(left.databases['fenqi-offline'] ?? 0, 0);
     assert.deepEqual(left.drafts, []);

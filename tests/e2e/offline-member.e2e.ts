@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { ARTIFACTS, settleAnimations } from './browser';
 import { keptOnDevice, waitForKeptDraft } from './device-storage';
 import { logIn, startLiveApp, type LiveApp } from './live-app';
+import { onPath } from './commodity-wizard';
 
 /** The texts of the home page's to-do cards. */
 const homeTasks = (page: Page) => page.getByTestId('home-task').allInnerTexts();
@@ -99,7 +100,7 @@ describe('a member’s pages open offline with their last data (issue 29 item 2)
     await logIn(page, app.url);
     await page.getByTestId('home-task').first().waitFor();
     await page.getByRole('link', { name: '前往對保' }).first().click();
-    await page.waitForURL((u) => u.pathname === '/member/idVerify/step1');
+    await onPath(page, '/member/idVerify/step1');
     const verifyUrl = page.url();
 
     // Typed, kept in IndexedDB under the member (the device key the login answered, the same at
@@ -178,7 +179,7 @@ describe('a member’s pages open offline with their last data (issue 29 item 2)
     await tab.getByRole('button', { name: '登出' }).first().click();
     // File links and thumbnails in the browser's HTTP cache go too.
     assert.equal((await (await loggedOut).allHeaders())['clear-site-data'], '"cache"');
-    await tab.waitForURL((u) => u.pathname === '/login');
+    await onPath(tab, '/login');
     const afterLogout = await keptOnDevice(tab);
     assert.equal(afterLogout.databases['fenqi-offline'] ?? 0, 0);
     assert.deepEqual(afterLogout.drafts, []);

@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS, dialogOpened, settleAnimations } from './browser';
 import { logIn, startLiveApp, type LiveApp } from './live-app';
+import { onPath } from './commodity-wizard';
 
 /** 基本資料 with an edit not saved yet, the network already gone. */
 async function editInfoThenGoOffline(page: Page, app: LiveApp): Promise<void> {
@@ -64,7 +65,7 @@ describe('a page part lost offline keeps the page (issue 29 item 4)', () => {
     assert.equal(await page.getByLabel(/^LINE ID/).inputValue(), 'daming.offline');
     // And 最新消息 opens now.
     await openNewsFromDrawer(page);
-    await page.waitForURL((u) => u.pathname === '/member/news');
+    await onPath(page, '/member/news');
     assert.deepEqual(pageErrors, []);
     await context.close();
   });
@@ -77,7 +78,7 @@ describe('a page part lost offline keeps the page (issue 29 item 4)', () => {
     });
     await context.setOffline(true);
     await openNewsFromDrawer(page);
-    await page.waitForURL((u) => u.pathname === '/member/news');
+    await onPath(page, '/member/news');
     await page.getByRole('heading', { name: '最新消息' }).first().waitFor();
     await page.getByText('已離線，請確認網路連線狀態').waitFor();
     assert.deepEqual(

@@ -10,6 +10,7 @@ import { markSigned } from '../../src/server/ops/mark-signed';
 import { reviewCase } from '../../src/server/ops/review-case';
 import { ARTIFACTS, settleAnimations } from './browser';
 import { logIn, startLiveApp, type LiveApp } from './live-app';
+import { onPath } from './commodity-wizard';
 
 const MING = { idNum: 'A123456789', password: 'demo1234' };
 const MEI = { idNum: 'F223456786', password: 'demo1234' };
@@ -123,7 +124,7 @@ describe('member home, orders and payments in Chromium (real server, production 
 
     const card = page.locator(`[data-testid="payment-entry"][data-case-no="${repaying.case_no}"]`);
     await card.getByRole('link', { name: /ATM 轉帳/ }).click();
-    await page.waitForURL((u) => u.pathname === '/member/payment/atm');
+    await onPath(page, '/member/payment/atm');
     const account = page.getByTestId('atm-account');
     await account.getByText('台新國際商業銀行').waitFor();
     assert.equal(await account.getByTestId('copy-銀行代碼').textContent(), '812');

@@ -7,6 +7,7 @@ import { DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
 import { ARTIFACTS } from './browser';
 import { insertTestCase } from '../api/guest-fixtures';
 import { logIn, MING, startLiveApp, type LiveApp } from './live-app';
+import { onPath } from './commodity-wizard';
 
 /** Each prerendered route as a real link opens it, and text its HTML shows before any script. */
 interface Visit {
@@ -161,7 +162,7 @@ describe('prerendered pages (issue 27): painted from HTML, then taken over by th
     await page.getByText('帳號或密碼錯誤').first().waitFor();
     await page.getByLabel('密碼').fill('demo1234');
     await page.getByRole('button', { name: '登入', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/member');
+    await onPath(page, '/member');
     assert.deepEqual(
       errors.filter((e) => !/Failed to load resource/.test(e)),
       [],
@@ -196,7 +197,7 @@ describe('prerendered pages (issue 27): painted from HTML, then taken over by th
     assert.deepEqual(waiting, { held: true, ring: 'fenqi-held-spin', cursor: 'progress' });
     await page.screenshot({ path: join(ARTIFACTS, 'login-held-submit-360.png') });
     release();
-    await page.waitForURL((url) => url.pathname === '/member');
+    await onPath(page, '/member');
     assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-fenqi-held')), false);
     assert.deepEqual(
       addresses.filter((address) => /passwd|memIdNum/.test(address)),

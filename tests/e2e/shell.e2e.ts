@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PATH_LIST } from '../../src/app/paths';
 import { startAppServer, type AppServer } from './app-server';
 import { ARTIFACTS, launchChromium, settleAnimations } from './browser';
+import { onPath } from './commodity-wizard';
 
 const DEMO = { idNum: 'A123456789', password: 'demo1234' };
 /** The second demo member: the forgot-password round trip changes her password, not the main demo's. */
@@ -47,7 +48,7 @@ describe('app shell and auth flow in Chromium (real server, production build)', 
   async function logIn(page: Page, path = '/login'): Promise<void> {
     await page.goto(url(path));
     await submitLogin(page, DEMO.idNum, DEMO.password);
-    await page.waitForURL((u) => u.pathname === '/member');
+    await onPath(page, '/member');
   }
 
   it('logs the demo member in, shows the member sidebar, and logs out to /login', async () => {
@@ -58,11 +59,11 @@ describe('app shell and auth flow in Chromium (real server, production build)', 
     await page.getByText('會員中心', { exact: true }).first().waitFor();
     for (const item of SIDEBAR_ITEMS) await sidebar.getByText(item, { exact: true }).waitFor();
     await page.getByRole('button', { name: '登出' }).click();
-    await page.waitForURL((u) => u.pathname === '/login');
+    await onPath(page, '/login');
     await page.getByRole('button', { name: '登入', exact: true }).waitFor();
     // The cookie is gone: a member page sends the visitor back to the login.
     await page.goto(url('/member'));
-    await page.waitForURL((u) => u.pathname === '/login');
+    await onPath(page, '/login');
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -100,10 +101,10 @@ describe('app shell and auth flow in Chromium (real server, production build)', 
   it('sends a guarded route to /login and back there after logging in', async () => {
     const { context, page, errors } = await newPage();
     await page.goto(url('/member/order/list'));
-    await page.waitForURL((u) => u.pathname === '/login');
+    await onPath(page, '/login');
     assert.equal(new URL(page.url()).searchParams.get('redirect'), '/member/order/list');
     await submitLogin(page, DEMO.idNum, DEMO.password);
-    await page.waitForURL((u) => u.pathname === '/member/order/list');
+    await onPath(page, '/member/order/list');
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -141,9 +142,9 @@ describe('app shell and auth flow in Chromium (real server, production build)', 
     await page.getByRole('button', { name: '設定新密碼' }).click();
     await page.getByText('密碼已重設').first().waitFor();
     await page.getByRole('link', { name: '前往登入' }).click();
-    await page.waitForURL((u) => u.pathname === '/login');
+    await onPath(page, '/login');
     await submitLogin(page, MEI.idNum, MEI.newPassword);
-    await page.waitForURL((u) => u.pathname === '/member');
+    await onPath(page, '/member');
 
     assert.deepEqual(errors, []);
 
@@ -168,7 +169,7 @@ describe('app shell and auth flow in Chromium (real server, production build)', 
       await page.screenshot({ path: join(ARTIFACTS, `login-${width}.png`), fullPage: true });
       assert.ok(await fitsWidth(page), `/login overflows at ${width} px`);
       await submitLogin(page, DEMO.idNum, DEMO.password);
-      await page.waitForURL((u) => u.pathname === '/member');
+      await onPath(page, '/member');
       await page.getByTestId('latest-case-status').or(page.getByText('目前沒有進行中的案件。')).waitFor();
       await settleAnimations(page);
       await page.screenshot({ path: join(ARTIFACTS, `member-${width}.png`), fullPage: true });
