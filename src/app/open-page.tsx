@@ -10,6 +10,7 @@ import { EarlyInputAdopter, markAppReady } from './prerender/adopt-early-input';
 import { readPrerenderManifest } from './prerender/prerender-manifest';
 import { mayTakeOver, prepareTakeOver } from './prerender/take-over';
 import { startApp } from './start';
+import { setTakingOver } from '../ui/taking-over';
 import { yieldToMain } from './yield-to-main';
 
 /**
@@ -43,7 +44,12 @@ export async function openPage(): Promise<void> {
   for (const [name, state] of Object.entries(manifest.slices ?? {}))
     store.dispatch(sliceHydrated(name, state));
   if (manifest.contractTexts) primeContractTexts(manifest.contractTexts);
-  const takenOver = flow ? () => store.dispatch(flowTakenOver(flow.name)) : undefined;
+  const takenOver = () => {
+    setTakingOver(false);
+    // In a task of its own, not in the take-over's commit (its saga starts the link's fetch for
+    // offline visits and puts the device's draft back): before the early input's replay, as ever.
+    if (flow) setTimeout(() => store.dispatch(flowTakenOver(flow.name)));
+  };
   await yieldToMain();
   // A transition: React hydrates in slices and yields to the phone between them.
   startTransition(() => {
@@ -53,6 +59,7 @@ export async function openPage(): Promise<void> {
         {app}
       </EarlyInputAdopter>
     );
+    setTakingOver(true);
     hydrateRoot(container, adopter, {
       onRecoverableError: (error, info) =>
         console.error('The page differed from its prerendered HTML', error, info.componentStack),

@@ -1,6 +1,6 @@
 import { Alert, Typography } from 'antd';
 import { useEffect, useMemo, useRef, type ComponentType } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { hasOfflineStorage } from '../api/offline/offline-db';
 import { useQueueItems } from '../api/offline/queue/use-queue-items';
@@ -23,7 +23,14 @@ import { stepSendGroup, stepSendWaiting } from './queued-send';
 import { useRefusalFocus } from './refusal-focus';
 import { DraftStatus } from './DraftStatus';
 import { SendWaitsForNetwork } from './SendWaitsForNetwork';
-import { flowFormChanged, flowStepSubmitted, type FlowRunState } from './slice';
+import { sameFormData } from '../forms/same-form-data';
+import {
+  flowFormChanged,
+  flowStepSubmitted,
+  selectFlow,
+  type FlowRunState,
+  type WithStepFlows,
+} from './slice';
 import { StepFrame } from './StepFrame';
 import { StepNavButtons } from './StepNavButtons';
 import { flowStepperItems } from './stepper-items';
@@ -44,6 +51,7 @@ export interface FlowStepPageProps {
 
 function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & { run: FlowRunState }) {
   const dispatch = useDispatch();
+  const store = useStore<WithStepFlows>();
   const navigate = useNavigate();
   const { step, index } = stepOf(definition, stepKey);
   const { ctx, loaded } = run;
@@ -129,7 +137,13 @@ function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & {
             formData={run.forms[stepKey]}
             formContext={formContext}
             serverErrors={run.save.step === stepKey ? run.save.fieldErrors : undefined}
-            onChange={(data) => dispatch(flowFormChanged(definition.name, stepKey, data))}
+            onChange={(data) => {
+              // A report of the same answers (a form fills an untouched group with {} as it draws
+              // it) is no edit: nothing to save or guard, and no redraw of the whole page. Compared
+              // with the store as it is now: two reports may come before the page draws again.
+              const held = selectFlow(store.getState(), definition.name).forms[stepKey];
+              if (!sameFormData(data, held)) dispatch(flowFormChanged(definition.name, stepKey, data));
+            }}
             onSubmit={submit}
             disabled={saving || queued}
           >

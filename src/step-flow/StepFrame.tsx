@@ -1,5 +1,6 @@
-import { Grid, Steps, Typography } from 'antd';
+import { Steps, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { STEPPER_TITLES_QUERY, useMediaQuery } from '../ui/use-media-query';
 import './step-flow.css';
 
 /** One stepper item as the frame draws it. */
@@ -29,7 +30,8 @@ export interface StepFrameProps {
  * step's heading and the content in a card at most 900 px wide.
  */
 export function StepFrame({ items, current, title, aside, onStepClick, children, footer }: StepFrameProps) {
-  const compact = !Grid.useBreakpoint().sm;
+  // Not antd's Grid.useBreakpoint: it draws the frame again synchronously as it mounts.
+  const compact = !useMediaQuery(STEPPER_TITLES_QUERY);
   return (
     <div className="fenqi-wizard fenqi-step-page">
       <nav className="fenqi-wizard-steps fenqi-stepper" aria-label="申請步驟">

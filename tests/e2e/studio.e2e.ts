@@ -109,6 +109,10 @@ describe('form studio in Chromium (development server, a copy of the repository)
       has: page.getByTestId('studio-case-reject-backup-phone.json'),
     });
     await newCase.getByText('reject-backup-phone.json').click();
+    // Clicked once the panel has finished opening, as a person would: a click that lands while
+    // antd's collapse motion still runs on a loaded machine can be lost (as with a dialog's zoom).
+    await newCase.locator('.ant-collapse-panel-active').waitFor();
+    await page.locator('[class*="motion-collapse"]').first().waitFor({ state: 'detached' });
     await newCase.getByRole('button', { name: '編輯這個案例檔' }).click();
     await page.getByTestId('editor-測試案例').getByText('備用手機不是手機號碼').waitFor();
 

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { selectLoggedIn } from '../../store/session/slice';
 import { AppHeader } from '../shell/AppHeader';
-import { useIsSmallScreen } from '../shell/use-media-query';
+import { useIsSmallScreen } from '../../ui/use-media-query';
 import { preloadable } from '../../ui/preloadable';
 import './layouts.css';
 

@@ -151,6 +151,22 @@ describe('a prerendered form used before the app has taken it over', () => {
     expect(sent).toEqual([{ idNum: 'A123456789', agree: false }]);
   });
 
+  it('runs what waits for the take-over first: a task it starts comes before the early input is handed over', () => {
+    const order: string[] = [];
+    typeEarly();
+    act(() => {
+      root = hydrateRoot(
+        container,
+        <EarlyInputAdopter root={container} onTakenOver={() => setTimeout(() => order.push('taken over'))}>
+          <LoginLike onSend={(s) => sent.push(s)} />
+        </EarlyInputAdopter>,
+      );
+    });
+    field().addEventListener('input', () => order.push('typed value handed over'));
+    act(() => jest.runAllTimers());
+    expect(order).toEqual(['taken over', 'typed value handed over']);
+  });
+
   it('leaves submits to the app once it has taken the page over', () => {
     takeOver();
     expect(document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)).toBe(true);

@@ -88,8 +88,9 @@ export function markAppReady(): void {
 
 /**
  * Wraps the app that takes over the prerendered page in `root`: as its first render commits (a
- * layout effect, before anything can draw the page again) the early input is adopted, then
- * `onTakenOver` runs (what must wait for the take-over, e.g. a draft kept on the device).
+ * layout effect, before anything can draw the page again) `onTakenOver` runs (what must wait for
+ * the take-over, e.g. a draft kept on the device: a task it starts comes before the early input's),
+ * then the early input is adopted.
  */
 export function EarlyInputAdopter({
   root,
@@ -101,8 +102,8 @@ export function EarlyInputAdopter({
   children: ReactNode;
 }): ReactNode {
   useLayoutEffect(() => {
-    adoptEarlyInput(root);
     onTakenOver?.();
+    adoptEarlyInput(root);
   }, [root, onTakenOver]);
   return children;
 }

@@ -4,7 +4,7 @@ import { getAccessToken, isLoggedIn } from '../../api/session-cookies';
 import { logout } from '../../api/v2/auth';
 import { PATHS } from '../paths';
 import { currentUrl, renderApp, type RenderedApp } from '../testing/render-app';
-import { SMALL_SCREEN_QUERY } from './use-media-query';
+import { SMALL_SCREEN_QUERY } from '../../ui/use-media-query';
 
 jest.mock('../../api/v2/auth', () => ({ ...jest.requireActual('../../api/v2/auth'), logout: jest.fn() }));
 const logoutCall = jest.mocked(logout);

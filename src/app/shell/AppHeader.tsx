@@ -9,7 +9,7 @@ import { selectLoggedIn } from '../../store/session/slice';
 import { PATHS } from '../paths';
 import { FenqiLogo } from './FenqiLogo';
 import { preloadable } from '../../ui/preloadable';
-import { useIsSmallScreen } from './use-media-query';
+import { useIsSmallScreen } from '../../ui/use-media-query';
 
 /** The drawer's menu (antd Drawer + Menu) loads only for a logged-in member. */
 const MemberDrawer = preloadable<{ open: boolean; onClose: () => void }>(() =>

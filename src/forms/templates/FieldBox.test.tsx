@@ -14,16 +14,22 @@ const hint = <div id="root_a__help">建議勿使用 Yahoo 免費信箱</div>;
 const control = <input id="root_a" className="ant-input" />;
 
 /** The field as antd's Form.Item drew it, with the props FieldTemplate gave it before FieldBox. */
-function formItem({ htmlFor, label, required, errors, extra, hasFeedback }: Case, children: ReactNode) {
+function formItem(
+  { htmlFor, label, required, errors, extra, hasFeedback, vertical }: Case,
+  children: ReactNode,
+) {
+  // An address's parts were vertical items without column spans (AddressField's PartItem).
+  const columns = vertical
+    ? { layout: 'vertical' as const }
+    : { labelCol: { span: 24 }, wrapperCol: { span: 24 } };
   return (
     <Form.Item
+      {...columns}
       hasFeedback={hasFeedback}
       help={errors}
       extra={extra}
       htmlFor={htmlFor}
       label={label}
-      labelCol={{ span: 24 }}
-      wrapperCol={{ span: 24 }}
       required={required}
       validateStatus={errors ? 'error' : undefined}
     >
@@ -83,6 +89,21 @@ const CASES: Record<string, Case> = {
     label: '地址',
     errors: errorLine,
     hasFeedback: false,
+  },
+  'an address part (a vertical item)': {
+    htmlFor: 'root_a',
+    label: '縣市',
+    required: true,
+    hasFeedback: false,
+    vertical: true,
+  },
+  'an address part with an error': {
+    htmlFor: 'root_a',
+    label: '縣市',
+    required: true,
+    errors: errorLine,
+    hasFeedback: false,
+    vertical: true,
   },
   'a widget that prints its own label': {
     htmlFor: 'root_a',

@@ -19,6 +19,8 @@ export interface FieldBoxProps {
   extra?: ReactNode;
   /** A control that shows the feedback icon (an input), not a group of fields. */
   hasFeedback: boolean;
+  /** Drawn as antd's `layout="vertical"` item (a part of a field group, e.g. an address's city). */
+  vertical?: boolean;
   children: ReactNode;
 }
 
@@ -36,7 +38,16 @@ const classes = (...names: (string | false | undefined)[]) => names.filter(Boole
  * them from the FormItemInputContext given here), the message line's animation and its reserved
  * space, and the styles, registered by the same hooks Form.Item calls.
  */
-export function FieldBox({ htmlFor, label, required, errors, extra, hasFeedback, children }: FieldBoxProps) {
+export function FieldBox({
+  htmlFor,
+  label,
+  required,
+  errors,
+  extra,
+  hasFeedback,
+  vertical,
+  children,
+}: FieldBoxProps) {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const prefixCls = getPrefixCls('form');
   const rowCls = getPrefixCls('row');
@@ -85,7 +96,8 @@ export function FieldBox({ htmlFor, label, required, errors, extra, hasFeedback,
   const messagePrefix = useMemo(() => ({ prefixCls, status }), [prefixCls, status]);
   const labelText = typeof label === 'string' ? label.replace(/[:：]\s*$/, '') : label;
   const hasLabel = label !== false && label !== null && label !== undefined && label !== '';
-  const col = (part: string) => classes(colCls, `${colCls}-24`, `${item}-${part}`, colHash, colVarCls);
+  const col = (part: string) =>
+    classes(colCls, !vertical && `${colCls}-24`, `${item}-${part}`, colHash, colVarCls);
   const showsMessage = marginBottom !== null || hasError;
 
   return (
@@ -99,7 +111,7 @@ export function FieldBox({ htmlFor, label, required, errors, extra, hasFeedback,
         hasError && `${item}-with-help`,
         hasError && hasFeedback && `${item}-has-feedback`,
         hasError && `${item}-has-error`,
-        `${item}-horizontal`,
+        vertical ? `${item}-vertical` : `${item}-horizontal`,
       )}
     >
       <div className={classes(rowCls, `${item}-row`, rowHash, rowVarCls)}>

@@ -100,15 +100,18 @@ export function useContractTexts(
     const known = primed.get(key);
     if (known) {
       // Fetched once more in the background: the API client keeps the reply for an offline visit
-      // only when it fetches it (last-replies.ts); the page shows what the HTML had.
-      acquire(key, load)
-        .catch(() => undefined)
-        .finally(() => release(key));
+      // only when it fetches it (last-replies.ts); the page shows what the HTML had. In a task of
+      // its own: not in the effects React runs as it takes the page over.
+      const background = setTimeout(() => {
+        acquire(key, load)
+          .catch(() => undefined)
+          .finally(() => release(key));
+      });
       // Drawn with them already (the first render); another key or list is set now.
       setState((current) =>
         current.documents === null ? { documents: keptTo(known, wanted), failed: false } : current,
       );
-      return undefined;
+      return () => clearTimeout(background);
     }
     let live = true;
     setState({ documents: null, failed: false });

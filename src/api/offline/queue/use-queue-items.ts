@@ -14,7 +14,14 @@ const none = () => NONE;
  */
 export function useQueueItems(read = true): readonly QueueItem[] {
   const queue = read && typeof window !== 'undefined' ? pageQueue() : null;
-  return useSyncExternalStore(queue?.subscribe ?? quiet, queue?.items ?? none, none);
+  // An empty queue is the same NONE the server drew with: a page taken over does not draw its
+  // queue status again, synchronously, inside the take-over's commit for an equal empty list.
+  const items = queue ? () => emptyAsNone(queue.items()) : none;
+  return useSyncExternalStore(queue?.subscribe ?? quiet, items, none);
+}
+
+function emptyAsNone(items: readonly QueueItem[]): readonly QueueItem[] {
+  return items.length === 0 ? NONE : items;
 }
 
 /**

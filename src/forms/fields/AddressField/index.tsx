@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Input, Select } from 'antd';
 import { toFieldPathId, type FieldPathId, type FieldProps, type RJSFSchema } from '@rjsf/utils';
 import { districtsOf, postalCodeOf, taiwanCities } from '../../../validation/data/taiwan-districts';
 import { useInvalidMark } from '../../templates/use-invalid-mark';
+import { GutterRow } from '../../../ui/GutterRow';
+import { FieldBox } from '../../templates/FieldBox';
 
 /** The data of an address object: 縣市, 鄉鎮市區, the postal code derived from both, and the street line. */
 export interface AddressValue {
@@ -33,16 +35,9 @@ function PartItem(props: {
   const { id, label, required, error, children } = props;
   useInvalidMark(id, Boolean(error));
   return (
-    <Form.Item
-      layout="vertical"
-      label={label}
-      htmlFor={id}
-      required={required}
-      validateStatus={error ? 'error' : undefined}
-      help={error ?? undefined}
-    >
+    <FieldBox htmlFor={id} label={label} required={required} errors={error} hasFeedback={false} vertical>
       {children}
-    </Form.Item>
+    </FieldBox>
   );
 }
 
@@ -103,7 +98,7 @@ export default function AddressField(props: FieldProps<AddressValue>) {
     emit({ ...value, district, postalCode: value.city ? postalCodeOf(value.city, district) : undefined });
 
   return (
-    <Row gutter={[12, 0]}>
+    <GutterRow gutter={12}>
       <Col xs={24} sm={12}>
         {item(
           'city',
@@ -159,6 +154,6 @@ export default function AddressField(props: FieldProps<AddressValue>) {
           />,
         )}
       </Col>
-    </Row>
+    </GutterRow>
   );
 }
