@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
 import { insertTestCase } from '../api/guest-fixtures';
 import { logIn, MING, startLiveApp, type LiveApp } from './live-app';
+import { keptOnDevice } from './device-storage';
 
 /*
  * Flow pages rendered with their data on the server (issue 27, src/server/data-rendered-page.ts):
@@ -80,6 +81,10 @@ describe('flow pages rendered with their data', () => {
     const expected = ['/contract-texts after the take-over', 'the case after the take-over'];
     await page.goto(app.url(GUARANTOR));
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-fenqi-ready'));
+    // Opening the link is no edit: the form drawn as it reports itself (its defaults in the run),
+    // nothing is stored as typed, so no draft is written (local-draft.ts: once typing rests).
+    await page.waitForTimeout(800);
+    assert.deepEqual((await keptOnDevice(page)).drafts, [], 'no draft before anything is typed');
     const address = page.locator('#root_livingAddress_address');
     await address.fill('中正路 100 號');
     // The draft is written once typing rests (local-draft.ts).

@@ -6,6 +6,7 @@ import { PATH_LIST } from '../../src/app/paths';
 import { startAppServer, type AppServer } from './app-server';
 import { ARTIFACTS, launchChromium, settleAnimations } from './browser';
 import { onPath } from './commodity-wizard';
+import { APP_READY_ATTRIBUTE } from '../../src/app/prerender/early-submit-guard';
 
 const DEMO = { idNum: 'A123456789', password: 'demo1234' };
 /** The second demo member: the forgot-password round trip changes her password, not the main demo's. */
@@ -90,6 +91,9 @@ describe('app shell and auth flow in Chromium (real server, production build)', 
     const { context, page } = await newPage(360);
     await page.goto(url('/login'));
     await page.getByLabel('身分證字號').waitFor();
+    // The form is in the HTML before the app runs, the banner is the app's: the network goes once
+    // the app has taken the page over (a first visit has no service worker to fetch its code from).
+    await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
     const banner = page.getByText('已離線，請確認網路連線狀態');
     await context.setOffline(true);
     await banner.waitFor();

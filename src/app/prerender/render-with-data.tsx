@@ -4,7 +4,9 @@ import type { DataRenderRequest } from './data-render-request';
 import { v2Client } from '../../api/v2/client';
 import { flowDefinitionAt } from '../../step-flow/flow-definition';
 import { startFlow } from '../../step-flow/saga';
-import { flowStarted, selectFlow } from '../../step-flow/slice';
+import { flowHydrated, flowStarted, selectFlow } from '../../step-flow/slice';
+import { withFormDefaults } from '../../forms/form-defaults';
+import { loadForm } from '../../forms/load-form';
 import { flowContextOf } from '../../step-flow/use-flow-context';
 import { NAVIGATE } from '../../store/navigation';
 import {
@@ -77,7 +79,17 @@ async function flowData(
   if (run.load.status !== 'success')
     throw new NoDataRender(`${path}${search} did not load: ${run.load.message}`);
   if (definition.isDone?.(run.loaded)) throw new NoDataRender(`${path}${search} is finished`);
-  return { flow: { name: definition.name, run } };
+  // The page's form as it will report itself once drawn (with its schema's defaults): the app
+  // starts from it, so the take-over stores no report (a redraw of the page in its commit).
+  const step = definition.steps.find((candidate) => candidate.path === path);
+  if (step?.form) {
+    const forms = {
+      ...run.forms,
+      [step.key]: withFormDefaults(await loadForm(step.form), run.forms[step.key]),
+    };
+    store.dispatch(flowHydrated(definition.name, { ...run, forms }));
+  }
+  return { flow: { name: definition.name, run: selectFlow(store.getState(), definition.name) } };
 }
 
 /**
