@@ -19,8 +19,8 @@ function onPhone(): void {
     }) as unknown as MediaQueryList;
 }
 
-function Probe({ seen }: { seen: boolean[] }) {
-  const small = useMediaQuery(SMALL_SCREEN_QUERY);
+function Probe({ seen, whileTakingOver }: { seen: boolean[]; whileTakingOver?: boolean }) {
+  const small = useMediaQuery(SMALL_SCREEN_QUERY, whileTakingOver);
   seen.push(small);
   return <p>{small ? 'small' : 'wide'}</p>;
 }
@@ -45,5 +45,17 @@ describe('useMediaQuery', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(container.textContent).toBe('small');
+  });
+
+  it('answers what keeps a part the HTML lacks away while taking a page over (a wide screen: no sidebar yet)', async () => {
+    setTakingOver(true);
+    const seen: boolean[] = [];
+    const { container } = render(<Probe seen={seen} whileTakingOver />);
+    expect(seen[0]).toBe(true);
+    setTakingOver(false);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(container.textContent).toBe('wide');
   });
 });

@@ -231,6 +231,30 @@ describe('prerendered pages (issue 27): painted from HTML, then taken over by th
     await context.close();
   });
 
+  it('a member’s page taken over on a phone never draws the wide screens’ sidebar, not even for a moment', async () => {
+    const { page, context, errors } = await app.newPage({ width: 360, serviceWorkers: 'block' });
+    await logIn(page, app.url);
+    const shifted = await recordLayoutShifts(page);
+    await page.addInitScript(() => {
+      const seen = window as unknown as { sidebarDrawn?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('.fenqi-sidebar')) seen.sidebarDrawn = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The server draws as for a wide screen (it cannot know the phone); the app answers so while it
+    // takes the page over, then follows the phone: the sidebar the HTML lacks must not come and go.
+    await page.goto(app.url('/member/order/list'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-fenqi-ready'));
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300))));
+    const drawn = await page.evaluate(() => (window as unknown as { sidebarDrawn?: boolean }).sidebarDrawn);
+    assert.equal(drawn, undefined, 'the sidebar was drawn on a phone');
+    const shift = await shifted();
+    assert.ok(shift < 0.1, `layout shift ${shift}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('a page drawn anew computes none of antd’s styles: they come in the stylesheet index.html links', async () => {
     const { page, context, errors } = await app.newPage({ serviceWorkers: 'block' });
     await logIn(page, app.url);

@@ -16,7 +16,9 @@ const MemberSidebar = preloadable<object>(() =>
 
 /** The member-centre frame: header, the 會員中心 sidebar on wide screens (the drawer on phones), the page. */
 export function DefaultLayout() {
-  const small = useIsSmallScreen();
+  // The server draws no sidebar (its menu loads lazily): while the app takes a page over, "small",
+  // so a phone never draws it for a moment before its own answer comes (a layout shift of 1–2).
+  const small = useIsSmallScreen(true);
   const loggedIn = useAppSelector(selectLoggedIn);
   return (
     <Layout className="fenqi-layout fenqi-layout-default">
