@@ -1,7 +1,12 @@
+import formParts from '../../.generated/form-parts.json';
 import type { FormModule } from '../validation/form-module';
+import { partNamesOfForm, type FormPartNames } from '../validation/form-part-names';
 import type { SchemaNode } from '../validation/json-schema';
 import { assertKnownWidgets } from './registry';
 import { preloadFormParts } from './theme/form-parts';
+
+/** The parts each built form draws (`npm run precompile`), known before its module arrives. */
+const PARTS_OF: Readonly<Record<string, FormPartNames | undefined>> = formParts;
 
 const cache = new Map<string, Promise<FormModule>>();
 /** The forms whose module (and parts) have arrived, for a render that must not wait a tick. */
@@ -12,19 +17,23 @@ const asked = new Set<string>();
 /**
  * Loads a form's precompiled module (schema, uiSchema, validators) as its own lazy chunk and
  * checks its uiSchema against the widget registry once; resolves when the widgets and fields the
- * form uses (each its own chunk) have loaded too.
+ * form uses (each its own chunk) have loaded too. They are fetched together with the module, as
+ * the build listed them (on a phone's network, one round trip instead of two); a form the list
+ * does not know yet (a schema changed under a watching build) has its parts found in its module.
  */
 export function loadForm(name: string): Promise<FormModule> {
   if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(name)) return Promise.reject(new Error(`Bad form name "${name}"`));
   let pending = cache.get(name);
   if (!pending) {
-    pending = (
+    const listed = PARTS_OF[name];
+    pending = Promise.all([
       import(
         /* webpackChunkName: "form-[request]" */ `../../.generated/forms/${name}.js`
-      ) as Promise<FormModule>
-    ).then(async (form) => {
+      ) as Promise<FormModule>,
+      listed && preloadFormParts(listed),
+    ]).then(async ([form]) => {
       assertKnownWidgets(form.uiSchema, form.schema as SchemaNode);
-      await preloadFormParts(form.schema, form.uiSchema);
+      if (!listed) await preloadFormParts(partNamesOfForm(form.schema, form.uiSchema));
       loaded.set(name, form);
       return form;
     });

@@ -43,4 +43,20 @@ describe('generateForms', () => {
     expect(existsSync(join(out, 'forms', 'goneForm.js'))).toBe(false);
     expect(existsSync(join(out, 'validators', 'goneForm.js'))).toBe(false);
   });
+
+  it('lists the parts each form draws, for the app to fetch with its module', () => {
+    generateForms(undefined, out);
+    const parts = JSON.parse(readFileSync(join(out, 'form-parts.json'), 'utf8')) as Record<
+      string,
+      { widgets: string[]; fields: string[]; lists: boolean }
+    >;
+    expect(Object.keys(parts).sort()).toEqual([...formNames()].sort());
+    // Step 3's address, contact-time and card fields, its bank lookup and its ROC dates.
+    expect(parts.commodityApplicant.fields).toEqual(
+      expect.arrayContaining(['address', 'contactTime', 'creditCard']),
+    );
+    expect(parts.commodityApplicant.widgets).toEqual(expect.arrayContaining(['lookupSelect', 'rocDate']));
+    // The login form draws nothing that loads on its own.
+    expect(parts.login).toEqual({ widgets: ['password', 'twId'], fields: [], lists: false });
+  });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { formRevisionOf } from './form-revision';
+import { partNamesOfForm } from './form-part-names';
 import { precompileFormSchema } from './precompile';
 import { expandReplyExtensions } from './reply-extensions';
 import { replyTypesModule } from './reply-types';
@@ -15,7 +16,7 @@ import {
   loadUiSchema,
 } from './schema-files';
 
-/** Where `npm run precompile` writes: `forms/<form>.js`, `validators/<form>.js`, `forms.json`, `form-revisions.json`, `api-replies.ts`. */
+/** Where `npm run precompile` writes: `forms/<form>.js`, `validators/<form>.js`, `forms.json`, `form-parts.json`, `form-revisions.json`, `api-replies.ts`. */
 export const GENERATED_DIR = join(REPO_ROOT, '.generated');
 
 /** Per form, a hash of what its generated module is made of (bundled schema + uiSchema). */
@@ -126,6 +127,11 @@ export function generateForms(
     rmSync(join(outDir, 'validators', `${name}.js`), { force: true });
   }
   writeIfChanged(join(outDir, 'forms.json'), JSON.stringify(names));
+  // The parts each form draws, for the app to fetch beside the form's module (load-form.ts).
+  const parts = Object.fromEntries(
+    [...sources].map(([name, { bundled, uiSchema }]) => [name, partNamesOfForm(bundled, uiSchema)]),
+  );
+  writeIfChanged(join(outDir, 'form-parts.json'), JSON.stringify(parts));
   const revisions = Object.fromEntries(
     [...sources].map(([name, { bundled }]) => [name, formRevisionOf(bundled)]),
   );

@@ -44,24 +44,6 @@ function iconButton(
 }
 
 /**
- * RJSF's own widget names (`ui:widget: "select"`, a type's default) and the registry entry each
- * resolves to: a theme replaces `SelectWidget`, not `select`.
- */
-export const RJSF_WIDGET_ENTRIES: Record<string, string> = {
-  checkbox: 'CheckboxWidget',
-  radio: 'RadioWidget',
-  textarea: 'TextareaWidget',
-  select: 'SelectWidget',
-  checkboxes: 'CheckboxesWidget',
-  date: 'DateWidget',
-  datetime: 'DateTimeWidget',
-  'date-time': 'DateTimeWidget',
-  'alt-date': 'AltDateWidget',
-  'alt-datetime': 'AltDateTimeWidget',
-  range: 'RangeWidget',
-};
-
-/**
  * Widgets that load with the form only when its uiSchema or schema uses them (the walk in
  * `form-parts.ts`). Each is its own chunk: antd's Checkbox, Radio, Select, date picker, slider,
  * upload, the signature pad and image compression stay out of a form that has none of them (the
