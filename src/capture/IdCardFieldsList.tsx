@@ -1,6 +1,6 @@
-import { Descriptions } from 'antd';
 import type { IdCardFields } from '../api/v2/types/commodity';
 import { formatRocDate, isoFromRoc } from '../forms/widgets/RocDateWidget/roc-date';
+import { InfoTable } from '../ui/InfoTable';
 
 /** The fields worth showing, in the card's own order, as label and text (absent ones left out). */
 export function idCardFieldRows(fields: IdCardFields): { label: string; text: string }[] {
@@ -28,11 +28,8 @@ export function idCardFieldRows(fields: IdCardFields): { label: string; text: st
 /** The read (or typed) ID-card fields as a read-only list. */
 export function IdCardFieldsList({ fields }: { fields: IdCardFields }) {
   return (
-    <Descriptions
+    <InfoTable
       className="fenqi-id-card-list"
-      column={1}
-      size="small"
-      bordered
       items={idCardFieldRows(fields).map((row) => ({ key: row.label, label: row.label, children: row.text }))}
     />
   );

@@ -1,7 +1,7 @@
-import { Descriptions } from 'antd';
 import type { FlowPartProps } from '../../../step-flow/FlowStepPage';
 import type { GuarantorCase } from '../guarantor-source';
 import { groupDigits } from '../../../contracts/amounts';
+import { InfoTable } from '../../../ui/InfoTable';
 
 /** What the guarantor guarantees: the case, the applicant and the plan (when the link's API says). */
 export function GuaranteeIntro({ run }: FlowPartProps) {
@@ -35,5 +35,5 @@ export function GuaranteeIntro({ run }: FlowPartProps) {
         ]
       : []),
   ];
-  return <Descriptions size="small" column={1} bordered title="您所保證的案件" items={items} />;
+  return <InfoTable title="您所保證的案件" items={items} />;
 }

@@ -1,15 +1,12 @@
-import { Descriptions } from 'antd';
 import type { FlowPartProps } from '../../../step-flow/FlowStepPage';
+import { InfoTable } from '../../../ui/InfoTable';
 
 /** The confirm step's recap of step 1: the name and the payout account about to be sent. */
 export function ApplicantSummary({ run }: FlowPartProps) {
   const applicant = run.forms.applicant ?? {};
   const text = (key: string) => (typeof applicant[key] === 'string' ? (applicant[key] as string) : '—');
   return (
-    <Descriptions
-      size="small"
-      column={1}
-      bordered
+    <InfoTable
       title="撥款帳戶"
       items={[
         { key: 'name', label: '申請人', children: text('name') },

@@ -1,8 +1,9 @@
-import { Button, Descriptions, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import type { GuardianPhones, MinorDetail } from '../../../api/v2/minor';
 import type { FlowPartProps } from '../../../step-flow/FlowStepPage';
 import { storedGuardianPhones } from '../guardian-phones-store';
+import { InfoTable } from '../../../ui/InfoTable';
 import { MINOR_PATHS } from '../minor-paths';
 
 /** The confirm page: the phones saved (from this send or kept in this browser), or why none are needed. */
@@ -27,10 +28,7 @@ export function MinorConfirmed({ run }: FlowPartProps) {
         subTitle={`案件 ${detail.appCaseNo} 的法定代理人資料已送出，我們將以簡訊與您確認。`}
       />
       {phones && (
-        <Descriptions
-          size="small"
-          column={1}
-          bordered
+        <InfoTable
           items={[
             { key: '1', label: '法定代理人手機', children: phones.appMinorFaday1Cellphone },
             { key: '2', label: '第二位法定代理人手機', children: phones.appMinorFaday2Cellphone || '—' },

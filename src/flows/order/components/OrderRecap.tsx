@@ -1,4 +1,4 @@
-import { Alert, Descriptions, Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { loadForm } from '../../../forms/load-form';
@@ -8,6 +8,7 @@ import { MEM_CLASS_STUDENT } from '../model/order-forms';
 import { orderFlow, type OrderLoaded } from '../order-flow';
 import { ORDER_PATHS } from '../order-paths';
 import { APPLICANT_RECAP, PRODUCT_RECAP, recapRows, type RecapForm, type RecapRow } from '../order-recap';
+import { InfoTable } from '../../../ui/InfoTable';
 import { useSchoolLabels } from './use-school-labels';
 
 const SCHOOL_FIELDS: readonly string[] = ['schoolSerNo', 'schoolDepNo', 'schoolGrade'];
@@ -30,10 +31,7 @@ function useRecapForms(): [RecapForm, RecapForm] | null {
 
 function RecapTable({ title, rows, editTo }: { title: string; rows: RecapRow[]; editTo: string | null }) {
   return (
-    <Descriptions
-      size="small"
-      column={1}
-      bordered
+    <InfoTable
       title={title}
       extra={editTo && <Link to={editTo}>修改</Link>}
       items={rows.map((row) => ({ key: row.key, label: row.label, children: row.value }))}

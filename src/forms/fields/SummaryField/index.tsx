@@ -1,5 +1,5 @@
 import type { FieldProps, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { Descriptions } from 'antd';
+import { InfoTable } from '../../../ui/InfoTable';
 import { summaryText } from './summary-value';
 
 type SummaryData = Record<string, unknown> | undefined;
@@ -25,10 +25,7 @@ export default function SummaryField({
   ];
   return (
     <div id={fieldPathId.$id} className="fenqi-summary-field">
-      <Descriptions
-        size="small"
-        column={1}
-        bordered
+      <InfoTable
         title={(uiSchema['ui:title'] as string | undefined) ?? schema.title ?? name}
         items={keys.map((key) => ({
           key,
