@@ -149,4 +149,20 @@ describe('FieldBox', () => {
     expect(container.querySelector('.ant-input-status-error')).not.toBeNull();
     expect(container.querySelector('.ant-form-item-feedback-icon-error')).not.toBeNull();
   });
+
+  it("registers the form item's and row's styles, not antd's grid of every span (forms.css has the two rules)", async () => {
+    const { StyleProvider, createCache, extractStyle } = await import('@ant-design/cssinjs');
+    const cache = createCache();
+    render(
+      <StyleProvider cache={cache}>
+        <FieldBox htmlFor="root_a" label="身分證字號" hasFeedback>
+          {control}
+        </FieldBox>
+      </StyleProvider>,
+    );
+    const css = extractStyle(cache, { plain: true });
+    expect(css).toContain('.ant-form-item');
+    expect(css).toContain('.ant-row');
+    expect(css).not.toContain('.ant-col-23');
+  });
 });

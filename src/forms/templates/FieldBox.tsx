@@ -4,7 +4,7 @@ import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import { FormItemInputContext, FormItemPrefixContext } from 'antd/es/form/context';
 import ErrorList from 'antd/es/form/ErrorList';
 import useFormStyle from 'antd/es/form/style';
-import { useColStyle, useRowStyle } from 'antd/es/grid/style';
+import { useRowStyle } from 'antd/es/grid/style';
 import { useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export interface FieldBoxProps {
@@ -55,7 +55,6 @@ export function FieldBox({
   const rootCls = useCSSVarCls(prefixCls);
   const [formHash, formVarCls] = useFormStyle(prefixCls, rootCls);
   const [rowHash, rowVarCls] = useRowStyle(rowCls);
-  const [colHash, colVarCls] = useColStyle(colCls);
   const item = `${prefixCls}-item`;
   const hasError = errors !== undefined && errors !== null;
   const status = hasError ? ('error' as const) : ('' as const);
@@ -96,8 +95,11 @@ export function FieldBox({
   const messagePrefix = useMemo(() => ({ prefixCls, status }), [prefixCls, status]);
   const labelText = typeof label === 'string' ? label.replace(/[:：]\s*$/, '') : label;
   const hasLabel = label !== false && label !== null && label !== undefined && label !== '';
+  // antd's grid styles are not registered for the columns: they are 1,027 rules (86 KB in each
+  // form page's HTML, issue 27) for the two a box uses, which forms.css gives. The theme's hash
+  // and variables class are the ones every antd style of the page shares.
   const col = (part: string) =>
-    classes(colCls, !vertical && `${colCls}-24`, `${item}-${part}`, colHash, colVarCls);
+    classes(colCls, !vertical && `${colCls}-24`, `${item}-${part}`, rowHash, rowVarCls);
   const showsMessage = marginBottom !== null || hasError;
 
   return (
