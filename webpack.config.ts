@@ -116,7 +116,6 @@ export default (
               rules: [swcRule(true)],
               resolve: RESOLVE,
               plugins: generatedFormsPlugins,
-              formsDir: GENERATED_DIR,
               cacheDir: buildCacheDir('prerender'),
             }),
           ]

@@ -1,7 +1,5 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { Compilation, sources, type Compiler } from 'webpack';
-import { STYLE_SHEET_ARG } from '../src/app/prerender/prerendered-routes';
-import type { PrerenderRenderer } from './prerender-renderer';
 
 /** Where the style sheet is written, by its content hash (an immutable asset like the chunks). */
 const styleSheetFile = (hash: string) => `assets/antd.${hash}.css`;
@@ -15,23 +13,20 @@ export const isAntdStyleSheet = (file: string) => /^assets\/antd\.[0-9a-f]+\.css
  * stylesheet with antd's cache map. index.html links it ahead of the app's stylesheets (antd
  * prepends its own, so the app's still win ties), and antd then finds each of those styles in the
  * page and computes none on the phone. An asset like the chunks: hashed, `immutable`, precached
- * by the service worker for the next visit.
+ * by the service worker for the next visit. `styles` answers the sheet's CSS (the renderer's,
+ * started with the build: prerender-plugin.ts).
  */
-export function addAntdStyleSheet(compiler: Compiler, renderer: PrerenderRenderer): void {
+export function addAntdStyleSheet(compiler: Compiler, styles: () => Promise<string>): void {
   compiler.hooks.thisCompilation.tap('AntdStyleSheet', (compilation) => {
     let file: string | null = null;
     compilation.hooks.processAssets.tapPromise(
       // Before html-webpack-plugin writes index.html and Workbox lists what it precaches.
       { name: 'AntdStyleSheet', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
       async () => {
-        const { styles } = await renderer.run<{ styles: string }>(
-          'the antd style sheet',
-          (resultFile) => [STYLE_SHEET_ARG, resultFile],
-          'style-sheet.json',
-        );
-        const hash = compiler.webpack.util.createHash('sha256').update(styles).digest('hex').slice(0, 10);
+        const css = await styles();
+        const hash = compiler.webpack.util.createHash('sha256').update(css).digest('hex').slice(0, 10);
         file = styleSheetFile(String(hash));
-        compilation.emitAsset(file, new sources.RawSource(styles), { immutable: true });
+        compilation.emitAsset(file, new sources.RawSource(css), { immutable: true });
       },
     );
     HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('AntdStyleSheet', (groups) => {

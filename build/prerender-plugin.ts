@@ -5,12 +5,14 @@ import type { RenderedRoute } from '../src/app/prerender/render-route';
 import { EARLY_SUBMIT_GUARD_TAG } from '../src/app/prerender/early-submit-guard';
 import { appScriptTag } from '../src/app/prerender/start-after-paint';
 import { manifestBlock } from '../src/app/prerender/prerender-manifest';
-import { PRERENDERED_ROUTES, type PrerenderedRoute } from '../src/app/prerender/prerendered-routes';
+import {
+  PRERENDERED_ROUTES,
+  STYLE_SHEET_ARG,
+  type PrerenderedRoute,
+} from '../src/app/prerender/prerendered-routes';
 import { prerenderedPageFile } from '../src/server/prerendered-page';
 import { addAntdStyleSheet, isAntdStyleSheet } from './antd-style-sheet';
 import { PrerenderRenderer, SERVER_RENDERER_DIR, type PrerenderParts } from './prerender-renderer';
-
-export type { PrerenderParts } from './prerender-renderer';
 
 /** What the child process hands back: the page and the named chunks it loaded on the way. */
 interface ChildResult {
@@ -80,28 +82,65 @@ export function pageHtml(outDir: string, template: string, rendered: RenderedRou
   );
 }
 
+/** What the renderer makes for one build: antd's style sheet and each prerendered route's page. */
+interface RendererWork {
+  styleSheet: Promise<string>;
+  pages: Promise<ChildResult[]>;
+}
+
 /**
- * After the client is written, renders the routes members and guests open cold into HTML pages
- * beside index.html (`pages/…`, served by the server for those routes); before index.html is
- * written, antd's style sheet for the pages drawn from it (antd-style-sheet.ts). A page that fails
- * to render fails the build.
+ * Starts the renderer's whole work: its bundle, then antd's style sheet and every page at once,
+ * each in a child process. None of it reads the client's output, so it runs beside the client's
+ * compilation instead of after it (its bundle's compilation shares this thread, the renders take
+ * the other core); the client waits for the results only where it writes them. Measured cached:
+ * `webpack` 13.4 → 11.5 s here, the HTML pages and style sheet identical to the byte.
+ */
+function startRendering(renderer: PrerenderRenderer): RendererWork {
+  const styleSheet = renderer
+    .run<{ styles: string }>(
+      'the antd style sheet',
+      (resultFile) => [STYLE_SHEET_ARG, resultFile],
+      'style-sheet.json',
+    )
+    .then(({ styles }) => styles);
+  const pages = Promise.all(PRERENDERED_ROUTES.map((route) => renderInChild(renderer, route)));
+  // A build that fails before it asks for them leaves no unhandled rejection behind.
+  styleSheet.catch(() => undefined);
+  pages.catch(() => undefined);
+  return { styleSheet, pages };
+}
+
+/**
+ * Renders the routes members and guests open cold into HTML pages beside index.html (`pages/…`,
+ * served by the server for those routes), and antd's style sheet for the pages drawn from
+ * index.html (antd-style-sheet.ts). The rendering starts as the build does and runs beside the
+ * client's compilation; the pages are written once the client is. A page that fails to render
+ * fails the build.
  */
 export class PrerenderPlugin implements WebpackPluginInstance {
   private readonly renderer: PrerenderRenderer;
+  private work: RendererWork | null = null;
 
   constructor(parts: PrerenderParts) {
     this.renderer = new PrerenderRenderer(parts);
   }
 
+  /** This build's work, started now if the build's start did not start it (a compiler run by hand). */
+  private started(): RendererWork {
+    this.work ??= startRendering(this.renderer);
+    return this.work;
+  }
+
   apply(compiler: Compiler): void {
-    addAntdStyleSheet(compiler, this.renderer);
+    const start = () => void this.started();
+    compiler.hooks.beforeRun.tap('PrerenderPlugin', start);
+    compiler.hooks.watchRun.tap('PrerenderPlugin', start);
+    addAntdStyleSheet(compiler, () => this.started().styleSheet);
     compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
       const outDir = compiler.options.output.path ?? '';
       try {
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const results = await Promise.all(
-          PRERENDERED_ROUTES.map((route) => renderInChild(this.renderer, route)),
-        );
+        const results = await this.started().pages;
         results.forEach(({ rendered, chunks }, index) => {
           const file = join(outDir, prerenderedPageFile(PRERENDERED_ROUTES[index].path));
           mkdirSync(dirname(file), { recursive: true });
@@ -110,10 +149,19 @@ export class PrerenderPlugin implements WebpackPluginInstance {
         // The server renders guest links with their data from the same bundle (data-rendered-page.ts).
         await this.renderer.keepIn(join(outDir, SERVER_RENDERER_DIR));
       } finally {
-        await this.renderer.dispose();
+        await this.finish();
       }
     });
     // A build that failed before its pages still leaves no renderer behind.
-    compiler.hooks.failed.tap('PrerenderPlugin', () => void this.renderer.dispose());
+    compiler.hooks.failed.tap('PrerenderPlugin', () => void this.finish());
+  }
+
+  /** Ends this build's work: the next build (a watch's next run) renders anew. */
+  private async finish(): Promise<void> {
+    const work = this.work;
+    this.work = null;
+    // The children still write into the bundle's folder until they end.
+    if (work) await Promise.allSettled([work.styleSheet, work.pages]);
+    await this.renderer.dispose();
   }
 }

@@ -9,8 +9,6 @@ export interface PrerenderParts {
   rules: RuleSetRule[];
   resolve: NonNullable<Configuration['resolve']>;
   plugins: () => WebpackPluginInstance[];
-  /** The precompiled forms the build reads when not the repository's (the studio's rebuild). */
-  formsDir?: string;
   /** Where the renderer's webpack cache is kept (webpack.config.ts `buildCacheDir`). */
   cacheDir: string;
 }

@@ -5,13 +5,15 @@
  * of the reply schemas (schemas/api/replies/), which client and server code use. `--watch` rebuilds
  * when a schema or uiSchema changes, compiling again only the forms whose bundled schema or
  * uiSchema changed (src/validation/generated.ts; the fixture runner's `--watch` does the same).
+ * A run compiles only what changed since the last one (its stamp in `.generated/`).
  */
-import { generateForms } from '../src/validation/generated';
+import { generateChangedForms, generateForms } from '../src/validation/generated';
 import { SCHEMAS_DIR, UISCHEMAS_DIR } from '../src/validation/schema-files';
 import { watchTree } from '../src/validation/watch-tree';
 
-let built = generateForms();
-console.log(`precompiled ${built.forms.length} forms in ${built.ms} ms → .generated/`);
+let built = generateChangedForms();
+const compiled = built.rebuilt.length === built.forms.length ? 'all' : String(built.rebuilt.length);
+console.log(`precompiled ${built.forms.length} forms (${compiled} compiled) in ${built.ms} ms → .generated/`);
 if (process.argv.includes('--watch')) {
   let timer: NodeJS.Timeout | undefined;
   const rebuild = () => {

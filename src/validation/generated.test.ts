@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fingerprintOf, generateForms } from './generated';
+import { fingerprintOf, generateChangedForms, generateForms, generatorVersion } from './generated';
 import { formNames } from './schema-files';
 
 /** A generated form module's exports, without loading its validators. */
@@ -58,5 +58,40 @@ describe('generateForms', () => {
     expect(parts.commodityApplicant.widgets).toEqual(expect.arrayContaining(['lookupSelect', 'rocDate']));
     // The login form draws nothing that loads on its own.
     expect(parts.login).toEqual({ widgets: ['password', 'twId'], fields: [], lists: false });
+  });
+
+  it('compiles, run after run, only the forms changed since the stamp, and all of them for a new generator', () => {
+    const changed = mkdtempSync(join(tmpdir(), 'fenqi-generated-stamp-'));
+    try {
+      const generator = generatorVersion();
+      expect(generateChangedForms(changed, undefined, generator).rebuilt).toEqual(formNames());
+      const written = readFileSync(join(changed, 'validators', 'login.js'), 'utf8');
+      expect(generateChangedForms(changed, undefined, generator).rebuilt).toEqual([]);
+
+      // A form whose files went away is compiled again; the others are left as they were.
+      rmSync(join(changed, 'forms', 'login.js'));
+      expect(generateChangedForms(changed, undefined, generator).rebuilt).toEqual(['login']);
+      expect(readFileSync(join(changed, 'validators', 'login.js'), 'utf8')).toBe(written);
+
+      // Another generator (its code or ajv changed) compiles everything.
+      expect(generateChangedForms(changed, undefined, `${generator}-next`).rebuilt).toEqual(formNames());
+    } finally {
+      rmSync(changed, { recursive: true, force: true });
+    }
+  });
+
+  it('versions the generator by the code of src/validation', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fenqi-generator-'));
+    try {
+      writeFileSync(join(dir, 'keyword.ts'), 'export const a = 1;');
+      writeFileSync(join(dir, 'keyword.test.ts'), 'a test');
+      const first = generatorVersion(dir);
+      writeFileSync(join(dir, 'keyword.test.ts'), 'a test changed');
+      expect(generatorVersion(dir)).toBe(first);
+      writeFileSync(join(dir, 'keyword.ts'), 'export const a = 2;');
+      expect(generatorVersion(dir)).not.toBe(first);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

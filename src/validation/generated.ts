@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { formRevisionOf } from './form-revision';
 import { partNamesOfForm } from './form-part-names';
@@ -139,4 +139,67 @@ export function generateForms(
   writeIfChanged(join(outDir, 'api-replies.ts'), replyTypesModule(expandReplyExtensions(schemas)));
   const fingerprints = new Map([...sources].map(([name, source]) => [name, source.fingerprint]));
   return { forms: names, rebuilt, removed, fingerprints, ms: Date.now() - started };
+}
+
+/** Where a precompile keeps what it wrote from what (the stamp the next one reads). */
+const STAMP_FILE = 'fingerprints.json';
+
+/** The stamp: the generator's version and each form's fingerprint. */
+interface GeneratedStamp {
+  generator: string;
+  forms: Record<string, string>;
+}
+
+/** The libraries whose code ends up in the validators (ajv's standalone output). */
+const GENERATOR_PACKAGES = ['ajv', 'ajv-errors', 'ajv-formats'];
+
+/** Every non-test TypeScript file under `dir`, in a stable order. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .sort()
+    .map((file) => join(dir, file));
+}
+
+/**
+ * A hash of what writes the generated files: the code of src/validation (the bundler, the
+ * keywords, the precompiler, the reply types) and the versions of ajv and its plugins. Any change
+ * to them compiles every form again.
+ */
+export function generatorVersion(validationDir: string = join(REPO_ROOT, 'src', 'validation')): string {
+  const hash = createHash('sha256');
+  for (const file of sourceFiles(validationDir)) hash.update(file).update(readFileSync(file));
+  for (const name of GENERATOR_PACKAGES) {
+    const manifest = join(REPO_ROOT, 'node_modules', name, 'package.json');
+    hash.update(`${name}@${(JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version}`);
+  }
+  return hash.digest('hex');
+}
+
+/** The fingerprints of the forms a last run wrote and that are still there, when the generator is the same. */
+function stampedFingerprints(outDir: string, generator: string): FormFingerprints | undefined {
+  const file = join(outDir, STAMP_FILE);
+  if (!existsSync(file)) return undefined;
+  const stamp = JSON.parse(readFileSync(file, 'utf8')) as GeneratedStamp;
+  if (stamp.generator !== generator) return undefined;
+  const written = (name: string) =>
+    existsSync(join(outDir, 'forms', `${name}.js`)) && existsSync(join(outDir, 'validators', `${name}.js`));
+  return new Map(Object.entries(stamp.forms).filter(([name]) => written(name)));
+}
+
+/**
+ * `npm run precompile`: compiles only the forms whose bundled schema or uiSchema changed since the
+ * last run wrote `outDir` (every form when the generator's code or libraries changed, or nothing
+ * was stamped), and stamps what it wrote. A form left as it was keeps its files untouched, so the
+ * client build finds nothing new in them either.
+ */
+export function generateChangedForms(
+  outDir: string = GENERATED_DIR,
+  schemasDir: string = SCHEMAS_DIR,
+  generator: string = generatorVersion(),
+): GenerateResult {
+  const result = generateForms(stampedFingerprints(outDir, generator), outDir, schemasDir);
+  const stamp: GeneratedStamp = { generator, forms: Object.fromEntries(result.fingerprints) };
+  writeFileSync(join(outDir, STAMP_FILE), JSON.stringify(stamp, null, 2));
+  return result;
 }

@@ -4,7 +4,7 @@
  * pass/fail: each route's performance and accessibility scores, LCP, TBT and CLS as ranges over
  * the rounds. `npm run bench -- lighthouse [rounds]` runs only this part.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -145,13 +145,16 @@ const range = (values: number[], format: (n: number) => string) => {
 
 /**
  * Runs Lighthouse `rounds` times on every target against a build in `clientDir`; prints the table.
- * `only` names the routes to measure (e.g. `LIGHTHOUSE_ROUTES="commodity step 3"`, comma-separated).
+ * `only` names the routes to measure (e.g. `LIGHTHOUSE_ROUTES="commodity step 3"`, comma-separated);
+ * `reportDir` (LIGHTHOUSE_REPORT_DIR) keeps each run's whole report as JSON, to read its audits.
  */
 export async function lighthouseFigures(
   clientDir: string,
   rounds = 3,
   only = process.env.LIGHTHOUSE_ROUTES?.split(',').map((name) => name.trim()),
+  reportDir = process.env.LIGHTHOUSE_REPORT_DIR,
 ): Promise<void> {
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const dataDir = mkdtempSync(join(tmpdir(), 'fenqi-lighthouse-'));
@@ -196,6 +199,11 @@ export async function lighthouseFigures(
         await tab?.close();
         if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
         const { lhr } = result;
+        if (reportDir)
+          writeFileSync(
+            join(reportDir, `${target.name.replace(/\W+/g, '-')}-${round + 1}.json`),
+            JSON.stringify(lhr),
+          );
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const run: RunFigures = {
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
