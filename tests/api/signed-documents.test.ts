@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +12,7 @@ import { issueToken } from '../../src/server/auth/tokens';
 import { OpsGuidance } from '../../src/server/ops/ops-command';
 import { showCase } from '../../src/server/ops/show-case';
 import { verifyCase } from '../../src/server/ops/verify-case';
+import { pdfText } from '../support/pdf-text';
 import { sampleApplication, uploadDraftFile } from './commodity-application-sample';
 import { createTestMember } from './member-session';
 import { startTestServer, type TestServer } from './test-server';
@@ -95,9 +95,7 @@ describe('signed contract documents', () => {
         renderContract(contractText(row.contract_id), { ...figures, date: new Date(figures.date) }),
       );
       writeFileSync(join(dir, 'doc.pdf'), pdf);
-      const text = squeezed(
-        execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'doc.pdf'), '-']).toString(),
-      );
+      const text = pdfText(join(dir, 'doc.pdf'));
       for (const line of expected) expect(text).toContain(squeezed(line));
       expect(text).toContain(squeezed(`案件編號：${caseNo}`));
       expect(text).toContain(squeezed('簽署人：王小明（申請人）'));

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../src/validation/schema-files';
+import { pdfText } from '../support/pdf-text';
 import { insertTestCase } from './guest-fixtures';
 import { createTestMember } from './member-session';
 import { startTestServer, type TestServer } from './test-server';
@@ -44,7 +44,7 @@ describe('studio contract preview', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const file = join(root, 'preview.pdf');
     writeFileSync(file, res.rawPayload);
-    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString().replace(/\s+/g, '');
+    const text = pdfText(file);
     expect(text).toContain('甲方向乙方購買下列商品（修訂測試），價金新臺幣30,000元：');
     expect(text).toContain('買賣契約2026.12版');
     expect(text).toContain(`案件編號：${caseNo}`);
