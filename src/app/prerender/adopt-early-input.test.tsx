@@ -141,6 +141,20 @@ describe('a prerendered form used before the app has taken it over', () => {
     expect(sent).toEqual([{ idNum: 'A123456789', agree: false }]);
   });
 
+  it('holds a submit pressed after the take-over but before the early input is handed over, and sends it with what was typed', () => {
+    typeEarly();
+    hydrateOnly();
+    // The app has the page, but its form does not hold the early values yet: the guard keeps the submit.
+    expect(document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)).toBe(false);
+    act(() => form().requestSubmit());
+    expect(sent).toEqual([]);
+    expect(heldForm()).toBe(form());
+    act(() => jest.runAllTimers());
+    expect(sent).toEqual([{ idNum: 'A123456789', agree: true }]);
+    expect(document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)).toBe(true);
+    expect(document.documentElement.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
+  });
+
   it('hands the early input over when the app drew the field again as the HTML had it', () => {
     field().value = 'A123456789';
     hydrateOnly();

@@ -1,5 +1,5 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { APP_READY_ATTRIBUTE, HELD_ATTRIBUTE, takeHeldForm } from './early-submit-guard';
+import { APP_READY_ATTRIBUTE, HELD_ATTRIBUTE, heldFormWaiting, takeHeldForm } from './early-submit-guard';
 
 /** A field of the prerendered page that holds something the app has not seen. */
 interface EarlyValue {
@@ -59,21 +59,30 @@ function replay({ field, typed, drawn }: EarlyValue): void {
 
 /**
  * Called the moment the app has taken the prerendered page in `root` over (before anything can
- * draw it again): from now on the app handles submits. What was typed before is handed to the app
- * in the next task, and a form the guard held is then sent as if its button had been pressed now.
+ * draw it again). What was typed before is handed to the app in the next task, and a form the
+ * guard held is then sent as if its button had been pressed now.
+ *
+ * Until the typed values are in the app's state, the guard goes on holding submits: a press of
+ * 登入 in that moment would otherwise reach the app while its form still held nothing, and be
+ * refused with 請輸入身分證字號 under fields that show what was typed (seen in CI at 1280 px).
+ * With nothing typed early, the app takes submits at once.
  */
 export function adoptEarlyInput(
   root: HTMLElement,
   later: (run: () => void) => void = (run) => setTimeout(run),
 ): void {
-  markAppReady();
   const values = earlyValues(root);
-  const held = takeHeldForm();
-  if (values.length === 0 && !held) return;
+  if (values.length === 0 && !heldFormWaiting()) {
+    markAppReady();
+    return;
+  }
   later(() => {
     values.forEach(replay);
     // The values' re-render first, then the submit reads them.
     later(() => {
+      markAppReady();
+      // The first submit held, before the take-over or since (taken now: the guard holds no more).
+      const held = takeHeldForm();
       // The app's own sending state takes over from the guard's waiting button.
       document.documentElement.removeAttribute(HELD_ATTRIBUTE);
       if (held && root.contains(held)) held.requestSubmit();

@@ -48,6 +48,11 @@ export const EARLY_SUBMIT_GUARD =
   `d.setAttribute("${HELD_ATTRIBUTE}","")` +
   '},true)';
 
+/** Whether the guard holds a submit the app has not taken yet. */
+export function heldFormWaiting(): boolean {
+  return (window as unknown as Record<string, unknown>)[HELD_FORM_PROPERTY] instanceof HTMLFormElement;
+}
+
 /** The form the guard held a submit of, if any (taken: the next call finds none). */
 export function takeHeldForm(): HTMLFormElement | null {
   const holder = window as unknown as Record<string, unknown>;
