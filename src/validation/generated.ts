@@ -176,12 +176,26 @@ export function generatorVersion(validationDir: string = join(REPO_ROOT, 'src', 
   return hash.digest('hex');
 }
 
-/** The fingerprints of the forms a last run wrote and that are still there, when the generator is the same. */
-function stampedFingerprints(outDir: string, generator: string): FormFingerprints | undefined {
-  const file = join(outDir, STAMP_FILE);
+/** The stamp a last run wrote, or undefined when there is none or it cannot be read (a run cut short). */
+function readStamp(file: string): GeneratedStamp | undefined {
   if (!existsSync(file)) return undefined;
-  const stamp = JSON.parse(readFileSync(file, 'utf8')) as GeneratedStamp;
-  if (stamp.generator !== generator) return undefined;
+  try {
+    const stamp = JSON.parse(readFileSync(file, 'utf8')) as Partial<GeneratedStamp> | null;
+    return typeof stamp?.generator === 'string' && typeof stamp.forms === 'object' && stamp.forms !== null
+      ? (stamp as GeneratedStamp)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The fingerprints of the forms a last run wrote and that are still there, when the generator is
+ * the same; none (every form compiled again) when the stamp is missing or unreadable.
+ */
+function stampedFingerprints(outDir: string, generator: string): FormFingerprints | undefined {
+  const stamp = readStamp(join(outDir, STAMP_FILE));
+  if (stamp?.generator !== generator) return undefined;
   const written = (name: string) =>
     existsSync(join(outDir, 'forms', `${name}.js`)) && existsSync(join(outDir, 'validators', `${name}.js`));
   return new Map(Object.entries(stamp.forms).filter(([name]) => written(name)));
