@@ -1,30 +1,71 @@
 import AntdBaseInputTemplate from '@rjsf/antd/lib/templates/BaseInputTemplate/index.js';
-import type { BaseInputTemplateProps, FormContextType, RJSFSchema, StrictRJSFSchema } from '@rjsf/utils';
+import {
+  ariaDescribedByIds,
+  getInputProps,
+  type BaseInputTemplateProps,
+  type FormContextType,
+  type RJSFSchema,
+  type StrictRJSFSchema,
+} from '@rjsf/utils';
 import type { FenqiFormContext } from '../form-context';
 import { useTypedValue } from '../typed-value';
+import { FieldInput } from './FieldInput';
+
+const FULL_WIDTH = { width: '100%' };
 
 /**
- * antd's text and number input, with the typed value held by the input until the form takes it
- * (typed-value.ts): a keystroke repaints the input, not the whole form.
+ * A form's text input, with the typed value held by the input until the form takes it
+ * (typed-value.ts): a keystroke repaints the input, not the whole form. Text inputs are drawn by
+ * FieldInput (antd's Input markup, without its cost); numbers (antd's InputNumber), inputs with
+ * examples or a clear button, and a widget's own change handler keep @rjsf/antd's template.
  */
 export default function BaseInputTemplate<
   T = unknown,
   S extends StrictRJSFSchema = RJSFSchema,
   F extends FormContextType = FormContextType,
 >(props: BaseInputTemplateProps<T, S, F>) {
-  const { value, onChange, onBlur, registry } = props;
+  const { id, htmlName, value, onChange, onBlur, onFocus, registry, schema, options, type } = props;
   const context = registry.formContext as FenqiFormContext | undefined;
   const typed = useTypedValue<unknown>(value, onChange, context?.pendingInputs);
   if (props.onChangeOverride) return <AntdBaseInputTemplate {...props} />;
+  const handOverOnBlur = (blurredId: string, data: unknown) => {
+    typed.handOver();
+    onBlur(blurredId, data);
+  };
+  const inputProps = getInputProps<T, S, F>(schema, type, options, false);
+  const plain =
+    inputProps.type !== 'number' &&
+    inputProps.type !== 'integer' &&
+    schema.examples === undefined &&
+    !options.allowClearTextInputs;
+  if (!plain)
+    return (
+      <AntdBaseInputTemplate {...props} value={typed.value} onChange={typed.change} onBlur={handOverOnBlur} />
+    );
+
+  // As @rjsf/antd's template draws a text input (readonly shown as disabled unless the form says otherwise).
+  const { readonlyAsDisabled = true } = (registry.formContext ?? {}) as { readonlyAsDisabled?: boolean };
+  const { readonly, disabled, placeholder, required } = props;
+  const { min: _min, max: _max, ...attributes } = inputProps;
+  const shown = typed.value;
   return (
-    <AntdBaseInputTemplate
-      {...props}
-      value={typed.value}
-      onChange={typed.change}
-      onBlur={(id, data) => {
-        typed.handOver();
-        onBlur(id, data);
-      }}
+    <FieldInput
+      id={id}
+      name={htmlName || id}
+      disabled={disabled || (readonlyAsDisabled && readonly)}
+      placeholder={placeholder}
+      required={required}
+      style={FULL_WIDTH}
+      {...attributes}
+      value={typeof shown === 'string' || typeof shown === 'number' ? String(shown) : ''}
+      onChange={
+        readonly
+          ? undefined
+          : ({ target }) => typed.change(target.value === '' ? options.emptyValue : target.value)
+      }
+      onBlur={readonly ? undefined : ({ target }) => handOverOnBlur(id, target.value)}
+      onFocus={readonly ? undefined : ({ target }) => onFocus(id, target.value)}
+      aria-describedby={ariaDescribedByIds(id, false)}
     />
   );
 }
