@@ -46,7 +46,6 @@ export default function BaseInputTemplate<
   // As @rjsf/antd's template draws a text input (readonly shown as disabled unless the form says otherwise).
   const { readonlyAsDisabled = true } = (registry.formContext ?? {}) as { readonlyAsDisabled?: boolean };
   const { readonly, disabled, placeholder, required } = props;
-  const { min: _min, max: _max, ...attributes } = inputProps;
   const shown = typed.value;
   return (
     <FieldInput
@@ -56,7 +55,7 @@ export default function BaseInputTemplate<
       placeholder={placeholder}
       required={required}
       style={FULL_WIDTH}
-      {...attributes}
+      {...inputProps}
       value={typeof shown === 'string' || typeof shown === 'number' ? String(shown) : ''}
       onChange={
         readonly
