@@ -9,12 +9,14 @@ import { addFenqiKeywords, FENQI_AJV_OPTIONS } from '../validation/ajv';
 import { formNames, REPO_ROOT } from '../validation/schema-files';
 import { FormRevisionBook } from './forms/form-revision-book';
 import { TokenCache } from './auth/token-cache';
+import { CaseListCache } from './cases/case-list-cache';
 import { createIdCardReader } from './commodity/id-card-reader';
 import { createLocalIdCardReader } from './ocr/tesseract-id-card-reader';
 import type { ServerContext } from './context';
 import { registerReplyContract, type ReplyContract } from './contract/reply-contract';
 import { connectDatabase, isPostgresUrl } from './db/connect';
 import type { Database } from './db/schema';
+import { TableWrites } from './db/table-writes';
 import { seedReferenceData } from './db/seed-reference';
 import { createLineVerifier, type LineVerifier } from './line/line-verifier';
 import { LOG_REDACTION } from './logging/log-redaction';
@@ -81,6 +83,8 @@ export interface ServerConfig {
   referenceCacheMs?: number;
   /** How long a valid token is trusted without reading it again (default 10 s on SQLite, 0 on PostgreSQL, which several instances may share; 0 reads it every time). */
   tokenCacheMs?: number;
+  /** How long a member's case list is kept (cases/case-list-cache.ts); never on PostgreSQL. */
+  caseListCacheMs?: number;
   /** The schema files (default the repository's `schemas/`); a test points it at an edited copy. */
   schemasDir?: string;
   /** The repository the form studio reads and writes (default this one); a test points it at a copy. */
@@ -112,7 +116,9 @@ const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
  */
 export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
   closeImageFilesAfterUse();
-  const db = await connectDatabase(config);
+  // Writes are reported to the caches of what they change (db/table-writes.ts).
+  const writes = new TableWrites();
+  const db = (await connectDatabase(config)).withPlugin(writes);
   await seedReferenceData(db);
   const clock = config.clock ?? (() => new Date());
   const uploadMaxBytes = config.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
@@ -156,7 +162,9 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
     formRevisions: new FormRevisionBook(),
     deviceKeys: await openDeviceKeys(db, clock()),
     tokens: new TokenCache(config.tokenCacheMs ?? (isPostgresUrl(config.databaseUrl) ? 0 : undefined)),
+    caseLists: new CaseListCache(clock, isPostgresUrl(config.databaseUrl) ? 0 : config.caseListCacheMs),
   };
+  writes.listen(ctx.caseLists.onWrite);
   if (config.seedDemo && !ctx.config.production) await seedDemoData(ctx);
   const serializers = lazySerializers();
   const app = Fastify({

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TokenCache } from './auth/token-cache';
+import type { CaseListCache } from './cases/case-list-cache';
 import type { IdCardReader } from './commodity/id-card-reader';
 import type { Database } from './db/schema';
 import type { LineVerifier } from './line/line-verifier';
@@ -46,4 +47,6 @@ export interface ServerContext {
   deviceKeys: DeviceKeys;
   /** Valid tokens held briefly; invalidate it after revoking tokens (auth/token-cache.ts). */
   tokens: TokenCache;
+  /** Each member's case lists held briefly, dropped by every write to cases (cases/case-list-cache.ts). */
+  caseLists: CaseListCache;
 }

@@ -3,7 +3,9 @@
  * demo data, the production log level) against a bare Fastify server with one JSON route, under
  * autocannon with 50 connections. For every target a bare run and an app run alternate, round
  * after round, so both see the same machine noise; the table gives each figure's range over the
- * rounds and each app run's ratio to the bare run just before it.
+ * rounds and each app run's ratio to the bare run just before it. The case list is loaded twice:
+ * as the app serves it (one member asking again is answered from the list cache) and from a second
+ * app server with the cache off, where every request reads SQLite (a member's first look).
  *
  * `npx tsx tests/bench/api-load.ts`; API_LOAD_SECONDS (4), API_LOAD_ROUNDS (3) and
  * API_LOAD_CONNECTIONS (50) change the runs, LOG_LEVEL the app's log level (info).
@@ -14,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer } from '../../src/server/app';
+import { buildServer, type ServerConfig } from '../../src/server/app';
 import { DEMO_MEMBERS } from '../../src/server/demo/demo-people';
 
 const SECONDS = Number(process.env.API_LOAD_SECONDS ?? 4);
@@ -29,9 +31,10 @@ interface Request {
   body?: string;
 }
 
-/** A route of the app to load, by the name the table shows. */
+/** A route of the app to load, by the name the table shows, on the server at `url`. */
 interface Target extends Request {
   name: string;
+  url: string;
 }
 
 /** What one autocannon run measured. */
@@ -66,10 +69,18 @@ async function startBareServer() {
   return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
 
-/** The app as `npm start` runs it outside production (demo data seeded), on a temp database. */
-async function startAppServer() {
+/**
+ * The app as `npm start` runs it outside production (demo data seeded), on a temp database;
+ * `overrides` change its settings (the second server has no case list cache).
+ */
+async function startAppServer(overrides: Partial<ServerConfig> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fenqi-load-'));
-  const { app } = await buildServer({ dataDir, logLevel: process.env.LOG_LEVEL ?? 'info', seedDemo: true });
+  const { app } = await buildServer({
+    dataDir,
+    logLevel: process.env.LOG_LEVEL ?? 'info',
+    seedDemo: true,
+    ...overrides,
+  });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
@@ -134,22 +145,28 @@ function printTable(rows: string[][]): void {
 /** Prints req/s, p99 and the ratio to the bare route of each API target (see the file comment). */
 export async function apiLoadFigures(): Promise<void> {
   const bare = await startBareServer();
-  const server = await startAppServer().catch(async (error: unknown) => {
-    await bare.app.close();
-    throw error;
-  });
+  const servers: { url: string; stop: () => Promise<void> }[] = [];
   try {
-    const token = await login(server.url);
+    const server = await startAppServer();
+    servers.push(server);
+    // The same list read from SQLite on every request: what a member's first look costs.
+    const uncached = await startAppServer({ caseListCacheMs: 0 });
+    servers.push(uncached);
+    const caseList = async (url: string): Promise<Request> => ({
+      method: 'GET',
+      path: '/api/v2/members/cases',
+      headers: { authorization: `Bearer ${await login(url)}` },
+    });
     const targets: Target[] = [
-      { name: 'GET /api/v2/members/banks', method: 'GET', path: '/api/v2/members/banks' },
-      { name: 'GET /api/v2/interest-plans', method: 'GET', path: '/api/v2/interest-plans' },
+      { name: 'GET /api/v2/members/banks', url: server.url, method: 'GET', path: '/api/v2/members/banks' },
+      { name: 'GET /api/v2/interest-plans', url: server.url, method: 'GET', path: '/api/v2/interest-plans' },
+      { name: "GET /api/v2/members/cases (member's list)", url: server.url, ...(await caseList(server.url)) },
       {
-        name: "GET /api/v2/members/cases (member's list)",
-        method: 'GET',
-        path: '/api/v2/members/cases',
-        headers: { authorization: `Bearer ${token}` },
+        name: '  same, list cache off (read every time)',
+        url: uncached.url,
+        ...(await caseList(uncached.url)),
       },
-      { name: 'POST /api/v2/members/login (scrypt)', ...LOGIN },
+      { name: 'POST /api/v2/members/login (scrypt)', url: server.url, ...LOGIN },
     ];
     console.log(
       `API load: ${CONNECTIONS} connections, ${SECONDS} s a run, ${ROUNDS} rounds, bare and app alternating; ` +
@@ -157,14 +174,14 @@ export async function apiLoadFigures(): Promise<void> {
     );
     // Warm-up, not counted: JIT, the reference cache, the token cache.
     await load(bare.url, { method: 'GET', path: '/bare' }, 1);
-    for (const target of targets.filter((t) => t.method === 'GET')) await load(server.url, target, 1);
+    for (const target of targets.filter((t) => t.method === 'GET')) await load(target.url, target, 1);
 
     const runs = new Map<string, { app: RunFigures; bare: RunFigures }[]>(targets.map((t) => [t.name, []]));
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const target of targets) {
         const bareFigures = await load(bare.url, { method: 'GET', path: '/bare' });
-        const appFigures = await load(server.url, target);
-        if (target.method === 'POST') await drainLogins(server.url);
+        const appFigures = await load(target.url, target);
+        if (target.method === 'POST') await drainLogins(target.url);
         runs.get(target.name)?.push({ app: appFigures, bare: bareFigures });
         if (appFigures.failed) console.warn(`  ${target.name}: ${appFigures.failed} failed requests`);
       }
@@ -210,7 +227,7 @@ export async function apiLoadFigures(): Promise<void> {
       'req/s and p99: range over the rounds; × bare: each app run over the bare run just before it',
     );
   } finally {
-    await server.stop();
+    for (const server of servers) await server.stop();
     await bare.app.close();
   }
 }

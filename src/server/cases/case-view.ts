@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { runCompiledOnce } from '../db/compiled-once';
+import type { ServerContext } from '../context';
 import type { CaseTable, Database } from '../db/schema';
 import type { CaseView } from '../../validation/api-replies';
 import { statusLabelOf } from './case-lifecycle';
@@ -74,6 +75,14 @@ function paidPeriodsColumn(eb: ExpressionBuilder<Database, 'cases'>) {
     .as('paid_periods');
 }
 
+/** Which statuses a case list holds, as a key: `all`, or `in:…` / `not in:…`. */
+export type CaseListStatuses = { in: boolean; list: readonly string[] };
+
+/** The key of the statuses a list holds (the compiled query's and the list cache's). */
+export function caseListShape(statuses?: CaseListStatuses): string {
+  return statuses ? `${statuses.in ? 'in' : 'not in'}:${statuses.list.join(',')}` : 'all';
+}
+
 /**
  * A member's cases as views, newest first, in one query: the view's columns and each case's paid
  * periods (a subquery), optionally only the statuses in or not in `statuses`. The member centre
@@ -82,12 +91,11 @@ function paidPeriodsColumn(eb: ExpressionBuilder<Database, 'cases'>) {
 export async function memberCaseViews(
   db: Kysely<Database>,
   memberId: number,
-  statuses?: { in: boolean; list: readonly string[] },
+  statuses?: CaseListStatuses,
 ): Promise<CaseView[]> {
-  const shape = statuses ? `${statuses.in ? 'in' : 'not in'}:${statuses.list.join(',')}` : 'all';
   const rows = await runCompiledOnce(
     db,
-    `memberCaseViews:${shape}`,
+    `memberCaseViews:${caseListShape(statuses)}`,
     (member: number) => {
       let query = db
         .selectFrom('cases')
@@ -100,4 +108,15 @@ export async function memberCaseViews(
   );
   // PostgreSQL's count is a bigint, which pg hands over as a string.
   return rows.map((row) => caseView(row, Number(row.paid_periods ?? 0)));
+}
+
+/** A member's case list (memberCaseViews), answered from the server's list cache while it holds it. */
+export function cachedMemberCaseViews(
+  ctx: Pick<ServerContext, 'db' | 'caseLists'>,
+  memberId: number,
+  statuses?: CaseListStatuses,
+): Promise<readonly CaseView[]> {
+  return ctx.caseLists.list(memberId, caseListShape(statuses), () =>
+    memberCaseViews(ctx.db, memberId, statuses),
+  );
 }

@@ -4,7 +4,7 @@ import { memberFromBearer, memberIdOf } from '../auth/request-auth';
 import { statusLabelOf } from '../cases/case-lifecycle';
 import { FINISHED_STATUSES } from '../cases/case-status';
 import type { CaseDetail } from '../../validation/api-replies';
-import { caseView, memberCaseViews, paidPeriodsOf } from '../cases/case-view';
+import { cachedMemberCaseViews, caseView, paidPeriodsOf } from '../cases/case-view';
 import { findMemberCase } from '../cases/member-case';
 import type { ServerContext } from '../context';
 import { describeFile } from '../storage/file-view';
@@ -20,7 +20,7 @@ export async function memberCasesRoutes(
   { ctx }: { ctx: ServerContext },
 ): Promise<void> {
   const listCases = (memberId: number, finished: boolean) =>
-    memberCaseViews(ctx.db, memberId, { in: finished, list: FINISHED_STATUSES });
+    cachedMemberCaseViews(ctx, memberId, { in: finished, list: FINISHED_STATUSES });
 
   app.get(
     '/api/v2/members/cases',

@@ -4,7 +4,7 @@ import { memberActor } from '../audit/case-actor';
 import { memberFromQuery, memberIdOf } from '../auth/request-auth';
 import { listReceipts } from '../cases/case-receipts';
 import { caseDeclarationOf } from '../cases/case-declaration';
-import { memberCaseViews } from '../cases/case-view';
+import { cachedMemberCaseViews } from '../cases/case-view';
 import { completeIdVerification, idVerifyApplicantOf } from '../cases/id-verification';
 import { findMemberCase } from '../cases/member-case';
 import { orderDetailOf } from '../cases/order-detail';
@@ -40,7 +40,7 @@ export async function ordersRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
         response: { 200: replyRef('order-list-reply') },
       },
     },
-    async (request) => ({ result: await memberCaseViews(ctx.db, memberIdOf(request)) }),
+    async (request) => ({ result: await cachedMemberCaseViews(ctx, memberIdOf(request)) }),
   );
 
   app.get<{ Querystring: { appCaseNo: string } }>(

@@ -1,0 +1,63 @@
+import type { WrittenTables } from '../db/table-writes';
+import type { CaseView } from './case-view';
+
+/** How long a member's list is kept at most (a write by another process shows after this). */
+export const CASE_LIST_CACHE_MS = 10_000;
+
+/** At most this many lists are kept; past it the oldest goes. */
+const CAPACITY = 10_000;
+
+/** The tables a case view is read from (cases/case-view.ts): a write to one drops every list. */
+const SOURCE_TABLES = new Set(['cases', 'installments']);
+
+/**
+ * Each member's case lists kept in memory for a few seconds: the member centre, the order list
+ * and the app's refreshes ask for the same list again and again, and reading it was most of the
+ * request. Correctness first: it is fed by the database's write reports (db/table-writes.ts), so
+ * any write to `cases` or `installments` made through this server drops every list at once, and
+ * a read that started before the write is not stored. Only for the embedded SQLite database,
+ * whose one connection runs one query at a time; on PostgreSQL `ttlMs` is 0 and every list is
+ * read (other servers write there too, and a pooled read can run beside an uncommitted write).
+ */
+export class CaseListCache {
+  readonly #lists = new Map<string, { views: readonly CaseView[]; until: number }>();
+  /** Bumped by every drop: a read that started before it must not be stored. */
+  #generation = 0;
+
+  constructor(
+    private readonly clock: () => Date,
+    private readonly ttlMs: number = CASE_LIST_CACHE_MS,
+  ) {}
+
+  /** The list `key` names for `memberId`, from memory while it is held, else from `read`. */
+  async list(
+    memberId: number,
+    key: string,
+    read: () => Promise<readonly CaseView[]>,
+  ): Promise<readonly CaseView[]> {
+    if (!(this.ttlMs > 0)) return read();
+    const id = `${memberId}:${key}`;
+    const now = this.clock().getTime();
+    const held = this.#lists.get(id);
+    if (held && now < held.until) return held.views;
+    const generation = this.#generation;
+    const views = await read();
+    if (generation === this.#generation) {
+      this.#lists.delete(id);
+      if (this.#lists.size >= CAPACITY) this.#lists.delete(this.#lists.keys().next().value as string);
+      this.#lists.set(id, { views, until: now + this.ttlMs });
+    }
+    return views;
+  }
+
+  /** A write report (TableWrites): drops every list when it touched a table lists are read from. */
+  readonly onWrite = (tables: WrittenTables): void => {
+    if (tables === 'any' || tables.some((table) => SOURCE_TABLES.has(table))) this.drop();
+  };
+
+  /** Forgets every list. */
+  drop(): void {
+    this.#generation += 1;
+    this.#lists.clear();
+  }
+}
