@@ -43,11 +43,16 @@ export const TYPED_VALUE_REST_MS = 150;
  * queues whole-state updates of its own when its props change, could replay data from before the
  * keystrokes over them: a typed field went empty after the member left it (the keyboard e2e, at
  * 3× CPU, 1 run in 10). A commit that is never pending leaves nothing to rebase.
+ *
+ * With `show`, the input holds what is typed by itself (an uncontrolled input): a keystroke
+ * renders nothing at all, the returned `value` is only the first one (its default value), and a
+ * value that comes from the form is written into the input by `show`.
  */
 export function useTypedValue<V>(
   value: V,
   commit: (next: V) => void,
   pendingInputs: PendingInputs | undefined,
+  show?: (value: V) => void,
 ): { value: V; change: (next: V) => void; handOver: () => void } {
   const [shown, setShown] = useState(value);
   // Values handed to the form, oldest first, that have not come back as `value` yet.
@@ -56,8 +61,10 @@ export function useTypedValue<V>(
   const waiting = useRef<{ value: V } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latestCommit = useRef(commit);
+  const latestShow = useRef(show);
   useLayoutEffect(() => {
     latestCommit.current = commit;
+    latestShow.current = show;
   });
 
   const handOver = useCallback(() => {
@@ -70,7 +77,13 @@ export function useTypedValue<V>(
     latestCommit.current(typed.value);
   }, []);
 
+  // The first value is what the input was drawn with: nothing to replace yet.
+  const drawn = useRef(true);
   useLayoutEffect(() => {
+    if (drawn.current) {
+      drawn.current = false;
+      return;
+    }
     const returned = inFlight.current.findIndex((sent) => Object.is(sent, value));
     if (returned >= 0) {
       inFlight.current.splice(0, returned + 1);
@@ -80,12 +93,13 @@ export function useTypedValue<V>(
     waiting.current = null;
     waitingInputs.delete(handOver);
     clearTimeout(timer.current);
-    setShown(value);
+    if (latestShow.current) latestShow.current(value);
+    else setShown(value);
   }, [value, handOver]);
 
   const change = useCallback(
     (next: V) => {
-      setShown(next);
+      if (!latestShow.current) setShown(next);
       waiting.current = { value: next };
       waitingInputs.add(handOver);
       clearTimeout(timer.current);

@@ -7,16 +7,22 @@ import {
   type RJSFSchema,
   type StrictRJSFSchema,
 } from '@rjsf/utils';
+import { useCallback, useRef } from 'react';
 import type { FenqiFormContext } from '../form-context';
 import { useTypedValue } from '../typed-value';
 import { FieldInput } from './FieldInput';
 
 const FULL_WIDTH = { width: '100%' };
 
+/** What a text input shows for a form value. */
+const textOf = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
 /**
  * A form's text input, with the typed value held by the input until the form takes it
  * (typed-value.ts): a keystroke repaints the input, not the whole form. Text inputs are drawn by
- * FieldInput (antd's Input markup, without its cost); numbers (antd's InputNumber), inputs with
+ * FieldInput (antd's Input markup, without its cost) and hold what is typed themselves, so a
+ * keystroke renders no component at all; numbers (antd's InputNumber), inputs with
  * examples or a clear button, and a widget's own change handler keep @rjsf/antd's template.
  */
 export default function BaseInputTemplate<
@@ -26,18 +32,25 @@ export default function BaseInputTemplate<
 >(props: BaseInputTemplateProps<T, S, F>) {
   const { id, htmlName, value, onChange, onBlur, onFocus, registry, schema, options, type } = props;
   const context = registry.formContext as FenqiFormContext | undefined;
-  const typed = useTypedValue<unknown>(value, onChange, context?.pendingInputs);
+  const inputProps = getInputProps<T, S, F>(schema, type, options, false);
+  const plain =
+    !props.onChangeOverride &&
+    inputProps.type !== 'number' &&
+    inputProps.type !== 'integer' &&
+    schema.examples === undefined &&
+    !options.allowClearTextInputs;
+  // A plain text input holds what is typed by itself: a keystroke renders nothing (issue 27).
+  const field = useRef<HTMLInputElement>(null);
+  const show = useCallback((next: unknown) => {
+    const text = textOf(next);
+    if (field.current && field.current.value !== text) field.current.value = text;
+  }, []);
+  const typed = useTypedValue<unknown>(value, onChange, context?.pendingInputs, plain ? show : undefined);
   if (props.onChangeOverride) return <AntdBaseInputTemplate {...props} />;
   const handOverOnBlur = (blurredId: string, data: unknown) => {
     typed.handOver();
     onBlur(blurredId, data);
   };
-  const inputProps = getInputProps<T, S, F>(schema, type, options, false);
-  const plain =
-    inputProps.type !== 'number' &&
-    inputProps.type !== 'integer' &&
-    schema.examples === undefined &&
-    !options.allowClearTextInputs;
   if (!plain)
     return (
       <AntdBaseInputTemplate {...props} value={typed.value} onChange={typed.change} onBlur={handOverOnBlur} />
@@ -46,9 +59,9 @@ export default function BaseInputTemplate<
   // As @rjsf/antd's template draws a text input (readonly shown as disabled unless the form says otherwise).
   const { readonlyAsDisabled = true } = (registry.formContext ?? {}) as { readonlyAsDisabled?: boolean };
   const { readonly, disabled, placeholder, required } = props;
-  const shown = typed.value;
   return (
     <FieldInput
+      inputRef={field}
       id={id}
       name={htmlName || id}
       disabled={disabled || (readonlyAsDisabled && readonly)}
@@ -56,7 +69,7 @@ export default function BaseInputTemplate<
       required={required}
       style={FULL_WIDTH}
       {...inputProps}
-      value={typeof shown === 'string' || typeof shown === 'number' ? String(shown) : ''}
+      defaultValue={textOf(typed.value)}
       onChange={
         readonly
           ? undefined

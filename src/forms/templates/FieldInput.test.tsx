@@ -24,7 +24,8 @@ function drawn(node: ReactNode): string {
 }
 
 interface Case {
-  input: Omit<FieldInputProps, 'id' | 'onChange'>;
+  input: Omit<FieldInputProps, 'id' | 'onChange' | 'value' | 'defaultValue'> &
+    ({ value: string } | { defaultValue: string });
   error?: boolean;
   hasFeedback?: boolean;
 }
@@ -36,6 +37,9 @@ const CASES: Record<string, Case> = {
   },
   'a field with an error (status and icon)': { input: { value: 'x' }, error: true },
   'a disabled field': { input: { value: 'Fenqi', disabled: true } },
+  'a field that holds what is typed (drawn with its first value)': {
+    input: { defaultValue: 'Fenqi', name: 'root_a' },
+  },
   'an email field': { input: { value: 'a@b.tw', type: 'email', autoComplete: 'email' } },
   'a field in a box without the feedback icon': { input: { value: 'Fenqi' }, hasFeedback: false },
   'a field in a box without the icon, with an error': {

@@ -7,13 +7,25 @@ import useSize from 'antd/es/config-provider/hooks/useSize';
 import { FormItemInputContext } from 'antd/es/form/context';
 import useVariant from 'antd/es/form/hooks/useVariants';
 import useStyle, { useSharedStyle } from 'antd/es/input/style';
-import { useContext, useRef, useState, type CSSProperties, type InputHTMLAttributes } from 'react';
+import {
+  useContext,
+  useRef,
+  useState,
+  type CSSProperties,
+  type InputHTMLAttributes,
+  type RefObject,
+} from 'react';
 
-/** What a field's text input is given: a plain input's attributes, its value a string. */
-export type FieldInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'size'> & {
-  value: string;
-  style?: CSSProperties;
-};
+/**
+ * What a field's text input is given: a plain input's attributes, and either its value (a
+ * controlled input) or the value it is first drawn with (one that holds what is typed by itself,
+ * reached through `inputRef`).
+ */
+export type FieldInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'size'> &
+  ({ value: string; defaultValue?: never } | { defaultValue: string; value?: never }) & {
+    style?: CSSProperties;
+    inputRef?: RefObject<HTMLInputElement | null>;
+  };
 
 /**
  * A form field's text input as antd's Input draws it (issue 27): the same elements, classes and
@@ -31,6 +43,7 @@ export function FieldInput({
   disabled: ownDisabled,
   onFocus,
   onBlur,
+  inputRef,
   ...input
 }: FieldInputProps) {
   const { getPrefixCls, direction, autoComplete, className: configClass } = useComponentConfig('input');
@@ -44,7 +57,8 @@ export function FieldInput({
   const { status, hasFeedback, feedbackIcon } = useContext(FormItemInputContext);
   const [variant, variantClass] = useVariant('input');
   const [focused, setFocused] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
+  const ownField = useRef<HTMLInputElement>(null);
+  const field = inputRef ?? ownField;
 
   const rtl = direction === 'rtl';
   const variantClasses = clsx(
