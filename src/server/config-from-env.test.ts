@@ -3,8 +3,16 @@ import { configFromEnv } from './config-from-env';
 
 describe('configFromEnv', () => {
   it('reads seconds and megabytes into the units the server uses', () => {
-    const config = configFromEnv({ TOKEN_CACHE_SECONDS: '5', UPLOAD_MAX_MB: '2', PORT: '8000' }, '/app');
-    expect(config).toMatchObject({ tokenCacheMs: 5000, uploadMaxBytes: 2 * 1024 * 1024, port: 8000 });
+    const config = configFromEnv(
+      { TOKEN_CACHE_SECONDS: '5', CASE_LIST_CACHE_SECONDS: '0', UPLOAD_MAX_MB: '2', PORT: '8000' },
+      '/app',
+    );
+    expect(config).toMatchObject({
+      tokenCacheMs: 5000,
+      caseListCacheMs: 0,
+      uploadMaxBytes: 2 * 1024 * 1024,
+      port: 8000,
+    });
   });
 
   it('leaves unset or empty numbers to the defaults', () => {
@@ -14,6 +22,7 @@ describe('configFromEnv', () => {
 
   it.each([
     ['TOKEN_CACHE_SECONDS', 'ten'],
+    ['CASE_LIST_CACHE_SECONDS', '-5'],
     ['UPLOAD_MAX_MB', '-1'],
     ['PORT', '80a'],
   ])('stops the start on %s=%s, naming the variable', (name, value) => {

@@ -43,6 +43,7 @@ export function configFromEnv(env: Env, root: string): ServerConfig & { port: nu
     logLevel: env.LOG_LEVEL ?? 'info',
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     tokenCacheMs: seconds(nonNegativeNumber(env, 'TOKEN_CACHE_SECONDS')),
+    caseListCacheMs: seconds(nonNegativeNumber(env, 'CASE_LIST_CACHE_SECONDS')),
     clientDir: join(root, 'dist'),
     production,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,

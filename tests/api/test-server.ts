@@ -51,7 +51,13 @@ function assertRepliesKeptContract(violations: readonly ContractViolation[]): vo
 }
 
 /** A started test server with its clock; `stop()` closes it and removes its data. */
-export type TestServer = FenqiServer & { clock: TestClock; dataDir: string; stop: () => Promise<void> };
+export type TestServer = FenqiServer & {
+  clock: TestClock;
+  dataDir: string;
+  /** The PostgreSQL database of this server, when the suite runs on PostgreSQL. */
+  databaseUrl?: string;
+  stop: () => Promise<void>;
+};
 
 /**
  * A server on a fresh temporary database: SQLite in a temp dir, or a new PostgreSQL database
@@ -73,6 +79,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     ...server,
     clock,
     dataDir,
+    databaseUrl: postgres?.url,
     stop: async () => {
       await server.app.close();
       await postgres?.drop();
