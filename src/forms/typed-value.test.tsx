@@ -1,14 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { FormView } from './FormView';
 import { FenqiConfigProvider } from './locale';
-
-type ActScope = { IS_REACT_ACT_ENVIRONMENT?: boolean };
-
-/** Types into an input as the browser does: the value, then an input event (React's onChange). */
-function typeNatively(input: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
+import { runReactOutsideAct, typeNatively } from './testing/native-typing';
 
 /** The login form with a watched onChange, and its ID number input, once drawn. */
 async function renderLogin() {
@@ -28,15 +21,7 @@ async function renderLogin() {
  * browser does, outside act(), so a typed value still waits when the next event arrives.
  */
 describe('typed values and the form', () => {
-  const scope = globalThis as ActScope;
-  let saved: boolean | undefined;
-  beforeEach(() => {
-    saved = scope.IS_REACT_ACT_ENVIRONMENT;
-    scope.IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterEach(() => {
-    scope.IS_REACT_ACT_ENVIRONMENT = saved;
-  });
+  runReactOutsideAct();
 
   it('submits the keystroke a submit follows before the form took it', async () => {
     const onSubmit = jest.fn();

@@ -3,16 +3,9 @@ import Form from '@rjsf/antd';
 import type { RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { Profiler } from 'react';
+import { runReactOutsideAct, typeNatively } from '../testing/native-typing';
 import { TYPED_VALUE_REST_MS } from '../typed-value';
 import BaseInputTemplate from './BaseInputTemplate';
-
-type ActScope = { IS_REACT_ACT_ENVIRONMENT?: boolean };
-
-/** Types into an input as the browser does: the value, then an input event (React's onChange). */
-function typeNatively(input: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 /** A text field in @rjsf/antd's form given `formData`, with React's commits counted. */
 function drawCountedField(formData: { field?: string }, onChange = jest.fn()) {
@@ -64,15 +57,7 @@ describe("the form's text input (FieldInput under BaseInputTemplate)", () => {
   });
 
   describe('typing, run as the browser runs React (outside act)', () => {
-    const scope = globalThis as ActScope;
-    let saved: boolean | undefined;
-    beforeEach(() => {
-      saved = scope.IS_REACT_ACT_ENVIRONMENT;
-      scope.IS_REACT_ACT_ENVIRONMENT = false;
-    });
-    afterEach(() => {
-      scope.IS_REACT_ACT_ENVIRONMENT = saved;
-    });
+    runReactOutsideAct();
 
     it('renders nothing on a keystroke: the input holds it until the form takes the value', async () => {
       const { input, commits, onChange } = drawCountedField({});
