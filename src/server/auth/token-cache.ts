@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ExpiringMap } from '../cache/expiring-map';
 import type { AuthTokenTable, Database } from '../db/schema';
 import { checkToken, hashSecret, judgeToken, type TokenCheck, type TokenKind } from './tokens';
 
@@ -19,11 +20,12 @@ const CAPACITY = 10_000;
  * there to read every token from the database.
  */
 export class TokenCache {
-  readonly #entries = new Map<string, { record: AuthTokenTable; until: number }>();
-  /** Bumped by every invalidation: a look-up that started before it must not be stored. */
-  #generation = 0;
+  /** The records of valid tokens by the token's hash. */
+  readonly #entries: ExpiringMap<string, AuthTokenTable>;
 
-  constructor(private readonly ttlMs: number = TOKEN_CACHE_MS) {}
+  constructor(ttlMs: number = TOKEN_CACHE_MS) {
+    this.#entries = new ExpiringMap({ ttlMs, capacity: CAPACITY });
+  }
 
   /** checkToken, answered from memory while a valid record is held. */
   async check(
@@ -32,23 +34,18 @@ export class TokenCache {
     kinds: readonly TokenKind[],
     now: Date,
   ): Promise<TokenCheck> {
-    if (!token || !(this.ttlMs > 0)) return checkToken(db, token, kinds, now);
+    if (!token || !this.#entries.keeps) return checkToken(db, token, kinds, now);
     const hash = hashSecret(token);
-    const held = this.#entries.get(hash);
-    if (held && now.getTime() < held.until) return judgeToken(held.record, kinds, now);
-    const generation = this.#generation;
+    const held = this.#entries.get(hash, now.getTime());
+    if (held !== undefined) return judgeToken(held, kinds, now);
+    const start = this.#entries.startRead(now.getTime());
     const check = await checkToken(db, token, kinds, now);
-    if (check.status === 'valid' && generation === this.#generation) {
-      this.#entries.delete(hash);
-      if (this.#entries.size >= CAPACITY) this.#entries.delete(this.#entries.keys().next().value as string);
-      this.#entries.set(hash, { record: check.record, until: now.getTime() + this.ttlMs });
-    }
+    if (check.status === 'valid') this.#entries.set(hash, check.record, start);
     return check;
   }
 
   /** Forgets every held token; call after any write that revokes tokens has committed. */
   invalidate(): void {
-    this.#generation += 1;
     this.#entries.clear();
   }
 }

@@ -1,3 +1,4 @@
+import { ExpiringMap } from '../cache/expiring-map';
 import type { WrittenTables } from '../db/table-writes';
 import type { CaseView } from './case-view';
 
@@ -20,14 +21,15 @@ const SOURCE_TABLES = new Set(['cases', 'installments']);
  * read (other servers write there too, and a pooled read can run beside an uncommitted write).
  */
 export class CaseListCache {
-  readonly #lists = new Map<string, { views: readonly CaseView[]; until: number }>();
-  /** Bumped by every drop: a read that started before it must not be stored. */
-  #generation = 0;
+  /** The lists by `memberId:key`. */
+  readonly #lists: ExpiringMap<string, readonly CaseView[]>;
 
   constructor(
     private readonly clock: () => Date,
-    private readonly ttlMs: number = CASE_LIST_CACHE_MS,
-  ) {}
+    ttlMs: number = CASE_LIST_CACHE_MS,
+  ) {
+    this.#lists = new ExpiringMap({ ttlMs, capacity: CAPACITY });
+  }
 
   /** The list `key` names for `memberId`, from memory while it is held, else from `read`. */
   async list(
@@ -35,18 +37,14 @@ export class CaseListCache {
     key: string,
     read: () => Promise<readonly CaseView[]>,
   ): Promise<readonly CaseView[]> {
-    if (!(this.ttlMs > 0)) return read();
+    if (!this.#lists.keeps) return read();
     const id = `${memberId}:${key}`;
     const now = this.clock().getTime();
-    const held = this.#lists.get(id);
-    if (held && now < held.until) return held.views;
-    const generation = this.#generation;
+    const held = this.#lists.get(id, now);
+    if (held !== undefined) return held;
+    const start = this.#lists.startRead(now);
     const views = await read();
-    if (generation === this.#generation) {
-      this.#lists.delete(id);
-      if (this.#lists.size >= CAPACITY) this.#lists.delete(this.#lists.keys().next().value as string);
-      this.#lists.set(id, { views, until: now + this.ttlMs });
-    }
+    this.#lists.set(id, views, start);
     return views;
   }
 
@@ -57,7 +55,6 @@ export class CaseListCache {
 
   /** Forgets every list. */
   drop(): void {
-    this.#generation += 1;
     this.#lists.clear();
   }
 }

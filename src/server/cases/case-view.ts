@@ -78,9 +78,24 @@ function paidPeriodsColumn(eb: ExpressionBuilder<Database, 'cases'>) {
 /** Which statuses a case list holds, as a key: `all`, or `in:…` / `not in:…`. */
 export type CaseListStatuses = { in: boolean; list: readonly string[] };
 
+/**
+ * The shapes made so far, by status list (its identity) and then by `in`. A list is one of the
+ * fixed status constants (cases/case-status.ts), never changed once used, so each list kind's
+ * key is built once rather than on every request.
+ */
+const shapes = new WeakMap<readonly string[], Map<boolean, string>>();
+
 /** The key of the statuses a list holds (the compiled query's and the list cache's). */
 export function caseListShape(statuses?: CaseListStatuses): string {
-  return statuses ? `${statuses.in ? 'in' : 'not in'}:${statuses.list.join(',')}` : 'all';
+  if (!statuses) return 'all';
+  let byIn = shapes.get(statuses.list);
+  if (!byIn) shapes.set(statuses.list, (byIn = new Map()));
+  let shape = byIn.get(statuses.in);
+  if (shape === undefined) {
+    shape = `${statuses.in ? 'in' : 'not in'}:${statuses.list.join(',')}`;
+    byIn.set(statuses.in, shape);
+  }
+  return shape;
 }
 
 /**
@@ -88,14 +103,24 @@ export function caseListShape(statuses?: CaseListStatuses): string {
  * periods (a subquery), optionally only the statuses in or not in `statuses`. The member centre
  * calls this on every visit, so the query is compiled once (db/compiled-once.ts).
  */
-export async function memberCaseViews(
+export function memberCaseViews(
   db: Kysely<Database>,
   memberId: number,
   statuses?: CaseListStatuses,
 ): Promise<CaseView[]> {
+  return readMemberCaseViews(db, memberId, statuses, caseListShape(statuses));
+}
+
+/** memberCaseViews, given the statuses' key (caseListShape) the caller has already made. */
+async function readMemberCaseViews(
+  db: Kysely<Database>,
+  memberId: number,
+  statuses: CaseListStatuses | undefined,
+  shape: string,
+): Promise<CaseView[]> {
   const rows = await runCompiledOnce(
     db,
-    `memberCaseViews:${caseListShape(statuses)}`,
+    `memberCaseViews:${shape}`,
     (member: number) => {
       let query = db
         .selectFrom('cases')
@@ -116,7 +141,6 @@ export function cachedMemberCaseViews(
   memberId: number,
   statuses?: CaseListStatuses,
 ): Promise<readonly CaseView[]> {
-  return ctx.caseLists.list(memberId, caseListShape(statuses), () =>
-    memberCaseViews(ctx.db, memberId, statuses),
-  );
+  const shape = caseListShape(statuses);
+  return ctx.caseLists.list(memberId, shape, () => readMemberCaseViews(ctx.db, memberId, statuses, shape));
 }
