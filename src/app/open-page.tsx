@@ -31,7 +31,9 @@ export async function openPage(): Promise<void> {
   };
   if (!mayTakeOver(manifest, page)) {
     markAppReady();
-    createRoot(container).render(app);
+    // A transition too: the first draw of a large page (step 3's form) is cut into slices with
+    // the phone's input handled between them, instead of one long task.
+    startTransition(() => createRoot(container).render(app));
     return;
   }
   await prepareTakeOver(manifest, router);

@@ -11,6 +11,19 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Where screenshots are kept as test artifacts. */
 export const ARTIFACTS = join(__dirname, '..', '..', 'test-results', 'screenshots');
 
+/**
+ * A picture of the whole page, every field drawn: the forms draw a field below the first screen
+ * only as it comes near the screen (content-visibility, src/forms/forms.css), which a full-page
+ * picture does not scroll to. The page is left as it was.
+ */
+export async function fullPageShot(page: Page, path: string): Promise<void> {
+  const drawAll = await page.addStyleTag({
+    content: '.fenqi-object-cell { content-visibility: visible !important; }',
+  });
+  await page.screenshot({ path, fullPage: true });
+  await drawAll.evaluate((node) => node.remove());
+}
+
 /** The flags this closed network needs (no update checks, no sync, no QUIC). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

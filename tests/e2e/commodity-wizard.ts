@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { PATH_LIST } from '../../src/app/paths';
 import { checkAccessibility } from './axe-check';
-import { ARTIFACTS, settleAnimations } from './browser';
+import { ARTIFACTS, fullPageShot, settleAnimations } from './browser';
 
 /*
  * Page helpers of the commodity-loan wizard's e2e (commodity.e2e.ts): antd selects, uploads, the
@@ -55,7 +55,7 @@ export async function onPath(page: Page, path: string): Promise<void> {
  */
 export async function shoot(page: Page, name: string): Promise<void> {
   await settleAnimations(page);
-  await page.screenshot({ path: join(ARTIFACTS, name), fullPage: true });
+  await fullPageShot(page, join(ARTIFACTS, name));
   assert.ok(
     await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     `${name}: the page is wider than the phone`,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, launchChromium, serveBuild, settleAnimations } from './browser';
+import { ARTIFACTS, fullPageShot, launchChromium, serveBuild, settleAnimations } from './browser';
 
 describe('form engine in Chromium (production build, CSP without unsafe-eval)', () => {
   let browser: Browser;
@@ -34,7 +34,7 @@ describe('form engine in Chromium (production build, CSP without unsafe-eval)', 
     await id.press('Tab');
     await page.getByText('身份證字號錯誤').waitFor();
     await settleAnimations(page);
-    await page.screenshot({ path: join(ARTIFACTS, 'studio-login-360.png'), fullPage: true });
+    await fullPageShot(page, join(ARTIFACTS, 'studio-login-360.png'));
     await id.fill('A123456789');
     await page.getByLabel('密碼').fill('demo1234');
     await page.getByRole('button', { name: '登入' }).click();
@@ -53,7 +53,7 @@ describe('form engine in Chromium (production build, CSP without unsafe-eval)', 
     await settleAnimations(page);
     const novalidate = await page.locator('form').getAttribute('novalidate');
     assert.notEqual(novalidate, null);
-    await page.screenshot({ path: join(ARTIFACTS, 'studio-newMember-1280.png'), fullPage: true });
+    await fullPageShot(page, join(ARTIFACTS, 'studio-newMember-1280.png'));
     await page.close();
   });
 

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import { createTestMember } from '../api/member-session';
-import { ARTIFACTS } from './browser';
+import { ARTIFACTS, fullPageShot } from './browser';
 import { STEP, WAIT, freshTwId, onPath, picture, shoot } from './commodity-wizard';
 import {
   assertFocusRing,
@@ -144,7 +144,7 @@ describe('keyboard only: log in and apply for a commodity loan (real server, pro
       await applyByKeyboard(page, app.url('/login'), idNum);
     } catch (error) {
       // Where the keyboard got stuck, for the report.
-      await page.screenshot({ path: join(ARTIFACTS, 'keyboard-failure-360.png'), fullPage: true });
+      await fullPageShot(page, join(ARTIFACTS, 'keyboard-failure-360.png'));
       throw error;
     }
     const cases = await app.server.db

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { hashSecret } from '../../src/server/auth/tokens';
-import { ARTIFACTS, settleAnimations } from './browser';
+import { ARTIFACTS, fullPageShot, settleAnimations } from './browser';
 import { logIn, startLiveApp, type LiveApp } from './live-app';
 import { onPath } from './commodity-wizard';
 
@@ -20,7 +20,7 @@ const MEI = { idNum: 'F223456786', email: 'mei@fenqi.tw' };
 
 async function shoot(page: Page, name: string): Promise<void> {
   await settleAnimations(page);
-  await page.screenshot({ path: join(ARTIFACTS, `issue26-${name}.png`), fullPage: true });
+  await fullPageShot(page, join(ARTIFACTS, `issue26-${name}.png`));
   const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   assert.ok(fits, `${name}: the page is wider than the screen`);
 }

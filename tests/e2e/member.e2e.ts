@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildServer, type ServerConfig } from '../../src/server/app';
 import type { AppServer } from './app-server';
-import { ARTIFACTS, launchChromium, settleAnimations } from './browser';
+import { ARTIFACTS, fullPageShot, launchChromium, settleAnimations } from './browser';
 import { CLIENT_DIR } from './client-dir';
 import { e2eServerLog } from './server-log';
 import { onPath } from './commodity-wizard';
@@ -86,7 +86,7 @@ async function fitsWidth(page: Page): Promise<boolean> {
 
 async function screenshot(page: Page, name: string): Promise<void> {
   await settleAnimations(page);
-  await page.screenshot({ path: join(ARTIFACTS, name), fullPage: true });
+  await fullPageShot(page, join(ARTIFACTS, name));
   assert.ok(await fitsWidth(page), `${name}: the page is wider than the phone`);
 }
 

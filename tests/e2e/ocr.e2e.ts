@@ -7,7 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import sharp from 'sharp';
 import { renderSampleIdCard } from '../../src/server/ocr/sample-id-card';
 import { startAppServer, type AppServer } from './app-server';
-import { ARTIFACTS, CHROMIUM, launchChromium, settleAnimations } from './browser';
+import { ARTIFACTS, fullPageShot, CHROMIUM, launchChromium, settleAnimations } from './browser';
 import { onPath } from './commodity-wizard';
 
 const DEMO = { idNum: 'A123456789', password: 'demo1234' };
@@ -113,7 +113,7 @@ describe('ID-card capture (OCR) in Chromium (real server, production build)', ()
     await page.getByText('HTTP 200').waitFor();
     await page.getByText(/^耗時 \d+ ms$/).waitFor();
     await settleAnimations(page);
-    await page.screenshot({ path: join(ARTIFACTS, 'test-id-ocr-360.png'), fullPage: true });
+    await fullPageShot(page, join(ARTIFACTS, 'test-id-ocr-360.png'));
     assert.ok(await fitsWidth(page), '/member/test-id-ocr overflows at 360 px');
     assert.deepEqual(errors, []);
     await context.close();
@@ -126,7 +126,7 @@ describe('ID-card capture (OCR) in Chromium (real server, production build)', ()
     await page.getByRole('heading', { name: '拍攝身分證正面' }).waitFor();
     await page.getByRole('button', { name: '改用相簿或相機拍照' }).waitFor();
     await settleAnimations(page);
-    await page.screenshot({ path: join(ARTIFACTS, 'ocr-360.png'), fullPage: true });
+    await fullPageShot(page, join(ARTIFACTS, 'ocr-360.png'));
     assert.ok(await fitsWidth(page), '/ocr overflows at 360 px');
 
     await page.locator('input[type="file"]').setInputFiles(cardFile);
@@ -138,7 +138,7 @@ describe('ID-card capture (OCR) in Chromium (real server, production build)', ()
     assert.equal(await page.getByLabel('身分證字號').inputValue(), DEMO.idNum);
     await page.getByLabel('姓名').fill('王大明');
     await settleAnimations(page);
-    await page.screenshot({ path: join(ARTIFACTS, 'ocr-review-360.png'), fullPage: true });
+    await fullPageShot(page, join(ARTIFACTS, 'ocr-review-360.png'));
     assert.ok(await fitsWidth(page), 'the /ocr review overflows at 360 px');
     await page.getByRole('button', { name: '確認資料' }).click();
 
@@ -147,7 +147,7 @@ describe('ID-card capture (OCR) in Chromium (real server, production build)', ()
     await page.getByText('王大明').waitFor();
     await page.getByText('民國 84 年 5 月 5 日').waitFor();
     await settleAnimations(page);
-    await page.screenshot({ path: join(ARTIFACTS, 'ocr-page-360.png'), fullPage: true });
+    await fullPageShot(page, join(ARTIFACTS, 'ocr-page-360.png'));
     assert.ok(await fitsWidth(page), '/ocr/page overflows at 360 px');
     const stored = await page.evaluate(() => sessionStorage.getItem('fenqi.idCardOcr'));
     assert.equal((JSON.parse(stored ?? '{}') as { idCardNo?: string }).idCardNo, DEMO.idNum);
@@ -167,7 +167,7 @@ describe('ID-card capture (OCR) in Chromium (real server, production build)', ()
     // Without an application token the photo cannot be read: the page says so and offers typing in.
     await page.getByText('尚未登入分期申請，無法自動辨識身分證').waitFor();
     await settleAnimations(page);
-    await page.screenshot({ path: join(ARTIFACTS, 'ocr-1280.png'), fullPage: true });
+    await fullPageShot(page, join(ARTIFACTS, 'ocr-1280.png'));
     await page.getByRole('button', { name: '手動填寫資料' }).click();
     await page.getByLabel('身分證字號').fill('A12345678');
     await page.getByRole('button', { name: '確認資料' }).click();
@@ -177,7 +177,7 @@ describe('ID-card capture (OCR) in Chromium (real server, production build)', ()
     await onPath(page, '/ocr/page');
     await page.getByText(DEMO.idNum).waitFor();
     await settleAnimations(page);
-    await page.screenshot({ path: join(ARTIFACTS, 'ocr-page-1280.png'), fullPage: true });
+    await fullPageShot(page, join(ARTIFACTS, 'ocr-page-1280.png'));
     assert.ok(await fitsWidth(page), '/ocr/page overflows at 1280 px');
     assert.deepEqual(errors, []);
     await context.close();
@@ -212,7 +212,7 @@ describe('ID-card capture (OCR) in Chromium (real server, production build)', ()
       // Enabled once the video has its first frame.
       await page.locator('button[aria-label="拍照"]:not([disabled])').waitFor();
       await settleAnimations(page);
-      await page.screenshot({ path: join(ARTIFACTS, 'ocr-camera-360.png'), fullPage: true });
+      await fullPageShot(page, join(ARTIFACTS, 'ocr-camera-360.png'));
       await shutter.click();
       await page.getByRole('heading', { name: '拍攝身分證反面' }).waitFor({ timeout: 60_000 });
       // The camera is stopped while the photo is read, and opened again for the back.

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { ARTIFACTS, settleAnimations } from './browser';
+import { ARTIFACTS, fullPageShot, settleAnimations } from './browser';
 import { logIn, MING, startLiveApp, type LiveApp } from './live-app';
 
 /** A small receipt photo of one colour. */
@@ -47,7 +47,7 @@ describe('receipts chosen offline wait in the offline queue (issue 29 item 5, re
     await items.filter({ hasText: '等待網路' }).nth(2).waitFor();
     assert.deepEqual(await statuses(), ['offline', 'offline', 'offline']);
     await settleAnimations(page);
-    await page.screenshot({ path: join(ARTIFACTS, 'offline-receipts-queued-360.png'), fullPage: true });
+    await fullPageShot(page, join(ARTIFACTS, 'offline-receipts-queued-360.png'));
 
     // They wait in IndexedDB (the offline queue), not in the page: a reload offline lists them again.
     await page.reload();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, settleAnimations } from './browser';
+import { ARTIFACTS, fullPageShot, settleAnimations } from './browser';
 import {
   choose,
   drawSignature,
@@ -75,7 +75,7 @@ describe('step 5 sent offline (issue 29 item 5)', () => {
     await page.getByText('待送出 1 項', { exact: true }).waitFor({ timeout: WAIT });
     assert.deepEqual(await queuedKinds(page), ['send']);
     await settleAnimations(page);
-    await page.screenshot({ path: join(ARTIFACTS, 'issue29-step5-queued-360.png'), fullPage: true });
+    await fullPageShot(page, join(ARTIFACTS, 'issue29-step5-queued-360.png'));
 
     // A reload offline: the application still waits, and step 5 cannot send it a second time.
     await page.reload();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, settleAnimations } from './browser';
+import { ARTIFACTS, fullPageShot, settleAnimations } from './browser';
 import {
   throughPlan,
   fileInput,
@@ -65,7 +65,7 @@ describe('photos picked offline on step 4 wait in the offline queue (issue 29 it
     assert.equal(await queuedTiles.count(), 3);
     assert.equal(await page.locator('[data-queued]', { hasText: '等待網路' }).count(), 3);
     await settleAnimations(page);
-    await page.screenshot({ path: join(ARTIFACTS, 'issue29-step4-queued-360.png'), fullPage: true });
+    await fullPageShot(page, join(ARTIFACTS, 'issue29-step4-queued-360.png'));
 
     // Nothing reached the server while offline.
     const stored = () =>
@@ -87,10 +87,7 @@ describe('photos picked offline on step 4 wait in the offline queue (issue 29 it
     // Step 4 is drawn from its kept replies, with the three tiles still waiting.
     await page.locator('[data-queued]', { hasText: '等待網路' }).nth(2).waitFor({ timeout: WAIT });
     await settleAnimations(page);
-    await page.screenshot({
-      path: join(ARTIFACTS, 'issue29-step4-reloaded-offline-360.png'),
-      fullPage: true,
-    });
+    await fullPageShot(page, join(ARTIFACTS, 'issue29-step4-reloaded-offline-360.png'));
 
     // The tab closed and opened again, still offline: the queue lives in IndexedDB.
     await page.close();

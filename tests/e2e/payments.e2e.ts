@@ -8,7 +8,7 @@ import { approveCaseCommand } from '../../src/server/ops/approve-case';
 import { markPaid } from '../../src/server/ops/mark-paid';
 import { markSigned } from '../../src/server/ops/mark-signed';
 import { reviewCase } from '../../src/server/ops/review-case';
-import { ARTIFACTS, settleAnimations } from './browser';
+import { ARTIFACTS, fullPageShot, settleAnimations } from './browser';
 import { logIn, startLiveApp, type LiveApp } from './live-app';
 import { onPath } from './commodity-wizard';
 
@@ -36,7 +36,7 @@ describe('member home, orders and payments in Chromium (real server, production 
 
   async function shoot(page: Page, name: string): Promise<void> {
     await settleAnimations(page);
-    await page.screenshot({ path: join(ARTIFACTS, name), fullPage: true });
+    await fullPageShot(page, join(ARTIFACTS, name));
     assert.ok(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       `${name}: the page is wider than the screen`,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PATH_LIST } from '../../src/app/paths';
 import { startAppServer, type AppServer } from './app-server';
-import { ARTIFACTS, launchChromium, settleAnimations } from './browser';
+import { ARTIFACTS, fullPageShot, launchChromium, settleAnimations } from './browser';
 import { onPath } from './commodity-wizard';
 import { APP_READY_ATTRIBUTE } from '../../src/app/prerender/early-submit-guard';
 
@@ -170,13 +170,13 @@ describe('app shell and auth flow in Chromium (real server, production build)', 
       await page.goto(url('/login'));
       await page.getByRole('button', { name: '登入', exact: true }).waitFor();
       await settleAnimations(page);
-      await page.screenshot({ path: join(ARTIFACTS, `login-${width}.png`), fullPage: true });
+      await fullPageShot(page, join(ARTIFACTS, `login-${width}.png`));
       assert.ok(await fitsWidth(page), `/login overflows at ${width} px`);
       await submitLogin(page, DEMO.idNum, DEMO.password);
       await onPath(page, '/member');
       await page.getByTestId('latest-case-status').or(page.getByText('目前沒有進行中的案件。')).waitFor();
       await settleAnimations(page);
-      await page.screenshot({ path: join(ARTIFACTS, `member-${width}.png`), fullPage: true });
+      await fullPageShot(page, join(ARTIFACTS, `member-${width}.png`));
       assert.ok(await fitsWidth(page), `/member overflows at ${width} px`);
       await context.close();
     });

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, ARTIFACTS } from './browser';
+import { ARTIFACTS, fullPageShot, launchChromium } from './browser';
 import { STEP, WAIT, choosePlan, memberIdentity, next, onPath } from './commodity-wizard';
 import { startDevCopy, type DevCopy } from './dev-copy';
 import { MING } from './live-app';
@@ -126,7 +126,7 @@ describe('form studio in Chromium (development server, a copy of the repository)
     await page.keyboard.press('Control+z');
     await waitForCase(page, 'accept-other-career.json', 'pass');
     await page.getByTestId('studio-fixture-summary').filter({ hasText: '全部通過' }).waitFor();
-    await page.screenshot({ path: join(ARTIFACTS, 'studio-1280.png'), fullPage: true });
+    await fullPageShot(page, join(ARTIFACTS, 'studio-1280.png'));
 
     // Saving shows each file's change first, then writes it formatted.
     await page.getByRole('button', { name: /^儲存變更（2 個檔案）/ }).click();

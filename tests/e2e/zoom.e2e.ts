@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, settleAnimations } from './browser';
+import { ARTIFACTS, fullPageShot, settleAnimations } from './browser';
 import { STEP, WAIT, choosePlan, memberIdentity, next, onPath } from './commodity-wizard';
 import { focused } from './keyboard-wizard';
 import { MING, logIn, startLiveApp, type LiveApp } from './live-app';
@@ -16,7 +16,7 @@ async function zoomShot(page: Page, name: string): Promise<string[]> {
   await settleAnimations(page);
   // Fonts and lazy parts settle; the text zoom has scaled every sheet they brought.
   await page.waitForTimeout(300);
-  await page.screenshot({ path: join(ARTIFACTS, name), fullPage: true });
+  await fullPageShot(page, join(ARTIFACTS, name));
   const widths = await page.evaluate(() => ({
     scroll: document.scrollingElement?.scrollWidth ?? 0,
     inner: window.innerWidth,
