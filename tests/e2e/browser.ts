@@ -21,7 +21,7 @@ export async function fullPageShot(page: Page, path: string): Promise<void> {
     content: '.fenqi-object-cell { content-visibility: visible !important; }',
   });
   await page.screenshot({ path, fullPage: true });
-  await drawAll.evaluate((node) => node.remove());
+  await drawAll.evaluate((node) => node.parentNode?.removeChild(node));
 }
 
 /** The flags this closed network needs (no update checks, no sync, no QUIC). */
