@@ -75,52 +75,35 @@ function paidPeriodsColumn(eb: ExpressionBuilder<Database, 'cases'>) {
     .as('paid_periods');
 }
 
-/** Which statuses a case list holds, as a key: `all`, or `in:…` / `not in:…`. */
-export type CaseListStatuses = { in: boolean; list: readonly string[] };
-
-/**
- * The shapes made so far, by status list (its identity) and then by `in`. A list is one of the
- * fixed status constants (cases/case-status.ts), never changed once used, so each list kind's
- * key is built once rather than on every request.
- */
-const shapes = new WeakMap<readonly string[], Map<boolean, string>>();
-
-/** The key of the statuses a list holds (the compiled query's and the list cache's). */
-export function caseListShape(statuses?: CaseListStatuses): string {
-  if (!statuses) return 'all';
-  let byIn = shapes.get(statuses.list);
-  if (!byIn) shapes.set(statuses.list, (byIn = new Map()));
-  let shape = byIn.get(statuses.in);
-  if (shape === undefined) {
-    shape = `${statuses.in ? 'in' : 'not in'}:${statuses.list.join(',')}`;
-    byIn.set(statuses.in, shape);
-  }
-  return shape;
+/** Which statuses a case list holds, with its key (`in:…` / `not in:…`): made once per list kind. */
+export interface CaseListStatuses {
+  readonly in: boolean;
+  readonly list: readonly string[];
+  /** The key of the compiled query and of the list cache. */
+  readonly key: string;
 }
+
+/** The statuses of one list kind (only those in `list`, or only those not in it), with its key. */
+export function caseListStatuses(inList: boolean, list: readonly string[]): CaseListStatuses {
+  return { in: inList, list, key: `${inList ? 'in' : 'not in'}:${list.join(',')}` };
+}
+
+/** The key of a list's statuses: `all` for every case. */
+const keyOf = (statuses?: CaseListStatuses): string => statuses?.key ?? 'all';
 
 /**
  * A member's cases as views, newest first, in one query: the view's columns and each case's paid
  * periods (a subquery), optionally only the statuses in or not in `statuses`. The member centre
  * calls this on every visit, so the query is compiled once (db/compiled-once.ts).
  */
-export function memberCaseViews(
+export async function memberCaseViews(
   db: Kysely<Database>,
   memberId: number,
   statuses?: CaseListStatuses,
 ): Promise<CaseView[]> {
-  return readMemberCaseViews(db, memberId, statuses, caseListShape(statuses));
-}
-
-/** memberCaseViews, given the statuses' key (caseListShape) the caller has already made. */
-async function readMemberCaseViews(
-  db: Kysely<Database>,
-  memberId: number,
-  statuses: CaseListStatuses | undefined,
-  shape: string,
-): Promise<CaseView[]> {
   const rows = await runCompiledOnce(
     db,
-    `memberCaseViews:${shape}`,
+    `memberCaseViews:${keyOf(statuses)}`,
     (member: number) => {
       let query = db
         .selectFrom('cases')
@@ -141,6 +124,5 @@ export function cachedMemberCaseViews(
   memberId: number,
   statuses?: CaseListStatuses,
 ): Promise<readonly CaseView[]> {
-  const shape = caseListShape(statuses);
-  return ctx.caseLists.list(memberId, shape, () => readMemberCaseViews(ctx.db, memberId, statuses, shape));
+  return ctx.caseLists.list(memberId, keyOf(statuses), () => memberCaseViews(ctx.db, memberId, statuses));
 }

@@ -4,7 +4,7 @@ import { memberFromBearer, memberIdOf } from '../auth/request-auth';
 import { statusLabelOf } from '../cases/case-lifecycle';
 import { FINISHED_STATUSES } from '../cases/case-status';
 import type { CaseDetail } from '../../validation/api-replies';
-import { cachedMemberCaseViews, caseView, paidPeriodsOf } from '../cases/case-view';
+import { cachedMemberCaseViews, caseListStatuses, caseView, paidPeriodsOf } from '../cases/case-view';
 import { findMemberCase } from '../cases/member-case';
 import type { ServerContext } from '../context';
 import { describeFile } from '../storage/file-view';
@@ -19,8 +19,12 @@ export async function memberCasesRoutes(
   app: FastifyInstance,
   { ctx }: { ctx: ServerContext },
 ): Promise<void> {
+  const lists = {
+    finished: caseListStatuses(true, FINISHED_STATUSES),
+    open: caseListStatuses(false, FINISHED_STATUSES),
+  };
   const listCases = (memberId: number, finished: boolean) =>
-    cachedMemberCaseViews(ctx, memberId, { in: finished, list: FINISHED_STATUSES });
+    cachedMemberCaseViews(ctx, memberId, finished ? lists.finished : lists.open);
 
   app.get(
     '/api/v2/members/cases',
