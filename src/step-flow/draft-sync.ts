@@ -19,6 +19,12 @@ export const changed = (sync: DraftSync): DraftSync => ({
   revision: Math.max(sync.revision, sync.syncedRevision) + 1,
 });
 
+/** What the server holds is what the flow holds (a draft just loaded from it): nothing unsynced. */
+export const caughtUp = (sync: DraftSync): DraftSync => ({
+  ...sync,
+  syncedRevision: Math.max(sync.revision, sync.syncedRevision),
+});
+
 /** A save began. */
 export const saving = (sync: DraftSync): DraftSync => ({ ...sync, ...startedCall() });
 

@@ -12,7 +12,8 @@ function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
   switch (action.type) {
     case 'stepFlow/LOAD_STARTED': {
       const { ctx, contextKey } = action.payload;
-      const base = contextKey === state.contextKey ? state : idleFlow;
+      // Another link starts afresh; what a flow's own saga put in before its first load stays.
+      const base = contextKey === state.contextKey || state.contextKey === null ? state : idleFlow;
       return { ...base, ctx, contextKey, load: startedCall() };
     }
     case 'stepFlow/LOADED': {
@@ -28,9 +29,12 @@ function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
       return action.payload.run;
     case 'stepFlow/DRAFT_RESTORED': {
       const { draft, unsynced } = action.payload;
-      const draftSync = unsynced ? sync.changed(state.draftSync) : state.draftSync;
+      // A draft without edits the server lacks is what the server holds: nothing is left to save.
+      const draftSync = unsynced ? sync.changed(state.draftSync) : sync.caughtUp(state.draftSync);
       return { ...state, forms: draft.forms, completed: draft.completed, draftSync };
     }
+    case 'stepFlow/FORMS_REPLACED':
+      return { ...state, forms: action.payload.forms };
     case 'stepFlow/LOAD_FAILED': {
       const { failure } = action.payload;
       return { ...state, load: failedCall(failure), loadFailureStatus: failure.status };

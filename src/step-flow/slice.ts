@@ -92,6 +92,12 @@ export const flowFormsDerived = (flow: string, patches: Record<string, FormData>
 /** Loading failed (the message shows with 重試). */
 export const flowLoadFailed = (flow: string, failure: ServerFailure) =>
   ({ type: 'stepFlow/LOAD_FAILED', payload: { flow, failure } }) as const;
+/**
+ * The flow's own saga set its forms (e.g. the wizard's loaded draft, or its passwords dropped once
+ * used): not typing, so neither the steps done nor the draft's sync change.
+ */
+export const flowFormsReplaced = (flow: string, forms: Record<string, FormData>) =>
+  ({ type: 'stepFlow/FORMS_REPLACED', payload: { flow, forms } }) as const;
 /** A step's form changed. */
 export const flowFormChanged = (flow: string, step: string, data: FormData) =>
   ({ type: 'stepFlow/FORM_CHANGED', payload: { flow, step, data } }) as const;
@@ -163,6 +169,7 @@ export type StepFlowAction = ReturnType<
   | typeof flowTakenOver
   | typeof flowLoadFailed
   | typeof flowFormsDerived
+  | typeof flowFormsReplaced
   | typeof flowFormChanged
   | typeof flowStepSubmitted
   | typeof flowStepSaved

@@ -1,6 +1,9 @@
 import type { ClientFile } from '../../api/v2/types/common';
 import type { CommodityLoginData, SubmittedApplication } from '../../api/v2/types/commodity';
+import type { FormData } from '../../step-flow/flow-definition';
+import { flowFormChanged } from '../../step-flow/slice';
 import { asyncActions } from '../../store/async-actions';
+import { COMMODITY } from './commodity-flow';
 import type { CommodityForms, CommodityStep, FormStepName } from './model/form-data';
 import type { RevisionNote } from './model/wizard-revisions';
 
@@ -46,12 +49,14 @@ export const identityActions = asyncActions<'commodity/identity', IdentityInput,
 export const draftLoadActions = asyncActions<'commodity/draftLoad', void, LoadedDraft | null>(
   'commodity/draftLoad',
 );
-/** Saves the draft now (isSaveTmp); payload: why (a step change or typing, debounced). */
+/**
+ * Saves the draft now (isSaveTmp); payload: why (a step change or typing, debounced). Only the
+ * request is the wizard's: how the save goes is the engine's draft sync (flowDraftSaved…).
+ */
 export const draftSaveActions = asyncActions<
   'commodity/draftSave',
   { reason: 'step' | 'typing' | 'reconnect' },
-  /** revision: the state revision the saved body was taken from (later edits stay unsynced). */
-  { savedAt: string; revision?: number }
+  void
 >('commodity/draftSave');
 /** Deletes the draft (DELETE …/tmp) and starts over. */
 export const draftDeleteActions = asyncActions<'commodity/draftDelete', void, void>('commodity/draftDelete');
@@ -65,11 +70,13 @@ export const stepSaveActions = asyncActions<'commodity/stepSave', CommodityStep,
 /** POST /members/commodity-cases with the §3 payload; success goes to /finish. */
 export const submitActions = asyncActions<'commodity/submit', void, SubmittedApplication>('commodity/submit');
 
-/** A step's form changed (the whole form data of that step). */
-export const formChanged = <K extends FormStepName>(step: K, data: CommodityForms[K]) => ({
-  type: 'commodity/FORM_CHANGED' as const,
-  payload: { step, data: data as CommodityForms[FormStepName] },
-});
+/** A step's form changed (the whole form data of that step): the engine keeps the wizard's forms. */
+export const formChanged = <K extends FormStepName>(step: K, data: CommodityForms[K]) =>
+  flowFormChanged(COMMODITY, step, data as FormData);
+
+/** Whether an action is a change of one of the wizard's forms (typing). */
+export const isWizardFormChange = (action: { type: string; payload?: unknown }): boolean =>
+  action.type === 'stepFlow/FORM_CHANGED' && (action.payload as { flow?: string }).flow === COMMODITY;
 /** The mid clause was read and agreed on step 1 (version and time kept for the payload). */
 export const midClauseAgreed = (version: string, agreedAt: string) => ({
   type: 'commodity/MID_AGREED' as const,

@@ -1,12 +1,26 @@
-import { clearLocalCopy, localKeyOf, readLocalCopy, toLocalCopy, writeLocalCopy } from './local-forms';
+import {
+  clearLocalCopy,
+  localKeyOf,
+  readLocalCopy,
+  toLocalCopy,
+  writeLocalCopy,
+  type LocalCopySource,
+} from './local-forms';
 import { initialCommodityState, type CommodityState } from './slice';
 
 const NOW = new Date('2024-06-01T08:30:00.000Z');
 
-function state(change: Partial<CommodityState> = {}): CommodityState {
+/** A new member's application on step 3 with an edit the server has not got. */
+function state(change: Partial<CommodityState> = {}): LocalCopySource {
   return {
-    ...initialCommodityState,
-    applicantKind: 'newMember',
+    state: {
+      ...initialCommodityState,
+      applicantKind: 'newMember',
+      completed: [1, 2],
+      midClause: { version: '2024.06', agreedAt: NOW.toISOString() },
+      contractsAgreedAt: { installment: NOW.toISOString(), platform: null, sale: null },
+      ...change,
+    },
     forms: {
       identity: {
         idCardNo: 'E123456783',
@@ -18,12 +32,7 @@ function state(change: Partial<CommodityState> = {}): CommodityState {
       applicant: { name: '王小明' },
       product: {},
     },
-    completed: [1, 2],
-    midClause: { version: '2024.06', agreedAt: NOW.toISOString() },
-    contractsAgreedAt: { installment: NOW.toISOString(), platform: null, sale: null },
-    revision: 3,
-    syncedRevision: 2,
-    ...change,
+    unsynced: true,
   };
 }
 
@@ -63,7 +72,8 @@ describe('local copy of the application', () => {
   });
 
   it('keeps nothing before an ID number is known, and is never unsynced before step 1', () => {
-    expect(toLocalCopy(initialCommodityState)).toBeNull();
+    const empty = { identity: {}, plan: {}, applicant: {}, product: {} };
+    expect(toLocalCopy({ state: initialCommodityState, forms: empty, unsynced: false })).toBeNull();
     expect(toLocalCopy(state({ applicantKind: null }))?.unsynced).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import { forgetDraft, keepDraft, readKeptDraft, takeLegacyItem } from '../../api/offline/kept-drafts';
-import type { CommodityForms, IdentityForm } from './model/form-data';
+import type { CommodityForms } from './model/form-data';
+import { identityWithoutPasswords as withoutPasswords } from './model/without-passwords';
 import type { ApplicantKind, CommodityStep, ContractName, MidClauseAgreement } from './actions';
 import type { CommodityState } from './slice';
 
@@ -35,25 +36,30 @@ export interface LocalCopy {
 /** The key of an ID number's application, its owner (the applicant's ID number) first. */
 export const localKeyOf = (idCardNo: string): string => `applicant:${idCardNo} commodity`;
 
-function withoutPasswords(identity: IdentityForm): IdentityForm {
-  const { password: _password, confirmPassword: _confirm, ...kept } = identity;
-  return kept;
+/** What of the store the local copy keeps: the wizard's slice, its forms, and whether the draft lacks edits. */
+export interface LocalCopySource {
+  state: CommodityState;
+  forms: CommodityForms;
+  unsynced: boolean;
 }
 
-/** The slice as a local copy (passwords stripped), or null while there is no ID number to key it by. */
-export function toLocalCopy(state: CommodityState, now: Date = new Date()): LocalCopy | null {
-  const idCardNo = state.forms.identity.idCardNo;
+/** The application as a local copy (passwords stripped), or null while there is no ID number to key it by. */
+export function toLocalCopy(
+  { state, forms, unsynced }: LocalCopySource,
+  now: Date = new Date(),
+): LocalCopy | null {
+  const idCardNo = forms.identity.idCardNo;
   if (!idCardNo) return null;
   return {
     format: FORMAT,
     idCardNo,
     applicantKind: state.applicantKind,
-    forms: { ...state.forms, identity: withoutPasswords(state.forms.identity) },
+    forms: { ...forms, identity: withoutPasswords(forms.identity) },
     completed: [...state.completed],
     midClause: state.midClause,
     contractsAgreedAt: { ...state.contractsAgreedAt },
     // Before step 1 there is no draft to be behind of (the writer keeps a kept copy's flag then).
-    unsynced: state.applicantKind !== null && state.revision > state.syncedRevision,
+    unsynced: state.applicantKind !== null && unsynced,
     savedAt: now.toISOString(),
   };
 }

@@ -6,7 +6,7 @@ import type { LookupLoader } from '../../forms/form-context';
 import { referenceLookups } from '../../forms/reference-lookups';
 import { installmentOptions } from './model/installment-options';
 import { productLookupOptions } from './model/product-options';
-import { selectCommodityRun, type WithCommodity } from './selectors';
+import { selectCommodityRun, selectWizardForms, type WithCommodity } from './selectors';
 import { toServerFailure } from '../../store/server-failure';
 import { commodityFlowStarted, type CommodityLoaded } from './commodity-flow';
 
@@ -98,7 +98,7 @@ export function commodityLookups(store: CommodityStoreLike): Record<string, Look
     },
     productNames: async () => {
       const { plans } = await reference(store);
-      const planId = store.getState().commodity.forms.plan.interestPlanId;
+      const planId = selectWizardForms(store.getState()).plan.interestPlanId;
       return productLookupOptions(plans.find((p) => p.id === planId)?.description);
     },
     ...referenceLookups(),

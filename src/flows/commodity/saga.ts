@@ -1,5 +1,5 @@
 import { all, call } from 'redux-saga/effects';
-import { draftFilesSaga } from './sagas/draft-files';
+import { wizardRunSaga } from './sagas/wizard-run';
 import { draftsSaga } from './sagas/drafts';
 import { identitySaga } from './sagas/identity';
 import { localPersistenceSaga } from './sagas/local-persistence';
@@ -14,7 +14,7 @@ export function* commoditySaga() {
   yield all([
     call(identitySaga),
     call(draftsSaga),
-    call(draftFilesSaga),
+    call(wizardRunSaga),
     call(localPersistenceSaga),
     call(submitSaga),
     // Files picked offline join the application once stored (issue 29).

@@ -2,7 +2,8 @@ import type { InterestPlan } from '../../api/v2/interest-plans';
 import { selectChosenPlan, selectFileCategoriesById } from './selectors';
 import { idleFlow } from '../../step-flow/slice';
 import { succeededCall } from '../../store/call-state';
-import { initialCommodityState, type CommodityState } from './slice';
+import type { FormData } from '../../step-flow/flow-definition';
+import { initialCommodityState } from './slice';
 
 const plan: InterestPlan = {
   id: 1,
@@ -13,12 +14,12 @@ const plan: InterestPlan = {
   maxAmount: 60000,
   interestRates: [{ id: 13, installment: 12, monthlyRate: 0.0099 }],
 };
-const root = (change: Partial<CommodityState> = {}, loaded: unknown = null) => ({
-  commodity: { ...initialCommodityState, ...change },
-  stepFlows: { commodity: { ...idleFlow, load: loaded ? succeededCall() : idleFlow.load, loaded } },
+const root = (forms: Record<string, FormData> = {}, loaded: unknown = null) => ({
+  commodity: initialCommodityState,
+  stepFlows: { commodity: { ...idleFlow, load: loaded ? succeededCall() : idleFlow.load, loaded, forms } },
 });
-const withReference = (change: Partial<CommodityState> = {}) =>
-  root(change, {
+const withReference = (forms: Record<string, FormData> = {}) =>
+  root(forms, {
     plans: [plan],
     fileCategories: [
       { id: 4, name: '自拍', maxOnApply: 1, required: true, sampleUrl: null, clientFiles: [] },
@@ -28,9 +29,7 @@ const withReference = (change: Partial<CommodityState> = {}) =>
 
 describe('commodity selectors', () => {
   it('finds the chosen plan', () => {
-    const state = withReference({
-      forms: { ...initialCommodityState.forms, plan: { interestPlanId: 1, interestRateId: 13 } },
-    });
+    const state = withReference({ plan: { interestPlanId: 1, interestRateId: 13 } });
     expect(selectChosenPlan(state)).toBe(plan);
     expect(selectChosenPlan(root())).toBeNull();
   });

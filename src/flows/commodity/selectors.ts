@@ -2,8 +2,10 @@ import type { InterestPlan } from '../../api/v2/interest-plans';
 import type { MidClause } from '../../api/v2/reference';
 import type { ClientFile } from '../../api/v2/types/common';
 import type { FileCategory } from '../../api/v2/types/commodity';
-import { selectFlow, type FlowRunState, type WithStepFlows } from '../../step-flow/slice';
+import type { FormData } from '../../step-flow/flow-definition';
+import { isDraftUnsynced, selectFlow, type FlowRunState, type WithStepFlows } from '../../step-flow/slice';
 import { COMMODITY, type CommodityLoaded } from './commodity-flow';
+import type { CommodityForms } from './model/form-data';
 import type { CommodityState } from './slice';
 
 /** The root state as far as the commodity wizard reads it: its slice and the engine's run of it. */
@@ -37,6 +39,26 @@ export const selectCommodityLoaded = (state: WithStepFlows): CommodityLoaded | n
 /** The application's stored files (uploads, signatures): the engine's, by the wizard's rule. */
 export const selectCommodityFiles = (state: WithStepFlows): ClientFile[] => selectCommodityRun(state).files;
 
+const EMPTY_FORM: FormData = {};
+
+const wizardForms = lastResult(
+  (forms: Record<string, FormData>): CommodityForms =>
+    ({
+      identity: forms.identity ?? EMPTY_FORM,
+      plan: forms.plan ?? EMPTY_FORM,
+      applicant: forms.applicant ?? EMPTY_FORM,
+      product: forms.product ?? EMPTY_FORM,
+    }) as CommodityForms,
+);
+
+/** The forms of steps 1–4 as the engine keeps them (keyed by step), each `{}` until typed. */
+export const selectWizardForms = (state: WithStepFlows): CommodityForms =>
+  wizardForms(selectCommodityRun(state).forms);
+
+/** The application holds edits its server draft has not got yet (the engine's draft sync). */
+export const selectWizardUnsynced = (state: WithStepFlows): boolean =>
+  isDraftUnsynced(selectCommodityRun(state));
+
 /** The interest plans (empty until the flow loaded). */
 export const selectPlans = (state: WithStepFlows): InterestPlan[] =>
   selectCommodityLoaded(state)?.plans ?? EMPTY_PLANS;
@@ -47,8 +69,8 @@ export const selectMidClause = (state: WithStepFlows): MidClause | null =>
   selectCommodityLoaded(state)?.midClause ?? null;
 
 /** The plan chosen on step 2, or null. */
-export const selectChosenPlan = (state: WithCommodity): InterestPlan | null => {
-  const id = state.commodity.forms.plan.interestPlanId;
+export const selectChosenPlan = (state: WithStepFlows): InterestPlan | null => {
+  const id = selectWizardForms(state).plan.interestPlanId;
   return selectPlans(state).find((plan) => plan.id === id) ?? null;
 };
 

@@ -1,8 +1,9 @@
 import type { ClientFile } from '../../api/v2/types/common';
 import type { FileCategory } from '../../api/v2/types/commodity';
+import { applyMiddleware, combineReducers, legacy_createStore as createStore } from 'redux';
+import createSagaMiddleware from 'redux-saga';
 import {
   draftLoadActions,
-  draftSaveActions,
   formChanged,
   identityActions,
   localFormsRestored,
@@ -11,16 +12,20 @@ import {
   submitActions,
 } from './actions';
 import {
+  flowDraftSaved,
   flowFileStored,
   flowFilesListed,
   flowLoaded,
   flowReloaded,
+  isDraftUnsynced,
   type FlowRunState,
 } from '../../step-flow/slice';
 import { stepFlowsReducer } from '../../step-flow/reducer';
 import { COMMODITY, type CommodityLoaded } from './commodity-flow';
 import { commodityReducer, initialCommodityState, type CommodityState } from './slice';
 import { withStoredFile } from './model/stored-files';
+import { wizardRunSaga } from './sagas/wizard-run';
+import { selectCommodityRun, selectWizardForms } from './selectors';
 
 const file = (id: number, fileCategoryId: string): ClientFile => ({
   id,
@@ -90,36 +95,6 @@ describe("the wizard's files rule (the engine keeps the files)", () => {
 });
 
 describe('commodityReducer', () => {
-  it('counts edits against saves: unsynced until a save of that revision succeeds', () => {
-    const typed = reduce([formChanged('plan', { amount: 1 }), formChanged('plan', { amount: 2 })]);
-    expect(typed.revision).toBe(2);
-    const savedOld = reduce([draftSaveActions.success({ savedAt: 'now', revision: 1 })], typed);
-    expect(savedOld.syncedRevision).toBe(1); // the second edit is still unsynced
-    const savedAll = reduce([draftSaveActions.success({ savedAt: 'now', revision: 2 })], savedOld);
-    expect(savedAll.syncedRevision).toBe(2);
-    expect(savedAll.draftSave.savedAt).toBe('now');
-  });
-
-  it('marks a restored local copy with unsent edits as unsynced', () => {
-    const state = reduce([localFormsRestored({ plan: { amount: 5 } }, [2, 1], true)]);
-    expect(state.completed).toEqual([1, 2]);
-    expect(state.revision).toBeGreaterThan(state.syncedRevision);
-    expect(reduce([localFormsRestored({}, [], false)]).revision).toBe(0);
-  });
-
-  it("forgets a member's login password once logged in, but keeps a new member's", () => {
-    const typed = reduce([formChanged('identity', { idCardNo: 'A123456789', password: 'pw123456' })]);
-    const member = reduce([identityActions.success({ kind: 'member', login: null })], typed);
-    expect(member.forms.identity).toEqual({ idCardNo: 'A123456789' });
-    const newcomer = reduce([identityActions.success({ kind: 'newMember', login: null })], typed);
-    expect(newcomer.forms.identity.password).toBe('pw123456');
-    const sent = reduce(
-      [submitActions.success({ caseNo: 'C1', caseId: 1, isEmailVerified: false })],
-      newcomer,
-    );
-    expect(sent.forms.identity.password).toBeUndefined();
-  });
-
   it('completes step 5 when the application is sent, so the finish page shows every step done', () => {
     const sent = reduce([
       stepSaveActions.success(1),
@@ -131,41 +106,8 @@ describe('commodityReducer', () => {
     expect(sent.completed).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it("takes the server files of the flow's loaded categories as the files and the product upload fields", () => {
-    const typed = reduce([
-      formChanged('product', { productName: '手機', productsModelImei: '/old-link', passbookImg: '/gone' }),
-    ]);
-    const stored = flowFileStored(COMMODITY, file(5, '4'));
-    // Loaded without the token (no categories): the form and the files stay as they are.
-    const withoutToken = flowLoaded(COMMODITY, loadedWith(null), {}, null);
-    expect(reduce([withoutToken], typed)).toBe(typed);
-    expect(run([stored, withoutToken]).files.map((f) => f.id)).toEqual([5]);
-    const categories = [category(14, 1, [file(7, '14')]), category(16, 10, [file(8, '16')])];
-    const reloaded = flowReloaded(COMMODITY, loadedWith(categories));
-    const loaded = reduce([reloaded], typed);
-    expect(run([stored, withoutToken, reloaded]).files.map((f) => f.id)).toEqual([7, 8]);
-    expect(loaded.forms.product).toEqual({
-      productName: '手機',
-      productsModelImei: '/files/7?sig=a',
-      productsImgs: ['/files/8?sig=a'],
-    });
-  });
-
-  it('keeps the typed identity over the loaded draft and counts the draft as synced', () => {
-    const typed = reduce([formChanged('identity', { idCardNo: 'A123456789', isMember: true })]);
-    const loaded = reduce(
-      [
-        draftLoadActions.success({
-          forms: { identity: { idCardNo: 'X' }, plan: { amount: 9 }, applicant: {}, product: {} },
-          files: [],
-          midClausever: null,
-        }),
-      ],
-      typed,
-    );
-    expect(loaded.forms.identity).toEqual({ idCardNo: 'A123456789', isMember: true });
-    expect(loaded.forms.plan).toEqual({ amount: 9 });
-    expect(loaded.syncedRevision).toBe(loaded.revision);
+  it('takes the steps done from a restored local copy, in order', () => {
+    expect(reduce([localFormsRestored({ plan: { amount: 5 } }, [2, 1], true)]).completed).toEqual([1, 2]);
   });
 
   it('keeps the revision note until its step is saved, counting the steps before it as done', () => {
@@ -176,5 +118,103 @@ describe('commodityReducer', () => {
     expect(commodityReducer(shown, stepSaveActions.success(2)).revisionNote).toEqual(note);
     expect(commodityReducer(shown, stepSaveActions.success(3)).revisionNote).toBeNull();
     expect(commodityReducer(shown, revisionNoteShown(null)).revisionNote).toBeNull();
+  });
+});
+
+/** The wizard's slice and the engine's, with the saga that keeps the wizard's forms in the engine's run. */
+function wizardStore() {
+  const saga = createSagaMiddleware();
+  const store = createStore(
+    combineReducers({ commodity: commodityReducer, stepFlows: stepFlowsReducer }),
+    applyMiddleware(saga),
+  );
+  const task = saga.run(wizardRunSaga);
+  return {
+    dispatchAll: (actions: { type: string }[]) => actions.forEach((action) => store.dispatch(action)),
+    forms: () => selectWizardForms(store.getState()),
+    run: () => selectCommodityRun(store.getState()),
+    stop: () => task.cancel(),
+  };
+}
+
+describe("the wizard's forms in the engine's run", () => {
+  it('counts edits against saves: unsynced until a save of that revision succeeds', () => {
+    const typed = run([formChanged('plan', { amount: 1 }), formChanged('plan', { amount: 2 })]);
+    expect(typed.draftSync.revision).toBe(2);
+    const savedOld = stepFlowsReducer({ [COMMODITY]: typed }, flowDraftSaved(COMMODITY, 'now', 1))[COMMODITY];
+    expect(savedOld.draftSync.syncedRevision).toBe(1); // the second edit is still unsynced
+    expect(isDraftUnsynced(savedOld)).toBe(true);
+    const savedAll = stepFlowsReducer({ [COMMODITY]: savedOld }, flowDraftSaved(COMMODITY, 'now', 2))[
+      COMMODITY
+    ];
+    expect(savedAll.draftSync.syncedRevision).toBe(2);
+    expect(savedAll.draftSync.savedAt).toBe('now');
+  });
+
+  it('marks a restored local copy with unsent edits as unsynced, and puts its forms in', () => {
+    const kit = wizardStore();
+    kit.dispatchAll([localFormsRestored({ plan: { amount: 5 } }, [2, 1], true)]);
+    expect(kit.forms().plan).toEqual({ amount: 5 });
+    expect(isDraftUnsynced(kit.run())).toBe(true);
+    kit.stop();
+    const clean = wizardStore();
+    clean.dispatchAll([localFormsRestored({}, [], false)]);
+    expect(clean.run().draftSync.revision).toBe(0);
+    clean.stop();
+  });
+
+  it("forgets a member's login password once logged in, but keeps a new member's until the send", () => {
+    const typed = formChanged('identity', { idCardNo: 'A123456789', password: 'pw123456' });
+    const member = wizardStore();
+    member.dispatchAll([typed, identityActions.success({ kind: 'member', login: null })]);
+    expect(member.forms().identity).toEqual({ idCardNo: 'A123456789' });
+    member.stop();
+    const newcomer = wizardStore();
+    newcomer.dispatchAll([typed, identityActions.success({ kind: 'newMember', login: null })]);
+    expect(newcomer.forms().identity.password).toBe('pw123456');
+    newcomer.dispatchAll([submitActions.success({ caseNo: 'C1', caseId: 1, isEmailVerified: false })]);
+    expect(newcomer.forms().identity.password).toBeUndefined();
+    newcomer.stop();
+  });
+
+  it("takes the server files of the flow's loaded categories as the files and the product upload fields", () => {
+    const kit = wizardStore();
+    kit.dispatchAll([
+      formChanged('product', { productName: '手機', productsModelImei: '/old-link', passbookImg: '/gone' }),
+    ]);
+    const typed = kit.forms().product;
+    // Loaded without the token (no categories): the form and the files stay as they are.
+    kit.dispatchAll([
+      flowFileStored(COMMODITY, file(5, '4')),
+      flowLoaded(COMMODITY, loadedWith(null), {}, null),
+    ]);
+    expect(kit.forms().product).toBe(typed);
+    expect(kit.run().files.map((f) => f.id)).toEqual([5]);
+    const categories = [category(14, 1, [file(7, '14')]), category(16, 10, [file(8, '16')])];
+    kit.dispatchAll([flowReloaded(COMMODITY, loadedWith(categories))]);
+    expect(kit.run().files.map((f) => f.id)).toEqual([7, 8]);
+    expect(kit.forms().product).toEqual({
+      productName: '手機',
+      productsModelImei: '/files/7?sig=a',
+      productsImgs: ['/files/8?sig=a'],
+    });
+    kit.stop();
+  });
+
+  it('keeps the typed identity over the loaded draft and counts the draft as synced', () => {
+    const kit = wizardStore();
+    kit.dispatchAll([
+      formChanged('identity', { idCardNo: 'A123456789', isMember: true }),
+      draftLoadActions.success({
+        forms: { identity: { idCardNo: 'X' }, plan: { amount: 9 }, applicant: {}, product: {} },
+        files: [file(3, '4')],
+        midClausever: null,
+      }),
+    ]);
+    expect(kit.forms().identity).toEqual({ idCardNo: 'A123456789', isMember: true });
+    expect(kit.forms().plan).toEqual({ amount: 9 });
+    expect(kit.run().files.map((f) => f.id)).toEqual([3]);
+    expect(isDraftUnsynced(kit.run())).toBe(false);
+    kit.stop();
   });
 });

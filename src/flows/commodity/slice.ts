@@ -8,8 +8,6 @@ import {
   contractAgreed,
   draftDeleteActions,
   draftLoadActions,
-  draftSaveActions,
-  formChanged,
   identityActions,
   localAgreementsRestored,
   localFormsRestored,
@@ -23,15 +21,14 @@ import {
   type ContractName,
   type MidClauseAgreement,
 } from './actions';
-import type { flowLoaded, flowReloaded } from '../../step-flow/slice';
-import { COMMODITY, type CommodityLoaded } from './commodity-flow';
-import type { CommodityForms } from './model/form-data';
 import type { RevisionNote } from './model/wizard-revisions';
-import { withServerUploads } from './model/stored-files';
 
-/** The commodity wizard's slice of the store. */
+/**
+ * The commodity wizard's slice of the store: who applies, the steps done, the agreements and the
+ * calls of steps 1 and 5. The forms and the draft's sync are the engine's run of the wizard
+ * (`state.stepFlows.commodity`, selectWizardForms).
+ */
 export interface CommodityState {
-  forms: CommodityForms;
   applicantKind: ApplicantKind | null;
   /** Steps whose form validated and was saved (step 6 = submitted). */
   completed: CommodityStep[];
@@ -40,12 +37,8 @@ export interface CommodityState {
   login: CommodityLoginData | null;
   identity: CallState & { fieldErrors: ServerFieldError[] };
   draftLoad: CallState;
-  draftSave: CallState & { savedAt: string | null };
   stepSave: CallState & { step: CommodityStep | null; fieldErrors: ServerFieldError[] };
   submit: CallState & { data: SubmittedApplication | null; fieldErrors: ServerFieldError[] };
-  /** Bumped by every change the draft carries; the draft is unsynced while above syncedRevision. */
-  revision: number;
-  syncedRevision: number;
   /** The forms changed under the draft or the send: the step and fields to confirm (issue 30). */
   revisionNote: RevisionNote | null;
 }
@@ -54,13 +47,9 @@ export interface CommodityState {
 export type CommodityAction =
   | AsyncActionOf<typeof identityActions>
   | AsyncActionOf<typeof draftLoadActions>
-  | AsyncActionOf<typeof draftSaveActions>
   | AsyncActionOf<typeof draftDeleteActions>
   | AsyncActionOf<typeof stepSaveActions>
   | AsyncActionOf<typeof submitActions>
-  | ReturnType<typeof flowLoaded>
-  | ReturnType<typeof flowReloaded>
-  | ReturnType<typeof formChanged>
   | ReturnType<typeof midClauseAgreed>
   | ReturnType<typeof contractAgreed>
   | ReturnType<typeof localFormsRestored>
@@ -70,11 +59,8 @@ export type CommodityAction =
   | ReturnType<typeof applicantResumed>
   | ReturnType<typeof revisionNoteShown>;
 
-const EMPTY_FORMS: CommodityForms = { identity: {}, plan: {}, applicant: {}, product: {} };
-
 /** The slice before anything happened. */
 export const initialCommodityState: CommodityState = {
-  forms: EMPTY_FORMS,
   applicantKind: null,
   completed: [],
   midClause: null,
@@ -82,33 +68,13 @@ export const initialCommodityState: CommodityState = {
   login: null,
   identity: { ...idleCall, fieldErrors: [] },
   draftLoad: idleCall,
-  draftSave: { ...idleCall, savedAt: null },
   stepSave: { ...idleCall, step: null, fieldErrors: [] },
   submit: { ...idleCall, data: null, fieldErrors: [] },
-  revision: 0,
-  syncedRevision: 0,
   revisionNote: null,
 };
 
 function withCompleted(completed: readonly CommodityStep[], step: CommodityStep): CommodityStep[] {
   return completed.includes(step) ? [...completed] : [...completed, step].sort((a, b) => a - b);
-}
-
-/** The identity form without the passwords (once they have served their call). */
-function withoutPasswords(forms: CommodityForms): CommodityForms {
-  const { password: _password, confirmPassword: _confirm, ...identity } = forms.identity;
-  return { ...forms, identity };
-}
-
-/**
- * The flow's load (or its reload with step 1's token) listed the file categories with the draft's
- * stored files (the engine keeps them): they replace the product's upload fields (fresh signed links).
- */
-function withLoadedFiles(state: CommodityState, loaded: unknown): CommodityState {
-  const categories = (loaded as CommodityLoaded | undefined)?.fileCategories;
-  if (!categories) return state;
-  const files = categories.flatMap((category) => category.clientFiles);
-  return { ...state, forms: { ...state.forms, product: withServerUploads(state.forms.product, files) } };
 }
 
 /** The commodity wizard reducer (plain redux). */
@@ -118,9 +84,6 @@ export function commodityReducer(
 ): CommodityState {
   const a = action as CommodityAction;
   switch (a.type) {
-    case 'stepFlow/LOADED':
-    case 'stepFlow/RELOADED':
-      return a.payload.flow === COMMODITY ? withLoadedFiles(state, a.payload.loaded) : state;
     case identityActions.REQUEST:
       return { ...state, identity: { ...startedCall(), fieldErrors: [] } };
     case identityActions.SUCCESS:
@@ -129,33 +92,15 @@ export function commodityReducer(
         identity: { ...succeededCall(), fieldErrors: [] },
         applicantKind: a.payload.kind,
         login: a.payload.login,
-        // A member's login password is done with; a new member's is needed until the submit.
-        forms: a.payload.kind === 'member' ? withoutPasswords(state.forms) : state.forms,
       };
     case identityActions.FAILURE:
       return { ...state, identity: { ...failedCall(a.payload), fieldErrors: a.payload.fieldErrors } };
     case draftLoadActions.REQUEST:
       return { ...state, draftLoad: startedCall() };
     case draftLoadActions.SUCCESS:
-      if (!a.payload) return { ...state, draftLoad: succeededCall() };
-      return {
-        ...state,
-        draftLoad: succeededCall(),
-        forms: { ...a.payload.forms, identity: { ...a.payload.forms.identity, ...state.forms.identity } },
-        syncedRevision: state.revision,
-      };
+      return { ...state, draftLoad: succeededCall() };
     case draftLoadActions.FAILURE:
       return { ...state, draftLoad: failedCall(a.payload) };
-    case draftSaveActions.REQUEST:
-      return { ...state, draftSave: { ...startedCall(), savedAt: state.draftSave.savedAt } };
-    case draftSaveActions.SUCCESS:
-      return {
-        ...state,
-        draftSave: { ...succeededCall(), savedAt: a.payload.savedAt },
-        syncedRevision: Math.max(state.syncedRevision, a.payload.revision ?? state.revision),
-      };
-    case draftSaveActions.FAILURE:
-      return { ...state, draftSave: { ...failedCall(a.payload), savedAt: state.draftSave.savedAt } };
     case draftDeleteActions.SUCCESS:
       return { ...initialCommodityState, applicantKind: state.applicantKind };
     case stepSaveActions.REQUEST:
@@ -180,33 +125,21 @@ export function commodityReducer(
         submit: { ...succeededCall(), data: a.payload, fieldErrors: [] },
         // Step 5 (確認訂單) is complete once the application is sent.
         completed: withCompleted(state.completed, 5),
-        forms: withoutPasswords(state.forms),
       };
     case submitActions.FAILURE:
       return {
         ...state,
         submit: { ...failedCall(a.payload), data: null, fieldErrors: a.payload.fieldErrors },
       };
-    case 'commodity/FORM_CHANGED':
-      return {
-        ...state,
-        forms: { ...state.forms, [a.payload.step]: a.payload.data },
-        revision: state.revision + 1,
-      };
     case 'commodity/MID_AGREED':
-      return { ...state, midClause: a.payload, revision: state.revision + 1 };
+      return { ...state, midClause: a.payload };
     case 'commodity/CONTRACT_AGREED':
       return {
         ...state,
         contractsAgreedAt: { ...state.contractsAgreedAt, [a.payload.contract]: a.payload.agreedAt },
       };
     case 'commodity/LOCAL_RESTORED':
-      return {
-        ...state,
-        forms: { ...state.forms, ...a.payload.forms },
-        completed: [...a.payload.completed].sort((x, y) => x - y),
-        revision: a.payload.unsynced ? Math.max(state.revision, state.syncedRevision) + 1 : state.revision,
-      };
+      return { ...state, completed: [...a.payload.completed].sort((x, y) => x - y) };
     case 'commodity/LOCAL_AGREEMENTS_RESTORED':
       return { ...state, ...a.payload };
     case 'commodity/APPLICANT_RESUMED':

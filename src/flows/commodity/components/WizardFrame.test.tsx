@@ -2,8 +2,9 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OFFLINE_MESSAGE } from '../../../store/server-failure';
 import { makeStepStore, renderStep, stateWith } from '../pages/step-test-kit';
-import { commodityFlowStarted } from '../commodity-flow';
-import { draftSaveActions, type CommodityStep } from '../actions';
+import { flowDraftSaved, flowDraftSaveFailed } from '../../../step-flow/slice';
+import { COMMODITY, commodityFlowStarted } from '../commodity-flow';
+import type { CommodityStep } from '../actions';
 import { setLocalCopyReading } from '../local-restore';
 import { initialCommodityState } from '../slice';
 import { StepNav } from './StepNav';
@@ -95,12 +96,17 @@ describe('WizardFrame', () => {
   it('shows the draft autosave time, and that saving waits for the connection when offline', () => {
     const { store } = renderFrame(2, [1]);
     act(() => {
-      store.dispatch(draftSaveActions.success({ savedAt: '2024-06-01T14:03:00+08:00' }));
+      store.dispatch(flowDraftSaved(COMMODITY, '2024-06-01T14:03:00+08:00', 0));
     });
     expect(screen.getByText(/已自動儲存 \d\d:03/)).toBeTruthy();
     act(() => {
       store.dispatch(
-        draftSaveActions.failure({ status: null, code: null, message: OFFLINE_MESSAGE, fieldErrors: [] }),
+        flowDraftSaveFailed(COMMODITY, {
+          status: null,
+          code: null,
+          message: OFFLINE_MESSAGE,
+          fieldErrors: [],
+        }),
       );
     });
     expect(screen.getByText('離線中，恢復連線後自動儲存')).toBeTruthy();

@@ -8,7 +8,7 @@ import { StepFrame } from '../../../step-flow/StepFrame';
 import { firstOpenStep, flowStepperItems } from '../../../step-flow/stepper-items';
 import { COMMODITY_FLOW, COMMODITY_STEP_PATHS, commodityFlowStarted, stepKeyOf } from '../commodity-flow';
 import type { CommodityStep } from '../model/form-data';
-import { selectCommodity, type WithCommodity } from '../selectors';
+import { selectCommodity, selectCommodityRun, type WithCommodity } from '../selectors';
 import { useLocalCopyReading } from '../local-restore';
 import '../commodity.css';
 
@@ -49,7 +49,8 @@ export interface WizardFrameProps {
 export function WizardFrame({ step, children, footer }: WizardFrameProps) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const { completed, draftSave, revisionNote } = useSelector(selectCommodity);
+  const { completed, revisionNote } = useSelector(selectCommodity);
+  const { draftSync } = useSelector(selectCommodityRun);
   const target = useSelector((state: WithCommodity) => guardedStep(step, state));
   // A later step waits for the application kept on the device before the guard sends anyone back.
   const waiting = useLocalCopyReading() && step > 1;
@@ -79,7 +80,7 @@ export function WizardFrame({ step, children, footer }: WizardFrameProps) {
       items={items.map((item) => ({ ...item, disabled: submitted || item.disabled }))}
       current={step - 1}
       title={title}
-      aside={step !== 6 && <DraftStatus draftSave={draftSave} />}
+      aside={step !== 6 && <DraftStatus draftSave={draftSync} />}
       onStepClick={goBack}
       footer={footer}
     >

@@ -4,9 +4,8 @@ import {
   emptyFigures,
   type ContractFigures,
 } from '../../../contracts/case-figures';
-import type { AddressForm } from '../model/form-data';
+import type { AddressForm, CommodityForms } from '../model/form-data';
 import { CUSTOM_COMPUTER } from '../model/product-options';
-import type { CommodityState } from '../slice';
 
 /** What the contracts are filled with (src/contracts/case-figures.ts), from the application in the store. */
 export type ContractTerms = ContractFigures;
@@ -22,8 +21,8 @@ export function addressLine(address: AddressForm | undefined): string {
 }
 
 /** The contract terms of the application now in the store, signed on `date`. */
-export function contractTermsOf(commodity: CommodityState, date: Date): ContractTerms {
-  const { identity, plan, applicant, product } = commodity.forms;
+export function contractTermsOf(forms: CommodityForms, date: Date): ContractTerms {
+  const { identity, plan, applicant, product } = forms;
   const residential = applicant.sameAddr ? applicant.permanent : applicant.residential;
   const monthly = plan.monthlyPayment ?? null;
   const installment = plan.installment ?? null;

@@ -10,7 +10,7 @@ import { COMMODITY_STEP_PATHS } from '../commodity-flow';
 import { guardedStep } from '../components/WizardFrame';
 import { contractTermsOf } from '../contracts/contract-terms';
 import { contractOf } from '../contracts/contracts';
-import { selectCommodity, selectCommodityFiles, type WithCommodity } from '../selectors';
+import { selectCommodity, selectCommodityFiles, selectWizardForms, type WithCommodity } from '../selectors';
 import { createFileUploader } from '../uploads/file-uploader';
 
 /**
@@ -25,13 +25,14 @@ export function ContractPage({ name }: { name: ContractName }) {
   const navigate = useNavigate();
   const store = useStore<WithCommodity>();
   const commodity = useSelector(selectCommodity);
+  const forms = useSelector(selectWizardForms);
   const files = useSelector(selectCommodityFiles);
   const target = useSelector((state: WithCommodity) => guardedStep(5, state));
   const upload = useMemo(() => createFileUploader({ dispatch }), [dispatch]);
   const [today] = useState(() => new Date());
   const documents = useMemo(
-    () => contract.documents(contractTermsOf(commodity, today)),
-    [contract, commodity, today],
+    () => contract.documents(contractTermsOf(forms, today)),
+    [contract, forms, today],
   );
 
   if (target !== 5) return <Navigate to={COMMODITY_STEP_PATHS[target]} replace />;
@@ -48,7 +49,7 @@ export function ContractPage({ name }: { name: ContractName }) {
       title={contract.title}
       slots={signatureSlotsOf(files, contract)}
       agreedAt={commodity.contractsAgreedAt[name]}
-      signerName={commodity.forms.applicant.name}
+      signerName={forms.applicant.name}
       backText="返回確認訂單"
       onBack={backToStep5}
       sign={sign}

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { selectWizardForms } from '../selectors';
 import userEvent from '@testing-library/user-event';
 import { isIdNumExistent } from '../../../api/v2/auth';
 import { clearIdCardHandoff, saveIdCardHandoff } from '../../../capture/id-card-handoff';
@@ -58,7 +59,7 @@ describe('Step1IdentityPage', () => {
     expect(await screen.findByLabelText('確認密碼')).toBeTruthy();
     expect(screen.getByLabelText('密碼')).toBeTruthy();
     expect(screen.getByLabelText('我已閱讀並同意加入會員')).toBeTruthy();
-    expect(store.getState().commodity.forms.identity.isMember).toBe(false);
+    expect(selectWizardForms(store.getState()).identity.isMember).toBe(false);
   });
 
   it('goes on only once the mid clause is agreed, then logs the member in', async () => {
@@ -99,8 +100,8 @@ describe('Step1IdentityPage', () => {
   it('takes over the ID card read on the /ocr pages: the ID number now, name and birth date for step 3', async () => {
     saveIdCardHandoff({ idCardNo: ID, name: '王大明', birthDate: '1990-01-02', issueYear: 109 });
     const { store } = renderStep(1, <Step1IdentityPage />);
-    await waitFor(() => expect(store.getState().commodity.forms.identity.idCardNo).toBe(ID));
-    const { applicant } = store.getState().commodity.forms;
+    await waitFor(() => expect(selectWizardForms(store.getState()).identity.idCardNo).toBe(ID));
+    const { applicant } = selectWizardForms(store.getState());
     expect(applicant).toMatchObject({ name: '王大明', birthDate: '1990-01-02' });
     expect(applicant.idCardOptions?.issueDate).toEqual({ issueYear: 109 });
     expect(checkedIds()).toEqual([ID]);

@@ -17,7 +17,7 @@ import { COMMODITY_STEP_PATHS } from '../commodity-flow';
 import { WizardFrame } from '../components/WizardFrame';
 import type { IdentityForm } from '../model/form-data';
 import { revisionErrorsOf } from '../model/wizard-revisions';
-import { selectCommodity, selectMidClause, type WithCommodity } from '../selectors';
+import { selectCommodity, selectMidClause, selectWizardForms, type WithCommodity } from '../selectors';
 import { formChanged, identityActions, localRestoreRequested } from '../actions';
 import { applicantWithIdCard, readIdCardNo } from './id-card-fill';
 import { sameFormData } from '../../../forms/same-form-data';
@@ -40,8 +40,9 @@ export default function Step1IdentityPage() {
   const dispatch = useDispatch();
   const store = useStore<WithCommodity>();
   const navigate = useNavigate();
-  const { forms, identity, draftLoad, midClause, applicantKind, completed, submit, revisionNote } =
+  const { identity, draftLoad, midClause, applicantKind, completed, submit, revisionNote } =
     useSelector(selectCommodity);
+  const forms = useSelector(selectWizardForms);
   const newestClause = useSelector(selectMidClause);
   const form = forms.identity;
   // After a sent application step 1 starts a new one (the tokens are gone).
@@ -56,7 +57,7 @@ export default function Step1IdentityPage() {
   const midChecked = midTicked ?? agreed;
 
   const changeIdentity = (data: IdentityForm) => {
-    const previous = store.getState().commodity.forms.identity;
+    const previous = selectWizardForms(store.getState()).identity;
     // A new ID number is someone whose membership is unknown until the check answers.
     const next = data.idCardNo === previous.idCardNo ? data : { ...data, isMember: undefined };
     setNotice(null);
@@ -66,14 +67,15 @@ export default function Step1IdentityPage() {
   /** Fills the ID number (unless step 1 is done for another) and step 3's data from the ID card. */
   const fill = (fields: IdCardFields) => {
     const now = store.getState().commodity;
+    const typed = selectWizardForms(store.getState());
     const id = readIdCardNo(fields);
     const done = now.applicantKind !== null && now.completed.includes(1) && now.submit.status !== 'success';
-    if (done && id && id !== now.forms.identity.idCardNo) {
+    if (done && id && id !== typed.identity.idCardNo) {
       setNotice('身分證上的字號與已驗證的身分不同，未帶入資料');
       return;
     }
-    if (id && !done) changeIdentity({ ...now.forms.identity, idCardNo: id });
-    dispatch(formChanged('applicant', applicantWithIdCard(now.forms.applicant, fields)));
+    if (id && !done) changeIdentity({ ...typed.identity, idCardNo: id });
+    dispatch(formChanged('applicant', applicantWithIdCard(typed.applicant, fields)));
     setFilled(true);
   };
 
@@ -93,7 +95,7 @@ export default function Step1IdentityPage() {
   const memberCheck = useMemberCheck(idCardNo, needsCheck);
   const known = memberCheck.isMember;
   useEffect(() => {
-    const now = store.getState().commodity.forms.identity;
+    const now = selectWizardForms(store.getState()).identity;
     if (known !== undefined && known !== now.isMember && now.idCardNo === idCardNo)
       dispatch(formChanged('identity', { ...now, isMember: known }));
   }, [known, form, idCardNo, store, dispatch]);

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { selectWizardForms } from '../selectors';
 import userEvent from '@testing-library/user-event';
 import { fetchCareerTypes, quoteInstallmentPayment, type CareerType } from '../../../api/v2/interest-plans';
 import type { PlanForm } from '../model/form-data';
@@ -53,7 +54,7 @@ describe('Step2PlanPage', () => {
     await userEvent.keyboard('{Escape}');
 
     act(() => {
-      store.dispatch(formChanged('plan', { ...store.getState().commodity.forms.plan, careerTypeId: 2 }));
+      store.dispatch(formChanged('plan', { ...selectWizardForms(store.getState()).plan, careerTypeId: 2 }));
     });
     await openInstallments();
     await waitFor(() =>
@@ -70,7 +71,7 @@ describe('Step2PlanPage', () => {
     });
     // The rate's installment count is filled from the plan once the form reports its data.
     act(() => {
-      store.dispatch(formChanged('plan', { ...store.getState().commodity.forms.plan, installment: 12 }));
+      store.dispatch(formChanged('plan', { ...selectWizardForms(store.getState()).plan, installment: 12 }));
     });
     let answer: (payment: Awaited<ReturnType<typeof quoteInstallmentPayment>>) => void = () => undefined;
     quoteCall.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
@@ -85,7 +86,7 @@ describe('Step2PlanPage', () => {
     );
     expect(await screen.findByText('1,000 元')).toBeTruthy();
     expect(screen.getByText('12,300 元')).toBeTruthy();
-    expect(store.getState().commodity.forms.plan).toMatchObject({ monthlyPayment: 1000, serviceFee: 300 });
+    expect(selectWizardForms(store.getState()).plan).toMatchObject({ monthlyPayment: 1000, serviceFee: 300 });
 
     await userEvent.click(nextButton());
     expect(payloads(stepSaveActions.REQUEST)).toEqual([2]);
@@ -110,7 +111,7 @@ describe('Step2PlanPage', () => {
   it('chooses a plan by its card: name and labor-insurance flag from the plan, career types asked for', async () => {
     const { store } = renderPlan({});
     await userEvent.click((await screen.findAllByText('手機分期 0 利率專案'))[0]!);
-    expect(store.getState().commodity.forms.plan).toMatchObject({
+    expect(selectWizardForms(store.getState()).plan).toMatchObject({
       interestPlanId: 1,
       interestPlanName: '手機分期 0 利率專案',
       isProvideLaborAndHealthInsurance: true,

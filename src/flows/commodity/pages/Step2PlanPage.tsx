@@ -17,6 +17,7 @@ import { fieldErrorsOfStep } from '../sagas/wire-paths';
 import {
   selectChosenPlan,
   selectCommodity,
+  selectWizardForms,
   selectCommodityRun,
   selectPlans,
   type WithCommodity,
@@ -40,7 +41,8 @@ function quoteInputOf(form: PlanForm, amountError: ServerFieldError | undefined)
 export default function Step2PlanPage() {
   const dispatch = useDispatch();
   const store = useStore<WithCommodity>();
-  const { forms, stepSave, submit, revisionNote } = useSelector(selectCommodity);
+  const { stepSave, submit, revisionNote } = useSelector(selectCommodity);
+  const forms = useSelector(selectWizardForms);
   const { load } = useSelector(selectCommodityRun);
   const plans = useSelector(selectPlans);
   const chosen = useSelector(selectChosenPlan);
@@ -57,7 +59,7 @@ export default function Step2PlanPage() {
   // The quote goes into the hidden monthlyPayment / serviceFee fields, for step 5 and the draft.
   useEffect(() => {
     if (!current) return;
-    const now = store.getState().commodity.forms.plan;
+    const now = selectWizardForms(store.getState()).plan;
     if (now.monthlyPayment === current.monthlyPayment && now.serviceFee === current.serviceFee) return;
     dispatch(
       formChanged('plan', {
@@ -71,7 +73,7 @@ export default function Step2PlanPage() {
   // Compared with the store's data, not this render's: RJSF reports a batch of changes in one
   // commit, and a report that matches what this render saw may still undo a newer one.
   const change = (data: PlanForm) => {
-    const before = store.getState().commodity.forms.plan;
+    const before = selectWizardForms(store.getState()).plan;
     let next = applyPlanChoice(data, plans);
     const changed = (['interestPlanId', 'interestRateId', 'amount'] as const).some(
       (k) => next[k] !== before[k],

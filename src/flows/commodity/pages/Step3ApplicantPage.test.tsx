@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { selectWizardForms } from '../selectors';
 import userEvent from '@testing-library/user-event';
 import * as referenceApi from '../../../api/v2/reference';
 import type { ApplicantForm, PlanForm } from '../model/form-data';
@@ -54,7 +55,7 @@ describe('Step3ApplicantPage', () => {
     );
     // Step 2's flag is copied into the form, where the schema's rule reads it.
     await waitFor(() =>
-      expect(store.getState().commodity.forms.applicant.isProvideLaborAndHealthInsurance).toBe(provide),
+      expect(selectWizardForms(store.getState()).applicant.isProvideLaborAndHealthInsurance).toBe(provide),
     );
     await userEvent.click(await nextButton());
     if (required) {

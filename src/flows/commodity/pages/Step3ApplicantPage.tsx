@@ -9,7 +9,7 @@ import type { ApplicantForm } from '../model/form-data';
 import { syncApplicantForm } from '../model/sync-applicant-form';
 import { fieldErrorsOfStep } from '../sagas/wire-paths';
 import { revisionErrorsOf } from '../model/wizard-revisions';
-import { selectCommodity, type WithCommodity } from '../selectors';
+import { selectCommodity, selectWizardForms, type WithCommodity } from '../selectors';
 import { formChanged, stepSaveActions } from '../actions';
 import { sameFormData } from '../../../forms/same-form-data';
 
@@ -22,14 +22,15 @@ import { sameFormData } from '../../../forms/same-form-data';
 export default function Step3ApplicantPage() {
   const dispatch = useDispatch();
   const store = useStore<WithCommodity>();
-  const { forms, stepSave, submit, revisionNote } = useSelector(selectCommodity);
+  const { stepSave, submit, revisionNote } = useSelector(selectCommodity);
+  const forms = useSelector(selectWizardForms);
   const lookups = useCommodityLookups();
   const formContext = useMemo(() => ({ lookups }), [lookups]);
   const { applicant, plan } = forms;
 
   // Step 2 may have changed since this form was last open (or a draft just loaded).
   useEffect(() => {
-    const now = store.getState().commodity.forms.applicant;
+    const now = selectWizardForms(store.getState()).applicant;
     const synced = syncApplicantForm(now, plan);
     if (synced !== now) dispatch(formChanged('applicant', synced));
   }, [applicant, plan, store, dispatch]);
@@ -38,7 +39,7 @@ export default function Step3ApplicantPage() {
   // commit, and a report that matches what this render saw may still undo a newer one.
   const change = (data: ApplicantForm) => {
     const next = syncApplicantForm(data, plan);
-    if (!sameFormData(next, store.getState().commodity.forms.applicant))
+    if (!sameFormData(next, selectWizardForms(store.getState()).applicant))
       dispatch(formChanged('applicant', next));
   };
 

@@ -8,15 +8,15 @@ import { fetchMidClause, type MidClause } from '../../../api/v2/reference';
 import type { ClientFile } from '../../../api/v2/types/common';
 import type { FileCategory } from '../../../api/v2/types/commodity';
 import { stepSaveActions } from '../actions';
-import type { CommodityState } from '../slice';
+import type { ProductForm } from '../model/form-data';
 import {
   startBrowserApiServer,
   startNewMemberDraft,
   type BrowserApiServer,
 } from '../../../../tests/support/browser-api-server';
-import { makePageStore, renderPage } from './confirm-pages-test-kit';
+import { makePageStore, renderPage, type PageState } from './confirm-pages-test-kit';
 import Step4ProductPage from './Step4ProductPage';
-import { selectCommodityFiles } from '../selectors';
+import { selectCommodityFiles, selectWizardForms } from '../selectors';
 
 /*
  * Step 4 against the real server with a new member's draft: the file categories, uploads and
@@ -48,10 +48,7 @@ const photo = (name: string) => new File([jpeg], name, { type: 'image/jpeg' });
 const serverFiles = async (category: number) =>
   (await fetchFileCategories()).find((c) => c.id === category)?.clientFiles.map((f) => f.id);
 
-function state(
-  product: CommodityState['forms']['product'],
-  files: ClientFile[],
-): Partial<CommodityState> & { files: ClientFile[] } {
+function state(product: ProductForm, files: ClientFile[]): PageState {
   const phonePlan = plans.find((plan) => plan.description.includes('手機'))!;
   return {
     completed: [1, 2, 3],
@@ -82,8 +79,10 @@ describe('Step4ProductPage', () => {
     });
     await user.upload(input, photo('imei.jpg'));
 
-    await waitFor(() => expect(kit.store.getState().commodity.forms.product.productsModelImei).toBeDefined());
-    const { product } = kit.store.getState().commodity.forms;
+    await waitFor(() =>
+      expect(selectWizardForms(kit.store.getState()).product.productsModelImei).toBeDefined(),
+    );
+    const { product } = selectWizardForms(kit.store.getState());
     expect(product.productsModelId).toBeUndefined();
     expect(selectCommodityFiles(kit.store.getState()).map((f) => f.fileCategoryId)).toEqual(['14']);
     expect(await serverFiles(15)).toEqual([]);
@@ -96,7 +95,7 @@ describe('Step4ProductPage', () => {
       )!,
     );
     await waitFor(() =>
-      expect(kit.store.getState().commodity.forms.product.productsModelImei).toBeUndefined(),
+      expect(selectWizardForms(kit.store.getState()).product.productsModelImei).toBeUndefined(),
     );
     expect(selectCommodityFiles(kit.store.getState())).toEqual([]);
     await waitFor(async () => expect(await serverFiles(14)).toEqual([]));
@@ -113,8 +112,8 @@ describe('Step4ProductPage', () => {
 
     expect(await screen.findByRole('radio', { name: '手機' })).toBeTruthy();
     expect(screen.queryByRole('radio', { name: '客製化電腦' })).toBeNull();
-    expect(kit.store.getState().commodity.forms.product.productName).toBeUndefined();
-    expect(kit.store.getState().commodity.forms.product.productModelNo).toBeUndefined();
+    expect(selectWizardForms(kit.store.getState()).product.productName).toBeUndefined();
+    expect(selectWizardForms(kit.store.getState()).product.productModelNo).toBeUndefined();
     // Every upload field of the form is shown with the server's sample picture.
     expect(screen.getAllByRole('link', { name: '範例' }).length).toBeGreaterThanOrEqual(4);
 

@@ -13,6 +13,7 @@ import { revisionErrorsOf } from '../model/wizard-revisions';
 import {
   selectChosenPlan,
   selectCommodity,
+  selectWizardForms,
   selectCommodityFiles,
   selectCommodityLoaded,
   selectCommodityRun,
@@ -45,7 +46,8 @@ function withoutCustomModel(product: ProductForm): ProductForm {
 export default function Step4ProductPage() {
   const dispatch = useDispatch();
   const store = useStore<WithCommodity>();
-  const { forms, stepSave, submit, revisionNote } = useSelector(selectCommodity);
+  const { stepSave, submit, revisionNote } = useSelector(selectCommodity);
+  const forms = useSelector(selectWizardForms);
   const { load, reload } = useSelector(selectCommodityRun);
   const plan = useSelector(selectChosenPlan);
   const lookups = useCommodityLookups();
@@ -74,14 +76,14 @@ export default function Step4ProductPage() {
   // Product name and model start over when the plan does not offer the product chosen before (§4).
   const offered = productOptions(plan?.description).join();
   useEffect(() => {
-    const product = store.getState().commodity.forms.product;
+    const product = selectWizardForms(store.getState()).product;
     if (!plan || !product.productName || offered.split(',').includes(product.productName)) return;
     const { productName: _name, productModelNo: _model, ...rest } = product;
     dispatch(formChanged('product', rest));
   }, [dispatch, store, plan, offered]);
 
   const change = (data: ProductForm) => {
-    const { product } = store.getState().commodity.forms;
+    const { product } = selectWizardForms(store.getState());
     const next = withoutCustomModel(withExclusiveUploadCleared(product, data));
     const removed = removedFiles(product, next, selectCommodityFiles(store.getState()));
     if (!sameFormData(next, product)) dispatch(formChanged('product', next));

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { selectWizardForms } from '../selectors';
 import userEvent from '@testing-library/user-event';
 import { clearDraftToken } from '../../../api/commodity-token';
 import { fetchInterestPlans } from '../../../api/v2/interest-plans';
@@ -9,9 +10,9 @@ import { COMMODITY, type CommodityLoaded } from '../commodity-flow';
 import { fullForms } from '../model/test-support';
 import { contractAgreed, submitActions, type ContractName } from '../actions';
 import { flowFileStored } from '../../../step-flow/slice';
-import type { CommodityState } from '../slice';
+
 import { startBrowserApiServer, type BrowserApiServer } from '../../../../tests/support/browser-api-server';
-import { makePageStore, renderPage, type PageStore } from './confirm-pages-test-kit';
+import { makePageStore, renderPage, type PageState, type PageStore } from './confirm-pages-test-kit';
 import Step5ConfirmPage from './Step5ConfirmPage';
 
 /* Step 5 against the real server, which answers the summary's lookups (bank and relation names). */
@@ -20,7 +21,7 @@ const STEP5 = '/member/commodity-loans/step5';
 // The whole step page (stepper, summary, forms) renders in jsdom on a shared 2-core machine.
 jest.setTimeout(90_000);
 let api: BrowserApiServer;
-let base: Partial<CommodityState>;
+let base: PageState;
 let loaded: CommodityLoaded;
 
 const signature = (id: number, category: number): ClientFile => ({
@@ -102,7 +103,7 @@ describe('Step5ConfirmPage', () => {
     await user.click(sendButton());
 
     expect(kit.types()).toContain(submitActions.REQUEST);
-    expect(kit.store.getState().commodity.forms.identity).toMatchObject({
+    expect(selectWizardForms(kit.store.getState()).identity).toMatchObject({
       idCardNo: 'A123456789',
       password: 'abcd1234',
       confirmPassword: 'abcd1234',

@@ -8,7 +8,12 @@ import { ContractList } from '../../../step-flow/contract/ContractList';
 import { SendWaitsForNetwork } from '../../../step-flow/SendWaitsForNetwork';
 import { allContractsDone, CONTRACTS } from '../contracts/contracts';
 import '../step5-finish.css';
-import { selectCommodity, selectCommodityFiles, selectFileCategoriesById } from '../selectors';
+import {
+  selectCommodity,
+  selectWizardForms,
+  selectCommodityFiles,
+  selectFileCategoriesById,
+} from '../selectors';
 import { formChanged, submitActions } from '../actions';
 import { waitingApplication } from '../queued-application';
 import { ApplicationSummary } from '../summary/ApplicationSummary';
@@ -24,7 +29,8 @@ export default function Step5ConfirmPage() {
   const commodity = useSelector(selectCommodity);
   const categories = useSelector(selectFileCategoriesById);
   const files = useSelector(selectCommodityFiles);
-  const { forms, submit, applicantKind } = commodity;
+  const forms = useSelector(selectWizardForms);
+  const { submit, applicantKind } = commodity;
   const contractsDone = allContractsDone(commodity.contractsAgreedAt, files);
   const needsPassword = applicantKind === 'newMember' && !forms.identity.password;
   const online = useSelector(selectOnline);

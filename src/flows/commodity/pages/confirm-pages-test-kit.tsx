@@ -15,6 +15,7 @@ import { stepFlowsReducer } from '../../../step-flow/reducer';
 import { globalUiReducer, initialGlobalUiState } from '../../../store/global-ui/slice';
 import { COMMODITY, type CommodityLoaded } from '../commodity-flow';
 import { commodityReducer, initialCommodityState, type CommodityState } from '../slice';
+import type { CommodityForms } from '../model/form-data';
 import { loadedRun } from './step-test-kit';
 
 /*
@@ -23,12 +24,15 @@ import { loadedRun } from './step-test-kit';
  * check what the pages dispatch and what the real server did), and the page in a memory router.
  */
 
+/** A page's starting state: the wizard's slice, and the forms and stored files of the engine's run. */
+export type PageState = Partial<CommodityState> & { files?: ClientFile[]; forms?: Partial<CommodityForms> };
+
 /**
- * A store holding `commodity` over the initial state, and the flow's run with `loaded` and the
- * stored `files`, recording every action.
+ * A store holding `commodity` over the initial state, and the flow's run with `loaded`, the forms
+ * and the stored `files`, recording every action.
  */
 export function makePageStore(
-  { files = [], ...commodity }: Partial<CommodityState> & { files?: ClientFile[] } = {},
+  { files = [], forms = {}, ...commodity }: PageState = {},
   loaded?: CommodityLoaded,
 ) {
   const seen: Action[] = [];
@@ -41,7 +45,7 @@ export function makePageStore(
     {
       commodity: { ...initialCommodityState, ...commodity },
       globalUi: initialGlobalUiState(true),
-      stepFlows: { [COMMODITY]: { ...loadedRun(loaded), files } },
+      stepFlows: { [COMMODITY]: { ...loadedRun(loaded), files, forms } },
     } as never,
     applyMiddleware(recorder),
   );

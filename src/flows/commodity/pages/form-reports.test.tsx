@@ -1,4 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
+import { selectWizardForms } from '../selectors';
 import type { FormViewProps } from '../../../forms/FormView';
 import type { ApplicantForm, PlanForm } from '../model/form-data';
 import { formChanged } from '../actions';
@@ -39,7 +40,7 @@ describe('a wizard page keeps the last report of a batch', () => {
       reportTo.commodityApplicant({ ...before, passbookAccountName: '王' });
       reportTo.commodityApplicant(before);
     });
-    expect(kit.store.getState().commodity.forms.applicant).toEqual(before);
+    expect(selectWizardForms(kit.store.getState()).applicant).toEqual(before);
   });
 
   it('step 2: a report back to the rendered data after a newer one', async () => {
@@ -60,6 +61,6 @@ describe('a wizard page keeps the last report of a batch', () => {
       reportTo.commodityPlan({ ...before, amount: 2400 });
       reportTo.commodityPlan(before);
     });
-    expect(kit.store.getState().commodity.forms.plan).toMatchObject({ amount: 24000 });
+    expect(selectWizardForms(kit.store.getState()).plan).toMatchObject({ amount: 24000 });
   });
 });

@@ -9,8 +9,9 @@ import { loadedForm } from '../../../forms/load-form';
 import { refusedValuePaths, withoutPaths } from '../../../forms/refused-values';
 import type { CommodityForms } from '../model/form-data';
 import { WIZARD_REVISION_STEPS, wizardFormRevisions } from '../model/wizard-revisions';
-import { selectCommodity } from '../selectors';
-import { draftSaveActions } from '../actions';
+import { flowDraftSaved, flowDraftSaveFailed, type FlowRunState } from '../../../step-flow/slice';
+import { COMMODITY } from '../commodity-flow';
+import { selectCommodity, selectCommodityRun, selectWizardForms } from '../selectors';
 import type { CommodityState } from '../slice';
 
 /** Why a draft is saved (draftSaveActions' reasons). */
@@ -64,7 +65,7 @@ function failureOf(error: unknown): ServerFailure {
 
 /**
  * Saves the whole application as the draft (isSaveTmp; a member's `/tmp`, a new member's
- * `/jwt-tmp`) and reports it through draftSaveActions. Half-typed values the server refuses (422)
+ * `/jwt-tmp`) and reports it to the engine's draft sync (the draft status reads it). Half-typed values the server refuses (422)
  * are left out and the rest saved again, so one unfinished field never blocks the draft; the
  * refused fields are returned. Offline, nothing is sent and the failure says so. Step saves let
  * the §8 dialogs through only via the caller (see showSkippedOutcome): every save skips them here.
@@ -73,13 +74,15 @@ export function* saveDraftNow(_reason: SaveReason) {
   const state: CommodityState = yield select(selectCommodity);
   if (!state.applicantKind) return { ok: true, refused: [] } as SaveOutcome;
   if (browserOffline()) {
-    yield put(draftSaveActions.failure(offlineFailure));
+    yield put(flowDraftSaveFailed(COMMODITY, offlineFailure));
     return { ok: false, failure: offlineFailure, error: null } as SaveOutcome;
   }
   const save = saver(state);
   const config: AxiosRequestConfig = SKIP_GLOBAL_ERROR;
   // The forms' revisions this build fills them under (issue 30): a later change is told on resume.
-  const forms = withoutRefusedValues(state.forms);
+  const run: FlowRunState = yield select(selectCommodityRun);
+  const typed: CommodityForms = yield select(selectWizardForms);
+  const forms = withoutRefusedValues(typed);
   const body = { ...toDraft(forms, { midClausever: state.midClause?.version }), ...revisions() };
   let refused: ServerFieldError[] = [];
   try {
@@ -97,11 +100,11 @@ export function* saveDraftNow(_reason: SaveReason) {
         config,
       );
     }
-    yield put(draftSaveActions.success({ savedAt: new Date().toISOString(), revision: state.revision }));
+    yield put(flowDraftSaved(COMMODITY, new Date().toISOString(), run.draftSync.revision));
     return { ok: true, refused } as SaveOutcome;
   } catch (error) {
     const failure = failureOf(error);
-    yield put(draftSaveActions.failure(failure));
+    yield put(flowDraftSaveFailed(COMMODITY, failure));
     return { ok: false, failure, error } as SaveOutcome;
   }
 }

@@ -60,13 +60,13 @@ describe('draft saves against the real server', () => {
     type({ name: '王小明', email: 'ming@' });
     await sleep(TYPING_SAVE_DELAY_MS - 500);
     expect(saveRequests()).toEqual([]); // still within the pause after the last keystroke
-    await until(() => count(draftSaveActions.SUCCESS) === 1, 'the typing save');
+    await until(() => count('stepFlow/DRAFT_SAVED') === 1, 'the typing save');
     await sleep(TYPING_SAVE_DELAY_MS);
     expect(saveRequests()).toEqual(['typing']);
     const draft = await fetchCommodityDraft();
     expect(draft?.applicant.name).toBe('王小明');
     expect(draft?.applicant.email).toBeUndefined(); // refused (422) and left out; the rest saved
-    expect(made.commodity().forms.applicant.email).toBe('ming@'); // still in the form
+    expect(made.forms().applicant.email).toBe('ming@'); // still in the form
   });
 
   it('with the form at hand, leaves a value its schema refuses out before sending: no 422 round trip', async () => {
@@ -81,13 +81,13 @@ describe('draft saves against the real server', () => {
     );
     try {
       made.store.dispatch(formChanged('applicant', { name: '王小明', email: 'ming@', cellPhone: '0912' }));
-      await until(() => count(draftSaveActions.SUCCESS) === 1, 'the typing save');
+      await until(() => count('stepFlow/DRAFT_SAVED') === 1, 'the typing save');
       expect(statuses).toEqual([200]); // one request, accepted
       const draft = await fetchCommodityDraft();
       expect(draft?.applicant.name).toBe('王小明');
       expect(draft?.applicant.email).toBeUndefined();
       expect(draft?.applicant.cellPhone).toBeUndefined();
-      expect(made.commodity().forms.applicant).toMatchObject({ email: 'ming@', cellPhone: '0912' });
+      expect(made.forms().applicant).toMatchObject({ email: 'ming@', cellPhone: '0912' });
     } finally {
       v2Client.interceptors.response.eject(spy);
     }
@@ -96,9 +96,9 @@ describe('draft saves against the real server', () => {
   it('keeps everything when a save fails offline and saves again when the browser is back online', async () => {
     v2Client.defaults.baseURL = await deadAddress();
     made.store.dispatch(formChanged('applicant', { name: '林離線' }));
-    await until(() => made.commodity().draftSave.status === 'fail', 'the failed save');
-    expect(made.commodity().draftSave.message).toBe(OFFLINE_MESSAGE);
-    expect(made.commodity().forms.applicant.name).toBe('林離線');
+    await until(() => made.draftSync().status === 'fail', 'the failed save');
+    expect(made.draftSync().message).toBe(OFFLINE_MESSAGE);
+    expect(made.forms().applicant.name).toBe('林離線');
     await until(
       async () => (await readLocalCopy(MEMBER.idCardNo))?.unsynced === true,
       'local copy marked unsynced',
@@ -107,7 +107,7 @@ describe('draft saves against the real server', () => {
 
     v2Client.defaults.baseURL = apiBase;
     made.window.dispatchEvent(new Event('online'));
-    await until(() => made.commodity().draftSave.status === 'success', 'the reconnect save');
+    await until(() => made.draftSync().status === 'success', 'the reconnect save');
     expect(saveRequests()).toEqual(['typing', 'reconnect']);
     expect((await fetchCommodityDraft())?.applicant.name).toBe('林離線');
     await until(async () => (await readLocalCopy(MEMBER.idCardNo))?.unsynced === false, 'local copy synced');
@@ -125,10 +125,10 @@ describe('draft saves against the real server', () => {
     made.store.dispatch(stepSaveActions.request(2));
     await until(() => made.navigations.includes(COMMODITY_STEP_PATHS[3]), 'step 3');
     expect(made.commodity().completed).toEqual([1, 2]);
-    expect(made.commodity().draftSave.status).toBe('fail');
+    expect(made.draftSync().status).toBe('fail');
     v2Client.defaults.baseURL = apiBase;
     made.window.dispatchEvent(new Event('online'));
-    await until(() => made.commodity().draftSave.status === 'success', 'the reconnect save');
+    await until(() => made.draftSync().status === 'success', 'the reconnect save');
     expect(await fetchCommodityDraft()).toMatchObject({ amount: 30000, interestRateId: 13 });
   });
 

@@ -8,6 +8,7 @@ import {
   put,
   select,
   take,
+  takeEvery,
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
@@ -17,17 +18,20 @@ import { connectivityChanged } from '../../../store/global-ui/actions';
 import { NAVIGATE, type AppNavigate } from '../../../store/navigation';
 import { toServerFailure } from '../../../store/server-failure';
 import { clearLocalCopy } from '../local-forms';
-import { selectCommodity, selectCommodityFiles } from '../selectors';
+import { selectCommodity, selectCommodityFiles, selectWizardForms, selectWizardUnsynced } from '../selectors';
 import type { ClientFile } from '../../../api/v2/types/common';
+import { flowDraftSaveStarted } from '../../../step-flow/slice';
 import {
   draftDeleteActions,
   draftSaveActions,
+  isWizardFormChange,
   stepSaveActions,
   type CommodityStep,
   type FormStepName,
 } from '../actions';
 import type { CommodityState } from '../slice';
-import { COMMODITY_STEP_PATHS } from '../commodity-flow';
+import { COMMODITY, COMMODITY_STEP_PATHS } from '../commodity-flow';
+import type { CommodityForms } from '../model/form-data';
 import { isNetworkFailure, revisions, saveDraftNow, type SaveOutcome, type SaveReason } from './draft-save';
 import { COMMODITY_TOKEN_EXPIRED, showSkippedOutcome } from './skipped-outcome';
 import { fieldErrorsOfStep } from './wire-paths';
@@ -45,8 +49,6 @@ const STEP_FORMS: Record<CommodityStep, FormStepName | null> = {
   5: null,
 };
 
-const unsynced = (state: CommodityState) => state.revision > state.syncedRevision;
-
 /** Runs the queued background saves one at a time; each sends the state as it is when it starts. */
 function* backgroundSaves() {
   // A sliding buffer of one: while a save runs, later requests collapse into one more save.
@@ -62,17 +64,27 @@ function* backgroundSaves() {
   }
 }
 
+/** Whether there is a draft to save (step 1 done) and it lacks edits. */
+function* hasUnsavedEdits() {
+  const state: CommodityState = yield select(selectCommodity);
+  const unsynced: boolean = yield select(selectWizardUnsynced);
+  return state.applicantKind !== null && unsynced;
+}
+
 function* saveAfterTyping() {
   yield delay(TYPING_SAVE_DELAY_MS);
-  const state: CommodityState = yield select(selectCommodity);
   // Before step 1 there is no token to save with; the local copy keeps the typing meanwhile.
-  if (state.applicantKind && unsynced(state)) yield put(draftSaveActions.request({ reason: 'typing' }));
+  if (yield* hasUnsavedEdits()) yield put(draftSaveActions.request({ reason: 'typing' }));
 }
 
 function* saveOnReconnect({ payload: online }: ReturnType<typeof connectivityChanged>) {
   if (!online) return;
-  const state: CommodityState = yield select(selectCommodity);
-  if (state.applicantKind && unsynced(state)) yield put(draftSaveActions.request({ reason: 'reconnect' }));
+  if (yield* hasUnsavedEdits()) yield put(draftSaveActions.request({ reason: 'reconnect' }));
+}
+
+/** A save asked for shows as under way at once (儲存中…), also while an earlier one runs. */
+function* showSaving() {
+  yield put(flowDraftSaveStarted(COMMODITY));
 }
 
 /**
@@ -109,13 +121,14 @@ function* runStepSave({ payload: step }: Action<CommodityStep>) {
  */
 function* runDraftDelete() {
   const state: CommodityState = yield select(selectCommodity);
+  const forms: CommodityForms = yield select(selectWizardForms);
   try {
     if (state.applicantKind === 'member') {
       yield call(deleteCommodityDraft);
     } else if (state.applicantKind === 'newMember') {
       const files: ClientFile[] = yield select(selectCommodityFiles);
       for (const file of files) yield call(deleteCommodityFile, file.id);
-      const idCardNo = state.forms.identity.idCardNo;
+      const idCardNo = forms.identity.idCardNo;
       const applicant = idCardNo ? { idCardNo } : undefined;
       yield call(saveNewMemberDraft, { isSaveTmp: true, applicant, ...revisions() });
     }
@@ -123,7 +136,7 @@ function* runDraftDelete() {
     yield put(draftDeleteActions.failure(toServerFailure(error, '草稿刪除失敗，請稍後再試')));
     return;
   }
-  const idCardNo = state.forms.identity.idCardNo;
+  const idCardNo = forms.identity.idCardNo;
   if (idCardNo) yield call(clearLocalCopy, idCardNo);
   yield put(draftDeleteActions.success());
   const navigate: AppNavigate = yield getContext(NAVIGATE);
@@ -136,7 +149,8 @@ export function* draftsSaga() {
     // actionChannel + sliding buffer: saves never overlap, and a burst of requests is one save.
     call(backgroundSaves),
     // takeLatest + delay: a debounce; each keystroke restarts the wait, only the pause saves.
-    takeLatest('commodity/FORM_CHANGED', saveAfterTyping),
+    takeLatest(isWizardFormChange, saveAfterTyping),
+    takeEvery(draftSaveActions.REQUEST, showSaving),
     // takeLatest: the last connectivity change is the one that counts.
     takeLatest(connectivityChanged(true).type, saveOnReconnect),
     // takeLeading: a double tap on 下一步 saves and navigates once.

@@ -111,9 +111,9 @@ describe('form revisions in the commodity wizard (issue 30)', () => {
     expect(state.revisionNote?.fieldErrors.map((e) => e.path)).toContain('/passbookNo');
     expect(state.revisionNote?.fieldErrors.every((e) => e.message.length > 0)).toBe(true);
     // Nothing still valid is lost: step 2's plan and the rest of step 3 are as saved.
-    expect(state.forms.plan.interestPlanId).toBe(plan.interestPlanId);
-    expect(state.forms.plan.amount).toBe(plan.amount);
-    expect(state.forms.applicant.passbookAccountName).toBe(applicant.passbookAccountName);
+    expect(made.forms().plan.interestPlanId).toBe(plan.interestPlanId);
+    expect(made.forms().plan.amount).toBe(plan.amount);
+    expect(made.forms().applicant.passbookAccountName).toBe(applicant.passbookAccountName);
     expect(state.completed).toEqual([1, 2]);
   });
 

@@ -46,9 +46,9 @@ describe('identity saga (step 1) against the real server', () => {
     const state = made.commodity();
     expect(state.applicantKind).toBe('member');
     expect(commodityToken()).not.toBeNull();
-    expect(state.forms.identity.password).toBeUndefined(); // the login password is not kept
+    expect(made.forms().identity.password).toBeUndefined(); // the login password is not kept
     expect(state.completed).toEqual([1]);
-    expect(state.forms.applicant.name).toBe('王小明');
+    expect(made.forms().applicant.name).toBe('王小明');
     expect(state.midClause?.version).toBe(made.loaded()?.midClause.appMidClausever);
     const types = made.types();
     expect(types).toContain(loadingShown(DRAFT_FORMATTING_TEXT).type);
@@ -87,8 +87,8 @@ describe('identity saga (step 1) against the real server', () => {
     const reloaded = newStore();
     await until(() => reloaded.commodity().applicantKind === 'member', 'resumed');
     expect(reloaded.commodity().completed).toEqual([1, 2]);
-    expect(reloaded.commodity().forms.plan).toMatchObject({ amount: 30000, interestRateId: 13 });
-    expect(reloaded.commodity().forms.identity).toEqual({ idCardNo: MEMBER.idCardNo, isMember: true });
+    expect(reloaded.forms().plan).toMatchObject({ amount: 30000, interestRateId: 13 });
+    expect(reloaded.forms().identity).toEqual({ idCardNo: MEMBER.idCardNo, isMember: true });
   });
 
   it('in a new tab (no token) pre-fills step 1, then after the login puts the steps and the draft back', async () => {
@@ -105,12 +105,12 @@ describe('identity saga (step 1) against the real server', () => {
     clearCommodityToken(); // the tab is gone, and sessionStorage with it
 
     const fresh = newStore();
-    await until(() => fresh.commodity().forms.identity.idCardNo === MEMBER.idCardNo, 'restored');
+    await until(() => fresh.forms().identity.idCardNo === MEMBER.idCardNo, 'restored');
     expect(fresh.commodity().applicantKind).toBeNull();
     expect(fresh.commodity().completed).toEqual([]); // step 1 must be done again first
     await passStep1(fresh, MEMBER);
     expect(fresh.commodity().completed).toEqual([1, 2]);
-    expect(fresh.commodity().forms.plan).toMatchObject({ amount: 30000 });
+    expect(fresh.forms().plan).toMatchObject({ amount: 30000 });
   });
 
   it('opens a new member draft with POST jwt-tmp, keeps the draft token, and reuses it on a second pass', async () => {
@@ -123,7 +123,7 @@ describe('identity saga (step 1) against the real server', () => {
     await passStep1(made, input);
     expect(made.commodity().applicantKind).toBe('newMember');
     // The new member's password stays in memory until the submit.
-    expect(made.commodity().forms.identity.password).toBe('abc12345');
+    expect(made.forms().identity.password).toBe('abc12345');
     const token = draftToken();
     expect(token).not.toBeNull();
     const draft = await fetchNewMemberDraft();

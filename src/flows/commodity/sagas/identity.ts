@@ -8,7 +8,8 @@ import { flowReload } from '../../../step-flow/slice';
 import { NAVIGATE, type AppNavigate } from '../../../store/navigation';
 import { toServerFailure, type ServerFailure } from '../../../store/server-failure';
 import { toDraft } from '../model/to-draft';
-import { selectCommodity } from '../selectors';
+import { selectCommodity, selectWizardForms } from '../selectors';
+import type { CommodityForms } from '../model/form-data';
 import {
   applicationCleared,
   draftSaveActions,
@@ -40,7 +41,8 @@ function* openNewMemberDraft(idCardNo: string) {
     }
     clearDraftToken();
   }
-  const { forms, midClause }: CommodityState = yield select(selectCommodity);
+  const { midClause }: CommodityState = yield select(selectCommodity);
+  const forms: CommodityForms = yield select(selectWizardForms);
   // POST jwt-tmp without a token starts the draft (201) and keeps its token (commodity-drafts.ts).
   yield call(
     saveNewMemberDraft,
@@ -65,12 +67,13 @@ function identityFailure(error: unknown): ServerFailure {
  */
 function* runIdentity({ payload }: Action<IdentityInput>) {
   const before: CommodityState = yield select(selectCommodity);
+  const typed: CommodityForms = yield select(selectWizardForms);
   // Read before anything changes: the copy is rewritten from the store as soon as step 1 is done.
   const local: LocalCopy | null = yield call(readLocalCopy, payload.idCardNo);
   if (before.submit.status === 'success') {
     // A new application after a sent one: forget the old, keep what step 1 holds now.
     yield put(applicationCleared());
-    yield put(formChanged('identity', before.forms.identity));
+    yield put(formChanged('identity', typed.identity));
   }
   let login: CommodityLoginData | null = null;
   try {

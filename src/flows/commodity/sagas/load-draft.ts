@@ -8,9 +8,8 @@ import type { ApplicantForm, CommodityForms, ProductForm } from '../model/form-d
 import { DRAFT_FORMATTING_TEXT, fromDraft } from '../model/from-draft';
 import { UPLOAD_FIELDS } from '../model/upload-fields';
 import { dateOnly } from '../model/values';
-import { selectCommodity } from '../selectors';
+import { selectWizardForms } from '../selectors';
 import { draftLoadActions, localFormsRestored, type ApplicantKind, type LoadedDraft } from '../actions';
-import type { CommodityState } from '../slice';
 
 /** The applicant form with the login's name, email, phone and birth date where it has none. */
 export function prefilledApplicant(
@@ -93,12 +92,12 @@ export function* mergeLocalCopy(
     return false;
   }
   const useLocal = local.unsynced || (!serverHadDraft && hasAnswers(local.forms));
-  const state: CommodityState = yield select(selectCommodity);
+  const now: CommodityForms = yield select(selectWizardForms);
   const forms: Partial<CommodityForms> = useLocal
     ? {
         plan: local.forms.plan,
         applicant: prefilledApplicant(local.forms.applicant, login),
-        product: withUploadsOf(local.forms.product, state.forms.product),
+        product: withUploadsOf(local.forms.product, now.product),
       }
     : {};
   yield put(localFormsRestored(forms, local.completed, useLocal));

@@ -7,7 +7,8 @@ import { commodityToken, draftToken } from '../../../api/commodity-token';
 import { pageLeavingChannel } from '../../../api/offline/page-leaving';
 import { readLocalCopy, toLocalCopy, writeLocalCopy, type LocalCopy } from '../local-forms';
 import { setLocalCopyReading } from '../local-restore';
-import { selectCommodity } from '../selectors';
+import { selectCommodity, selectWizardForms, selectWizardUnsynced } from '../selectors';
+import type { CommodityForms } from '../model/form-data';
 import {
   applicantResumed,
   draftSaveActions,
@@ -35,7 +36,8 @@ function resumableKind(copy: LocalCopy): ApplicantKind | null {
  */
 export function* restoreLocalCopy() {
   const state: CommodityState = yield select(selectCommodity);
-  if (state.forms.identity.idCardNo || state.applicantKind) return; // the store is ahead of the copy
+  const forms: CommodityForms = yield select(selectWizardForms);
+  if (forms.identity.idCardNo || state.applicantKind) return; // the store is ahead of the copy
   const copy: LocalCopy | null = yield call(readLocalCopy);
   if (!copy) return;
   const kind = resumableKind(copy);
@@ -52,7 +54,9 @@ function* writeNow() {
   const state: CommodityState = yield select(selectCommodity);
   // After a submit the copy is cleared and must not come back.
   if (state.submit.status === 'success') return;
-  const copy = toLocalCopy(state);
+  const forms: CommodityForms = yield select(selectWizardForms);
+  const unsynced: boolean = yield select(selectWizardUnsynced);
+  const copy = toLocalCopy({ state, forms, unsynced });
   if (!copy) return;
   // Before step 1 is done again the completed steps are not in the store yet, nor is it known
   // whether the draft is behind: keep what the kept copy says.
@@ -60,8 +64,11 @@ function* writeNow() {
   yield call(writeLocalCopy, kept ? { ...copy, completed: kept.completed, unsynced: kept.unsynced } : copy);
 }
 
-const isCommodityChange = (action: Action) =>
-  action.type.startsWith('commodity/') && action.type !== localRestoreRequested().type;
+/** The wizard's own actions and the engine's about the wizard's run (its forms, files, draft sync). */
+const isCommodityChange = (action: Action & { payload?: unknown }) =>
+  (action.type.startsWith('commodity/') && action.type !== localRestoreRequested().type) ||
+  (action.type.startsWith('stepFlow/') &&
+    (action.payload as { flow?: string } | undefined)?.flow === COMMODITY);
 
 /** Local persistence: restore at start (and when step 1 asks), write on every change and on leaving. */
 export function* localPersistenceSaga() {

@@ -5,9 +5,9 @@ import { loadForm } from '../../../forms/load-form';
 import { checkDraftRevisions, type RevisionCheckResult } from '../../../forms/revision-check';
 import type { FormModule } from '../../../validation/form-module';
 import { problemsOf, WIZARD_REVISION_STEPS } from '../model/wizard-revisions';
-import { selectCommodity } from '../selectors';
+import { selectWizardForms } from '../selectors';
+import type { CommodityForms } from '../model/form-data';
 import { revisionNoteShown, type CommodityStep } from '../actions';
-import type { CommodityState } from '../slice';
 
 const answered = (data: unknown) => typeof data === 'object' && data !== null && Object.keys(data).length > 0;
 
@@ -22,9 +22,9 @@ const answered = (data: unknown) => typeof data === 'object' && data !== null &&
 export function* checkResumedRevisions(draft: CommodityDraftView | null) {
   if (!draft) return null;
   const saved = draft.formRevisions ?? {};
-  const state: CommodityState = yield select(selectCommodity);
+  const forms: CommodityForms = yield select(selectWizardForms);
   const data: Record<string, unknown> = Object.fromEntries(
-    WIZARD_REVISION_STEPS.map(({ form, name }) => [form, state.forms[name]]),
+    WIZARD_REVISION_STEPS.map(({ form, name }) => [form, forms[name]]),
   );
   const steps = WIZARD_REVISION_STEPS.filter(
     ({ form }) => saved[form] !== FORM_REVISIONS[form] && answered(data[form]),

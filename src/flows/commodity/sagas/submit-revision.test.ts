@@ -123,6 +123,6 @@ it('takes a send refused for a changed form to its step with the note and the ne
   });
   expect(made.navigations.at(-1)).toBe(COMMODITY_STEP_PATHS[3]);
   // Nothing typed is lost.
-  expect(state.forms.applicant.passbookNo).toBe(applicant.passbookNo);
-  expect(state.forms.product.productModelNo).toBe('iPhone 16 128GB');
+  expect(made.forms().applicant.passbookNo).toBe(applicant.passbookNo);
+  expect(made.forms().product.productModelNo).toBe('iPhone 16 128GB');
 }, 60_000);

@@ -112,14 +112,14 @@ describe('submit saga against the real server', () => {
     await openFlow(reloaded);
     expect(reloaded.loaded()?.fileCategories).not.toBeNull();
     expect(reloaded.commodity().completed).toEqual([1, 2, 3, 4]);
-    expect(reloaded.commodity().forms.identity.password).toBeUndefined();
+    expect(reloaded.forms().identity.password).toBeUndefined();
     reloaded.store.dispatch(submitActions.request());
     await until(() => reloaded.commodity().submit.status === 'fail', 'asked for the password');
     expect(reloaded.commodity().submit.code).toBe(PASSWORD_REQUIRED);
     expect(reloaded.commodity().submit.fieldErrors).toEqual([{ path: '/password', message: '請輸入密碼' }]);
 
     // Step 5 asks for the password again; then the application goes out.
-    const identity = reloaded.commodity().forms.identity;
+    const identity = reloaded.forms().identity;
     reloaded.store.dispatch(
       formChanged('identity', { ...identity, password: 'abc12345', confirmPassword: 'abc12345' }),
     );
@@ -129,7 +129,7 @@ describe('submit saga against the real server', () => {
     expect(sent).toMatchObject({ caseNo: expect.any(String), isEmailVerified: false });
     expect(jar.cookies.get('access_token')).toBe(sent?.token);
     expect(draftToken()).toBeNull();
-    expect(reloaded.commodity().forms.identity.password).toBeUndefined();
+    expect(reloaded.forms().identity.password).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 700)); // past the write throttle
     expect(await readLocalCopy(idCardNo)).toBeNull();
 

@@ -17,7 +17,13 @@ import { signatureIdsByCategory } from '../contracts/contracts';
 import { clearLocalCopy } from '../local-forms';
 import { fileIdsByCategory, toCaseFileIds } from '../model/case-file-ids';
 import { toApplicationPayload } from '../model/to-application-payload';
-import { selectChosenPlan, selectCommodityFiles, selectMidClause, type WithCommodity } from '../selectors';
+import {
+  selectChosenPlan,
+  selectCommodityFiles,
+  selectMidClause,
+  selectWizardForms,
+  type WithCommodity,
+} from '../selectors';
 import { revisionNoteShown, submitActions } from '../actions';
 import {
   revisionNoteOf,
@@ -54,14 +60,15 @@ export function applicationOf(
   const plan = selectChosenPlan(root);
   if (!plan) return incomplete('請先選擇分期方案');
   const isMember = state.applicantKind === 'member';
-  const { identity, product } = state.forms;
+  const forms = selectWizardForms(root);
+  const { identity, product } = forms;
   if (!isMember && !identity.password) return passwordRequired;
   const midClausever = state.midClause?.version ?? selectMidClause(root)?.appMidClausever;
   const files = selectCommodityFiles(root);
   if (!midClausever) return incomplete('請先閱讀並同意個人資料蒐集、處理及利用告知事項');
   try {
     return toApplicationPayload({
-      forms: { ...state.forms, identity: { ...identity, isMember } },
+      forms: { ...forms, identity: { ...identity, isMember } },
       plan,
       midClausever,
       caseFileIds: toCaseFileIds(
@@ -148,7 +155,7 @@ function* runSubmit() {
     const reply: SubmittedApplication = yield call(submitCommodityApplication, sent, {
       headers: { 'Idempotency-Key': key },
     });
-    yield call(finishSubmit, reply, root.commodity.forms.identity.idCardNo);
+    yield call(finishSubmit, reply, selectWizardForms(root).identity.idCardNo);
   } catch (error) {
     if (isNetworkFailure(error) && mayQueue(root)) {
       // The network went during the send: the same request, with the same key, waits in the queue.
@@ -174,7 +181,7 @@ function* takeQueuedApplications() {
     const { item, kind }: SettledItem = yield take(channel);
     if (kind === 'sent') {
       const idCardNo: string | undefined = yield select(
-        (s: WithCommodity) => s.commodity.forms.identity.idCardNo,
+        (s: WithCommodity) => selectWizardForms(s).identity.idCardNo,
       );
       yield call(finishSubmit, item.reply as SubmittedApplication, idCardNo);
       yield call([pageQueue(), pageQueue().acknowledge], item.id);

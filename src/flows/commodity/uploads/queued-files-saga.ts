@@ -11,7 +11,7 @@ import { flowFileStored } from '../../../step-flow/slice';
 import { COMMODITY } from '../commodity-flow';
 import { formChanged } from '../actions';
 import type { ProductForm } from '../model/form-data';
-import type { WithCommodity } from '../selectors';
+import { selectWizardForms } from '../selectors';
 
 /** The draft files' address: the wizard's uploads queue under it (queued-upload.ts groups by address). */
 const DRAFT_FILES_PATH = '/api/v2/members/commodity-cases/tmp/files';
@@ -29,7 +29,7 @@ export function* queuedCommodityFilesSaga() {
     const upload: StoredUpload = yield take(channel);
     if (new URL(upload.item.request.url, 'http://fenqi.invalid').pathname !== DRAFT_FILES_PATH) continue;
     yield put(flowFileStored(COMMODITY, upload.reply as unknown as ClientFile));
-    const product: ProductForm = yield select((state: WithCommodity) => state.commodity.forms.product);
+    const product: ProductForm = yield select(selectWizardForms);
     const next = withPlaceholderReplaced(product, upload.placeholder, upload.reply.fileUrl);
     if (next.found) yield put(formChanged('product', next.data));
     yield call(acknowledgeStored, upload.item);

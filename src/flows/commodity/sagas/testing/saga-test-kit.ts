@@ -21,7 +21,7 @@ import { NAVIGATE } from '../../../../store/navigation';
 import { isTwId } from '../../../../validation/checks/tw-id';
 import { commoditySaga } from '../../saga';
 import { formChanged, identityActions, midClauseAgreed, type IdentityInput } from '../../actions';
-import { selectCommodityLoaded, selectCommodityRun } from '../../selectors';
+import { selectCommodityLoaded, selectCommodityRun, selectWizardForms } from '../../selectors';
 import { commodityReducer, type CommodityState } from '../../slice';
 import { COMMODITY_STEP_PATHS, commodityFlowStarted, type CommodityLoaded } from '../../commodity-flow';
 
@@ -68,6 +68,10 @@ export function makeCommodityStore() {
     seen,
     types: () => seen.map((action) => action.type),
     commodity: () => store.getState().commodity,
+    /** The wizard's forms (the engine keeps them). */
+    forms: () => selectWizardForms(store.getState()),
+    /** The server draft's sync as the draft status reads it (the engine's). */
+    draftSync: () => selectCommodityRun(store.getState()).draftSync,
     /** What the flow loaded (null before its load succeeded). */
     loaded: (): CommodityLoaded | null => selectCommodityLoaded(store.getState()),
     /** The application's stored files (the engine's). */
@@ -108,7 +112,7 @@ export async function openFlow(made: CommodityTestStore): Promise<void> {
 export async function passStep1(made: CommodityTestStore, input: IdentityInput): Promise<void> {
   await openFlow(made);
   const version = made.loaded()?.midClause.appMidClausever ?? '';
-  made.store.dispatch(formChanged('identity', { ...made.commodity().forms.identity, ...input }));
+  made.store.dispatch(formChanged('identity', { ...made.forms().identity, ...input }));
   made.store.dispatch(midClauseAgreed(version, new Date().toISOString()));
   const before = made.navigations.length;
   made.store.dispatch(identityActions.request(input));
