@@ -4,6 +4,7 @@ import {
   flowFormChanged,
   flowFormsReplaced,
   flowLoadStarted,
+  flowStepsDone,
   isDraftUnsynced,
   type StepFlowsState,
 } from './slice';
@@ -39,5 +40,13 @@ describe('the engine reducer', () => {
     expect(replaced.completed).toEqual(['identity']);
     expect(replaced.draftSync).toEqual(before.draftSync);
     expect(replaced.dirty).toEqual([]);
+  });
+
+  it('sets the steps done for a flow saga, leaving the forms and the sync as they are', () => {
+    const typed = run([flowFormChanged('wizard', 'plan', { amount: 1 })]);
+    const done = run([flowStepsDone('wizard', ['identity', 'plan'])], { wizard: typed });
+    expect(done.completed).toEqual(['identity', 'plan']);
+    expect(done.forms).toBe(typed.forms);
+    expect(done.draftSync).toEqual(typed.draftSync);
   });
 });

@@ -35,6 +35,8 @@ function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
     }
     case 'stepFlow/FORMS_REPLACED':
       return { ...state, forms: action.payload.forms };
+    case 'stepFlow/STEPS_DONE':
+      return { ...state, completed: action.payload.completed };
     case 'stepFlow/LOAD_FAILED': {
       const { failure } = action.payload;
       return { ...state, load: failedCall(failure), loadFailureStatus: failure.status };

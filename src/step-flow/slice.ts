@@ -98,6 +98,12 @@ export const flowLoadFailed = (flow: string, failure: ServerFailure) =>
  */
 export const flowFormsReplaced = (flow: string, forms: Record<string, FormData>) =>
   ({ type: 'stepFlow/FORMS_REPLACED', payload: { flow, forms } }) as const;
+/**
+ * The steps done as the flow's own saga counts them (e.g. the wizard's, whose server draft does not
+ * carry them): in the flow's order; neither the forms nor the draft's sync change.
+ */
+export const flowStepsDone = (flow: string, completed: string[]) =>
+  ({ type: 'stepFlow/STEPS_DONE', payload: { flow, completed } }) as const;
 /** A step's form changed. */
 export const flowFormChanged = (flow: string, step: string, data: FormData) =>
   ({ type: 'stepFlow/FORM_CHANGED', payload: { flow, step, data } }) as const;
@@ -170,6 +176,7 @@ export type StepFlowAction = ReturnType<
   | typeof flowLoadFailed
   | typeof flowFormsDerived
   | typeof flowFormsReplaced
+  | typeof flowStepsDone
   | typeof flowFormChanged
   | typeof flowStepSubmitted
   | typeof flowStepSaved

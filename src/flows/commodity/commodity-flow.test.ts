@@ -1,5 +1,6 @@
 import { flowStepperItems } from '../../step-flow/stepper-items';
-import { COMMODITY_FLOW } from './commodity-flow';
+import { idleFlow } from '../../step-flow/slice';
+import { COMMODITY, COMMODITY_FLOW } from './commodity-flow';
 import { guardedStep, type WizardStep } from './components/WizardFrame';
 import type { CommodityStep } from './model/form-data';
 import { initialCommodityState } from './slice';
@@ -12,12 +13,12 @@ const keys = (completed: CommodityStep[]) => ({
 const stateWith = (completed: CommodityStep[], sent = false) => ({
   commodity: {
     ...initialCommodityState,
-    completed,
     submit: {
       ...initialCommodityState.submit,
       data: sent ? { caseNo: 'C1', caseId: 1, isEmailVerified: true } : null,
     },
   },
+  stepFlows: { [COMMODITY]: { ...idleFlow, ...keys(completed) } },
 });
 const guarded = (step: WizardStep, completed: CommodityStep[]) => guardedStep(step, stateWith(completed));
 

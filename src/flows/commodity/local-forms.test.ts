@@ -16,7 +16,6 @@ function state(change: Partial<CommodityState> = {}): LocalCopySource {
     state: {
       ...initialCommodityState,
       applicantKind: 'newMember',
-      completed: [1, 2],
       midClause: { version: '2024.06', agreedAt: NOW.toISOString() },
       contractsAgreedAt: { installment: NOW.toISOString(), platform: null, sale: null },
       ...change,
@@ -32,6 +31,7 @@ function state(change: Partial<CommodityState> = {}): LocalCopySource {
       applicant: { name: '王小明' },
       product: {},
     },
+    completed: [1, 2],
     unsynced: true,
   };
 }
@@ -73,7 +73,9 @@ describe('local copy of the application', () => {
 
   it('keeps nothing before an ID number is known, and is never unsynced before step 1', () => {
     const empty = { identity: {}, plan: {}, applicant: {}, product: {} };
-    expect(toLocalCopy({ state: initialCommodityState, forms: empty, unsynced: false })).toBeNull();
+    expect(
+      toLocalCopy({ state: initialCommodityState, forms: empty, completed: [], unsynced: false }),
+    ).toBeNull();
     expect(toLocalCopy(state({ applicantKind: null }))?.unsynced).toBe(false);
   });
 

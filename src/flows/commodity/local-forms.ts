@@ -40,12 +40,13 @@ export const localKeyOf = (idCardNo: string): string => `applicant:${idCardNo} c
 export interface LocalCopySource {
   state: CommodityState;
   forms: CommodityForms;
+  completed: CommodityStep[];
   unsynced: boolean;
 }
 
 /** The application as a local copy (passwords stripped), or null while there is no ID number to key it by. */
 export function toLocalCopy(
-  { state, forms, unsynced }: LocalCopySource,
+  { state, forms, completed, unsynced }: LocalCopySource,
   now: Date = new Date(),
 ): LocalCopy | null {
   const idCardNo = forms.identity.idCardNo;
@@ -55,7 +56,7 @@ export function toLocalCopy(
     idCardNo,
     applicantKind: state.applicantKind,
     forms: { ...forms, identity: withoutPasswords(forms.identity) },
-    completed: [...state.completed],
+    completed: [...completed],
     midClause: state.midClause,
     contractsAgreedAt: { ...state.contractsAgreedAt },
     // Before step 1 there is no draft to be behind of (the writer keeps a kept copy's flag then).

@@ -5,7 +5,6 @@ import { flowLoaded, flowLoadFailed, flowLoadStarted, idleFlow } from '../../ste
 import { COMMODITY, commodityFlowStarted } from './commodity-flow';
 import { makeStepStore, REFERENCE, stateWith } from './pages/step-test-kit';
 import { formChanged } from './actions';
-import { initialCommodityState } from './slice';
 
 jest.mock('../../api/v2/reference');
 const api = jest.mocked(referenceApi);
@@ -46,7 +45,7 @@ describe('commodityLookups', () => {
   });
 
   it("fails while the flow's load fails, and asks again when the widget retries", async () => {
-    const kit = makeStepStore({ ...initialCommodityState }, idleFlow);
+    const kit = makeStepStore(stateWith(), idleFlow);
     const lookups = commodityLookups(kit.store);
     const first = lookups.interestPlans!({});
     expect(kit.seen).toContainEqual(commodityFlowStarted());

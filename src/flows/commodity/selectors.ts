@@ -4,8 +4,8 @@ import type { ClientFile } from '../../api/v2/types/common';
 import type { FileCategory } from '../../api/v2/types/commodity';
 import type { FormData } from '../../step-flow/flow-definition';
 import { isDraftUnsynced, selectFlow, type FlowRunState, type WithStepFlows } from '../../step-flow/slice';
-import { COMMODITY, type CommodityLoaded } from './commodity-flow';
-import type { CommodityForms } from './model/form-data';
+import { COMMODITY, COMMODITY_FLOW, type CommodityLoaded } from './commodity-flow';
+import type { CommodityForms, CommodityStep } from './model/form-data';
 import type { CommodityState } from './slice';
 
 /** The root state as far as the commodity wizard reads it: its slice and the engine's run of it. */
@@ -54,6 +54,16 @@ const wizardForms = lastResult(
 /** The forms of steps 1–4 as the engine keeps them (keyed by step), each `{}` until typed. */
 export const selectWizardForms = (state: WithStepFlows): CommodityForms =>
   wizardForms(selectCommodityRun(state).forms);
+
+const stepNumbers = lastResult((keys: readonly string[]): CommodityStep[] =>
+  COMMODITY_FLOW.steps.flatMap((step, index) =>
+    keys.includes(step.key) ? [(index + 1) as CommodityStep] : [],
+  ),
+);
+
+/** The wizard's steps done (1–5, in order): the engine's, by step key. */
+export const selectCompletedSteps = (state: WithStepFlows): CommodityStep[] =>
+  stepNumbers(selectCommodityRun(state).completed);
 
 /** The application holds edits its server draft has not got yet (the engine's draft sync). */
 export const selectWizardUnsynced = (state: WithStepFlows): boolean =>

@@ -22,10 +22,10 @@ import {
 } from '../../step-flow/slice';
 import { stepFlowsReducer } from '../../step-flow/reducer';
 import { COMMODITY, type CommodityLoaded } from './commodity-flow';
-import { commodityReducer, initialCommodityState, type CommodityState } from './slice';
+import { commodityReducer, initialCommodityState } from './slice';
 import { withStoredFile } from './model/stored-files';
 import { wizardRunSaga } from './sagas/wizard-run';
-import { selectCommodityRun, selectWizardForms } from './selectors';
+import { selectCommodityRun, selectCompletedSteps, selectWizardForms } from './selectors';
 
 const file = (id: number, fileCategoryId: string): ClientFile => ({
   id,
@@ -49,8 +49,6 @@ const loadedWith = (fileCategories: FileCategory[] | null): CommodityLoaded => (
   fileCategories,
   midClause: { appMidClausever: '1', title: '條款', content: '', publishedAt: '' },
 });
-const reduce = (actions: { type: string }[], state: CommodityState = initialCommodityState) =>
-  actions.reduce(commodityReducer, state);
 /** The engine's run of the wizard after `actions` (its files by the wizard's rule, commodity-flow.ts). */
 const run = (actions: { type: string }[]): FlowRunState => actions.reduce(stepFlowsReducer, {})[COMMODITY];
 
@@ -95,26 +93,10 @@ describe("the wizard's files rule (the engine keeps the files)", () => {
 });
 
 describe('commodityReducer', () => {
-  it('completes step 5 when the application is sent, so the finish page shows every step done', () => {
-    const sent = reduce([
-      stepSaveActions.success(1),
-      stepSaveActions.success(2),
-      stepSaveActions.success(3),
-      stepSaveActions.success(4),
-      submitActions.success({ caseNo: 'C1', caseId: 1, isEmailVerified: true }),
-    ]);
-    expect(sent.completed).toEqual([1, 2, 3, 4, 5]);
-  });
-
-  it('takes the steps done from a restored local copy, in order', () => {
-    expect(reduce([localFormsRestored({ plan: { amount: 5 } }, [2, 1], true)]).completed).toEqual([1, 2]);
-  });
-
-  it('keeps the revision note until its step is saved, counting the steps before it as done', () => {
+  it('keeps the revision note until its step is saved', () => {
     const note = { step: 3 as const, fieldErrors: [{ path: '/companyTaxId', message: '表單內容已更新' }] };
-    const shown = commodityReducer({ ...initialCommodityState, completed: [1] }, revisionNoteShown(note));
+    const shown = commodityReducer(initialCommodityState, revisionNoteShown(note));
     expect(shown.revisionNote).toEqual(note);
-    expect(shown.completed).toEqual([1, 2]);
     expect(commodityReducer(shown, stepSaveActions.success(2)).revisionNote).toEqual(note);
     expect(commodityReducer(shown, stepSaveActions.success(3)).revisionNote).toBeNull();
     expect(commodityReducer(shown, revisionNoteShown(null)).revisionNote).toBeNull();
@@ -132,6 +114,7 @@ function wizardStore() {
   return {
     dispatchAll: (actions: { type: string }[]) => actions.forEach((action) => store.dispatch(action)),
     forms: () => selectWizardForms(store.getState()),
+    completed: () => selectCompletedSteps(store.getState()),
     run: () => selectCommodityRun(store.getState()),
     stop: () => task.cancel(),
   };
@@ -151,10 +134,35 @@ describe("the wizard's forms in the engine's run", () => {
     expect(savedAll.draftSync.savedAt).toBe('now');
   });
 
-  it('marks a restored local copy with unsent edits as unsynced, and puts its forms in', () => {
+  it('completes step 5 when the application is sent, so the finish page shows every step done', () => {
+    const kit = wizardStore();
+    kit.dispatchAll([
+      stepSaveActions.success(1),
+      stepSaveActions.success(2),
+      stepSaveActions.success(3),
+      stepSaveActions.success(4),
+      submitActions.success({ caseNo: 'C1', caseId: 1, isEmailVerified: true }),
+    ]);
+    expect(kit.completed()).toEqual([1, 2, 3, 4, 5]);
+    expect(kit.run().completed).toEqual(['identity', 'plan', 'applicant', 'product', 'confirm']);
+    kit.stop();
+  });
+
+  it('counts the steps before a revision note as done', () => {
+    const kit = wizardStore();
+    kit.dispatchAll([
+      stepSaveActions.success(1),
+      revisionNoteShown({ step: 3, fieldErrors: [{ path: '/companyTaxId', message: '表單內容已更新' }] }),
+    ]);
+    expect(kit.completed()).toEqual([1, 2]);
+    kit.stop();
+  });
+
+  it('marks a restored local copy with unsent edits as unsynced, and puts its forms and steps in', () => {
     const kit = wizardStore();
     kit.dispatchAll([localFormsRestored({ plan: { amount: 5 } }, [2, 1], true)]);
     expect(kit.forms().plan).toEqual({ amount: 5 });
+    expect(kit.completed()).toEqual([1, 2]);
     expect(isDraftUnsynced(kit.run())).toBe(true);
     kit.stop();
     const clean = wizardStore();

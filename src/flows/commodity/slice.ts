@@ -10,7 +10,6 @@ import {
   draftLoadActions,
   identityActions,
   localAgreementsRestored,
-  localFormsRestored,
   localRestoreRequested,
   midClauseAgreed,
   revisionNoteShown,
@@ -24,14 +23,12 @@ import {
 import type { RevisionNote } from './model/wizard-revisions';
 
 /**
- * The commodity wizard's slice of the store: who applies, the steps done, the agreements and the
- * calls of steps 1 and 5. The forms and the draft's sync are the engine's run of the wizard
- * (`state.stepFlows.commodity`, selectWizardForms).
+ * The commodity wizard's slice of the store: who applies, the agreements and the calls of steps 1
+ * and 5. The forms, the steps done and the draft's sync are the engine's run of the wizard
+ * (`state.stepFlows.commodity`: selectWizardForms, selectCompletedSteps).
  */
 export interface CommodityState {
   applicantKind: ApplicantKind | null;
-  /** Steps whose form validated and was saved (step 6 = submitted). */
-  completed: CommodityStep[];
   midClause: MidClauseAgreement | null;
   contractsAgreedAt: Record<ContractName, string | null>;
   login: CommodityLoginData | null;
@@ -52,7 +49,6 @@ export type CommodityAction =
   | AsyncActionOf<typeof submitActions>
   | ReturnType<typeof midClauseAgreed>
   | ReturnType<typeof contractAgreed>
-  | ReturnType<typeof localFormsRestored>
   | ReturnType<typeof applicationCleared>
   | ReturnType<typeof localAgreementsRestored>
   | ReturnType<typeof localRestoreRequested>
@@ -62,7 +58,6 @@ export type CommodityAction =
 /** The slice before anything happened. */
 export const initialCommodityState: CommodityState = {
   applicantKind: null,
-  completed: [],
   midClause: null,
   contractsAgreedAt: { installment: null, platform: null, sale: null },
   login: null,
@@ -72,10 +67,6 @@ export const initialCommodityState: CommodityState = {
   submit: { ...idleCall, data: null, fieldErrors: [] },
   revisionNote: null,
 };
-
-function withCompleted(completed: readonly CommodityStep[], step: CommodityStep): CommodityStep[] {
-  return completed.includes(step) ? [...completed] : [...completed, step].sort((a, b) => a - b);
-}
 
 /** The commodity wizard reducer (plain redux). */
 export function commodityReducer(
@@ -109,7 +100,6 @@ export function commodityReducer(
       return {
         ...state,
         stepSave: { ...succeededCall(), step: a.payload, fieldErrors: [] },
-        completed: withCompleted(state.completed, a.payload),
         revisionNote: state.revisionNote?.step === a.payload ? null : state.revisionNote,
       };
     case stepSaveActions.FAILURE:
@@ -123,8 +113,6 @@ export function commodityReducer(
       return {
         ...state,
         submit: { ...succeededCall(), data: a.payload, fieldErrors: [] },
-        // Step 5 (確認訂單) is complete once the application is sent.
-        completed: withCompleted(state.completed, 5),
       };
     case submitActions.FAILURE:
       return {
@@ -138,16 +126,12 @@ export function commodityReducer(
         ...state,
         contractsAgreedAt: { ...state.contractsAgreedAt, [a.payload.contract]: a.payload.agreedAt },
       };
-    case 'commodity/LOCAL_RESTORED':
-      return { ...state, completed: [...a.payload.completed].sort((x, y) => x - y) };
     case 'commodity/LOCAL_AGREEMENTS_RESTORED':
       return { ...state, ...a.payload };
     case 'commodity/APPLICANT_RESUMED':
       return { ...state, applicantKind: a.payload, identity: { ...succeededCall(), fieldErrors: [] } };
-    case 'commodity/REVISION_NOTE': {
-      const before = ([1, 2, 3, 4] as const).filter((step) => a.payload && step < a.payload.step);
-      return { ...state, revisionNote: a.payload, completed: before.reduce(withCompleted, state.completed) };
-    }
+    case 'commodity/REVISION_NOTE':
+      return { ...state, revisionNote: a.payload };
     case 'commodity/CLEARED':
       return initialCommodityState;
     default:

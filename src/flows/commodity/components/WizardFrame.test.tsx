@@ -82,7 +82,7 @@ describe('WizardFrame', () => {
   });
 
   it('starts the flow (its load: plans, mid clause, file categories) once when it opens', () => {
-    const kit = makeStepStore({ ...initialCommodityState });
+    const kit = makeStepStore(stateWith());
     renderFrame(1, [], kit);
     expect(kit.seen.filter((action) => action.type === 'stepFlow/START')).toEqual([commodityFlowStarted()]);
   });

@@ -6,7 +6,7 @@ import { REVISION_NOTE } from '../../../forms/revision-check';
 import { DraftStatus } from '../../../step-flow/DraftStatus';
 import { StepFrame } from '../../../step-flow/StepFrame';
 import { firstOpenStep, flowStepperItems } from '../../../step-flow/stepper-items';
-import { COMMODITY_FLOW, COMMODITY_STEP_PATHS, commodityFlowStarted, stepKeyOf } from '../commodity-flow';
+import { COMMODITY_FLOW, COMMODITY_STEP_PATHS, commodityFlowStarted } from '../commodity-flow';
 import type { CommodityStep } from '../model/form-data';
 import { selectCommodity, selectCommodityRun, type WithCommodity } from '../selectors';
 import { useLocalCopyReading } from '../local-restore';
@@ -15,18 +15,14 @@ import '../commodity.css';
 /** A page of the wizard: the five form steps and the finish page (6). */
 export type WizardStep = CommodityStep | 6;
 
-/** The wizard's done steps as the engine names them. */
-const doneOf = (completed: readonly CommodityStep[]) => ({ completed: completed.map(stepKeyOf) });
-
 /**
  * The step a member asking for `step` may see, by the engine's rule (no skipping by URL, back is
  * free): the first step before it not done yet, else the step; the finish page only once the
  * application was sent, else the first step left to do (step 5 when all five are done).
  */
-export function guardedStep(step: WizardStep, state: Pick<WithCommodity, 'commodity'>): WizardStep {
-  const { completed, submit } = state.commodity;
-  if (step === 6 && submit.data) return 6;
-  const open = firstOpenStep(COMMODITY_FLOW, doneOf(completed), step === 6 ? 5 : step - 1);
+export function guardedStep(step: WizardStep, state: WithCommodity): WizardStep {
+  if (step === 6 && state.commodity.submit.data) return 6;
+  const open = firstOpenStep(COMMODITY_FLOW, selectCommodityRun(state), step === 6 ? 5 : step - 1);
   if (open >= 0) return (open + 1) as CommodityStep;
   return step === 6 ? 5 : step;
 }
@@ -49,16 +45,14 @@ export interface WizardFrameProps {
 export function WizardFrame({ step, children, footer }: WizardFrameProps) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const { completed, revisionNote } = useSelector(selectCommodity);
-  const { draftSync } = useSelector(selectCommodityRun);
+  const { revisionNote } = useSelector(selectCommodity);
+  const run = useSelector(selectCommodityRun);
+  const { completed } = run;
   const target = useSelector((state: WithCommodity) => guardedStep(step, state));
   // A later step waits for the application kept on the device before the guard sends anyone back.
   const waiting = useLocalCopyReading() && step > 1;
   const submitted = useSelector((state: WithCommodity) => state.commodity.submit.data !== null);
-  const items = useMemo(
-    () => flowStepperItems(COMMODITY_FLOW, doneOf(completed), step - 1),
-    [completed, step],
-  );
+  const items = useMemo(() => flowStepperItems(COMMODITY_FLOW, { completed }, step - 1), [completed, step]);
 
   // The engine loads once per context: a page mounting while it is loaded (or loading) asks nothing.
   useEffect(() => {
@@ -70,7 +64,7 @@ export function WizardFrame({ step, children, footer }: WizardFrameProps) {
 
   // Going back by the stepper is allowed before the application is sent; forward needs 下一步.
   const goBack = (index: number) => {
-    const open = firstOpenStep(COMMODITY_FLOW, doneOf(completed), index);
+    const open = firstOpenStep(COMMODITY_FLOW, { completed }, index);
     if (!submitted && index < step - 1 && open < 0) navigate(COMMODITY_FLOW.steps[index].path);
   };
   const title = step === 6 ? COMMODITY_FLOW.finish.title : COMMODITY_FLOW.steps[step - 1].title;
@@ -80,7 +74,7 @@ export function WizardFrame({ step, children, footer }: WizardFrameProps) {
       items={items.map((item) => ({ ...item, disabled: submitted || item.disabled }))}
       current={step - 1}
       title={title}
-      aside={step !== 6 && <DraftStatus draftSave={draftSync} />}
+      aside={step !== 6 && <DraftStatus draftSave={run.draftSync} />}
       onStepClick={goBack}
       footer={footer}
     >

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sendVerifiedEmail } from '../../../api/v2/emails';
 import { succeededCall } from '../../../store/call-state';
-import type { CommodityState } from '../slice';
-import { makePageStore, renderPage } from './confirm-pages-test-kit';
+
+import { makePageStore, renderPage, type PageState } from './confirm-pages-test-kit';
 import FinishPage from './FinishPage';
 
 // The mail itself is the server's (sent with the new member's session: sagas/submit.test.ts).
@@ -12,7 +12,7 @@ const sendMail = jest.mocked(sendVerifiedEmail);
 
 const FINISH = '/member/commodity-loans/finish';
 
-function sent(isEmailVerified: boolean): Partial<CommodityState> {
+function sent(isEmailVerified: boolean): PageState {
   return {
     completed: [1, 2, 3, 4, 5],
     submit: {

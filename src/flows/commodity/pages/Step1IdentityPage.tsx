@@ -17,7 +17,13 @@ import { COMMODITY_STEP_PATHS } from '../commodity-flow';
 import { WizardFrame } from '../components/WizardFrame';
 import type { IdentityForm } from '../model/form-data';
 import { revisionErrorsOf } from '../model/wizard-revisions';
-import { selectCommodity, selectMidClause, selectWizardForms, type WithCommodity } from '../selectors';
+import {
+  selectCommodity,
+  selectCompletedSteps,
+  selectMidClause,
+  selectWizardForms,
+  type WithCommodity,
+} from '../selectors';
 import { formChanged, identityActions, localRestoreRequested } from '../actions';
 import { applicantWithIdCard, readIdCardNo } from './id-card-fill';
 import { sameFormData } from '../../../forms/same-form-data';
@@ -40,8 +46,9 @@ export default function Step1IdentityPage() {
   const dispatch = useDispatch();
   const store = useStore<WithCommodity>();
   const navigate = useNavigate();
-  const { identity, draftLoad, midClause, applicantKind, completed, submit, revisionNote } =
+  const { identity, draftLoad, midClause, applicantKind, submit, revisionNote } =
     useSelector(selectCommodity);
+  const completed = useSelector(selectCompletedSteps);
   const forms = useSelector(selectWizardForms);
   const newestClause = useSelector(selectMidClause);
   const form = forms.identity;
@@ -69,7 +76,10 @@ export default function Step1IdentityPage() {
     const now = store.getState().commodity;
     const typed = selectWizardForms(store.getState());
     const id = readIdCardNo(fields);
-    const done = now.applicantKind !== null && now.completed.includes(1) && now.submit.status !== 'success';
+    const done =
+      now.applicantKind !== null &&
+      selectCompletedSteps(store.getState()).includes(1) &&
+      now.submit.status !== 'success';
     if (done && id && id !== typed.identity.idCardNo) {
       setNotice('身分證上的字號與已驗證的身分不同，未帶入資料');
       return;

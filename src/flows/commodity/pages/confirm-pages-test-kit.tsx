@@ -15,8 +15,8 @@ import { stepFlowsReducer } from '../../../step-flow/reducer';
 import { globalUiReducer, initialGlobalUiState } from '../../../store/global-ui/slice';
 import { COMMODITY, type CommodityLoaded } from '../commodity-flow';
 import { commodityReducer, initialCommodityState, type CommodityState } from '../slice';
-import type { CommodityForms } from '../model/form-data';
-import { loadedRun } from './step-test-kit';
+import type { CommodityForms, CommodityStep } from '../model/form-data';
+import { loadedRun, stepKeys } from './step-test-kit';
 
 /*
  * Test kit of the step 4–6 and contract pages (imported by their tests only): the commodity and
@@ -25,14 +25,18 @@ import { loadedRun } from './step-test-kit';
  */
 
 /** A page's starting state: the wizard's slice, and the forms and stored files of the engine's run. */
-export type PageState = Partial<CommodityState> & { files?: ClientFile[]; forms?: Partial<CommodityForms> };
+export type PageState = Partial<CommodityState> & {
+  files?: ClientFile[];
+  forms?: Partial<CommodityForms>;
+  completed?: CommodityStep[];
+};
 
 /**
  * A store holding `commodity` over the initial state, and the flow's run with `loaded`, the forms
  * and the stored `files`, recording every action.
  */
 export function makePageStore(
-  { files = [], forms = {}, ...commodity }: PageState = {},
+  { files = [], forms = {}, completed = [], ...commodity }: PageState = {},
   loaded?: CommodityLoaded,
 ) {
   const seen: Action[] = [];
@@ -45,7 +49,7 @@ export function makePageStore(
     {
       commodity: { ...initialCommodityState, ...commodity },
       globalUi: initialGlobalUiState(true),
-      stepFlows: { [COMMODITY]: { ...loadedRun(loaded), files, forms } },
+      stepFlows: { [COMMODITY]: { ...loadedRun(loaded), files, forms, completed: stepKeys(completed) } },
     } as never,
     applyMiddleware(recorder),
   );

@@ -14,7 +14,8 @@ import { FenqiConfigProvider } from '../../../forms/locale';
 import { idleFlow, type FlowRunState } from '../../../step-flow/slice';
 import { stepFlowsReducer } from '../../../step-flow/reducer';
 import { failedCall, succeededCall } from '../../../store/call-state';
-import { COMMODITY, COMMODITY_STEP_PATHS, type CommodityLoaded } from '../commodity-flow';
+import { COMMODITY, COMMODITY_STEP_PATHS, stepKeyOf, type CommodityLoaded } from '../commodity-flow';
+import type { CommodityStep } from '../model/form-data';
 import type { WizardStep } from '../components/WizardFrame';
 import { commodityReducer, initialCommodityState, type CommodityState } from '../slice';
 
@@ -64,10 +65,16 @@ export const REFERENCE: CommodityLoaded = {
   },
 };
 
-/** The slice changed by `patch`. */
-export function stateWith(patch: Partial<CommodityState> = {}): CommodityState {
-  return { ...initialCommodityState, ...patch };
+/** The wizard's slice and the steps done (the engine's run keeps them) a page test starts with. */
+export type StepKitState = CommodityState & { completed: CommodityStep[] };
+
+/** The slice changed by `patch`, and the steps done. */
+export function stateWith(patch: Partial<StepKitState> = {}): StepKitState {
+  return { ...initialCommodityState, completed: [], ...patch };
 }
+
+/** The engine's keys of wizard steps (1–5). */
+export const stepKeys = (steps: readonly CommodityStep[]): string[] => steps.map(stepKeyOf);
 
 /** The engine's run of the wizard with `loaded` loaded. */
 export const loadedRun = (loaded: CommodityLoaded = REFERENCE): FlowRunState => ({
@@ -90,7 +97,10 @@ export const failedRun = (message: string): FlowRunState => ({
  * A store with the commodity reducer and the engine's (its run of the wizard: `run`, loaded by
  * default) that records the actions dispatched to it.
  */
-export function makeStepStore(commodity: CommodityState = stateWith(), run: FlowRunState = loadedRun()) {
+export function makeStepStore(
+  { completed, ...commodity }: StepKitState = stateWith(),
+  run: FlowRunState = loadedRun(),
+) {
   const seen: Action[] = [];
   const recorder: Middleware = () => (next) => (action) => {
     seen.push(action as Action);
@@ -98,7 +108,7 @@ export function makeStepStore(commodity: CommodityState = stateWith(), run: Flow
   };
   const store = createStore(
     combineReducers({ commodity: commodityReducer, stepFlows: stepFlowsReducer }),
-    { commodity, stepFlows: { [COMMODITY]: run } },
+    { commodity, stepFlows: { [COMMODITY]: { ...run, completed: stepKeys(completed) } } },
     applyMiddleware(recorder),
   );
   /** The payloads of the recorded actions of `type`. */

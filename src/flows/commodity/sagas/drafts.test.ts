@@ -124,7 +124,7 @@ describe('draft saves against the real server', () => {
     made.store.dispatch(formChanged('plan', plan));
     made.store.dispatch(stepSaveActions.request(2));
     await until(() => made.navigations.includes(COMMODITY_STEP_PATHS[3]), 'step 3');
-    expect(made.commodity().completed).toEqual([1, 2]);
+    expect(made.completed()).toEqual([1, 2]);
     expect(made.draftSync().status).toBe('fail');
     v2Client.defaults.baseURL = apiBase;
     made.window.dispatchEvent(new Event('online'));
@@ -138,7 +138,7 @@ describe('draft saves against the real server', () => {
     await until(() => made.commodity().stepSave.status === 'fail', 'the refused step');
     expect(made.commodity().stepSave.fieldErrors).toEqual([{ path: '/amount', message: expect.any(String) }]);
     expect(made.navigations).not.toContain(COMMODITY_STEP_PATHS[3]);
-    expect(made.commodity().completed).toEqual([1]);
+    expect(made.completed()).toEqual([1]);
     // The fields the server took are saved all the same.
     expect(await fetchCommodityDraft()).toMatchObject({ interestPlanId: 1, interestRateId: 13 });
   });
@@ -151,7 +151,7 @@ describe('draft saves against the real server', () => {
     made.store.dispatch(draftDeleteActions.request());
     await until(() => made.navigations.at(-1) === COMMODITY_STEP_PATHS[1], 'step 1');
     expect(await fetchCommodityDraft()).toBeNull();
-    expect(made.commodity().completed).toEqual([]);
+    expect(made.completed()).toEqual([]);
     await sleep(700); // past the write throttle: the cleared store writes nothing back
     expect(await readLocalCopy(MEMBER.idCardNo)).toBeNull();
   });

@@ -114,7 +114,7 @@ describe('form revisions in the commodity wizard (issue 30)', () => {
     expect(made.forms().plan.interestPlanId).toBe(plan.interestPlanId);
     expect(made.forms().plan.amount).toBe(plan.amount);
     expect(made.forms().applicant.passbookAccountName).toBe(applicant.passbookAccountName);
-    expect(state.completed).toEqual([1, 2]);
+    expect(made.completed()).toEqual([1, 2]);
   });
 
   it('goes on to step 2 when the draft was saved under the current forms', async () => {

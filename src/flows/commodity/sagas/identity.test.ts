@@ -47,7 +47,7 @@ describe('identity saga (step 1) against the real server', () => {
     expect(state.applicantKind).toBe('member');
     expect(commodityToken()).not.toBeNull();
     expect(made.forms().identity.password).toBeUndefined(); // the login password is not kept
-    expect(state.completed).toEqual([1]);
+    expect(made.completed()).toEqual([1]);
     expect(made.forms().applicant.name).toBe('王小明');
     expect(state.midClause?.version).toBe(made.loaded()?.midClause.appMidClausever);
     const types = made.types();
@@ -74,7 +74,7 @@ describe('identity saga (step 1) against the real server', () => {
     made.store.dispatch(formChanged('plan', plan));
     made.store.dispatch(stepSaveActions.request(2));
     await until(() => made.navigations.includes(COMMODITY_STEP_PATHS[3]), 'step 3');
-    expect(made.commodity().completed).toEqual([1, 2]);
+    expect(made.completed()).toEqual([1, 2]);
     const draft = await fetchCommodityDraft();
     expect(draft).toMatchObject({ interestPlanId: 1, amount: 30000, installment: 12 });
     await until(
@@ -86,7 +86,7 @@ describe('identity saga (step 1) against the real server', () => {
     // The reload: a new store in the same tab (the token and the local copy survive).
     const reloaded = newStore();
     await until(() => reloaded.commodity().applicantKind === 'member', 'resumed');
-    expect(reloaded.commodity().completed).toEqual([1, 2]);
+    expect(reloaded.completed()).toEqual([1, 2]);
     expect(reloaded.forms().plan).toMatchObject({ amount: 30000, interestRateId: 13 });
     expect(reloaded.forms().identity).toEqual({ idCardNo: MEMBER.idCardNo, isMember: true });
   });
@@ -107,9 +107,9 @@ describe('identity saga (step 1) against the real server', () => {
     const fresh = newStore();
     await until(() => fresh.forms().identity.idCardNo === MEMBER.idCardNo, 'restored');
     expect(fresh.commodity().applicantKind).toBeNull();
-    expect(fresh.commodity().completed).toEqual([]); // step 1 must be done again first
+    expect(fresh.completed()).toEqual([]); // step 1 must be done again first
     await passStep1(fresh, MEMBER);
-    expect(fresh.commodity().completed).toEqual([1, 2]);
+    expect(fresh.completed()).toEqual([1, 2]);
     expect(fresh.forms().plan).toMatchObject({ amount: 30000 });
   });
 

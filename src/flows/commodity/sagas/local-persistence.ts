@@ -7,8 +7,8 @@ import { commodityToken, draftToken } from '../../../api/commodity-token';
 import { pageLeavingChannel } from '../../../api/offline/page-leaving';
 import { readLocalCopy, toLocalCopy, writeLocalCopy, type LocalCopy } from '../local-forms';
 import { setLocalCopyReading } from '../local-restore';
-import { selectCommodity, selectWizardForms, selectWizardUnsynced } from '../selectors';
-import type { CommodityForms } from '../model/form-data';
+import { selectCommodity, selectCompletedSteps, selectWizardForms, selectWizardUnsynced } from '../selectors';
+import type { CommodityForms, CommodityStep } from '../model/form-data';
 import {
   applicantResumed,
   draftSaveActions,
@@ -56,7 +56,8 @@ function* writeNow() {
   if (state.submit.status === 'success') return;
   const forms: CommodityForms = yield select(selectWizardForms);
   const unsynced: boolean = yield select(selectWizardUnsynced);
-  const copy = toLocalCopy({ state, forms, unsynced });
+  const completed: CommodityStep[] = yield select(selectCompletedSteps);
+  const copy = toLocalCopy({ state, forms, completed, unsynced });
   if (!copy) return;
   // Before step 1 is done again the completed steps are not in the store yet, nor is it known
   // whether the draft is behind: keep what the kept copy says.

@@ -111,7 +111,7 @@ describe('submit saga against the real server', () => {
     // The flow loads as the wizard frame starts it on mount: with the draft token, the draft's files.
     await openFlow(reloaded);
     expect(reloaded.loaded()?.fileCategories).not.toBeNull();
-    expect(reloaded.commodity().completed).toEqual([1, 2, 3, 4]);
+    expect(reloaded.completed()).toEqual([1, 2, 3, 4]);
     expect(reloaded.forms().identity.password).toBeUndefined();
     reloaded.store.dispatch(submitActions.request());
     await until(() => reloaded.commodity().submit.status === 'fail', 'asked for the password');

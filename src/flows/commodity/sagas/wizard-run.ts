@@ -4,29 +4,34 @@ import {
   flowDraftRestored,
   flowFilesListed,
   flowFormsReplaced,
+  flowStepsDone,
   type flowLoaded,
   type flowReloaded,
+  type FlowRunState,
 } from '../../../step-flow/slice';
-import { COMMODITY, type CommodityLoaded } from '../commodity-flow';
-import type { CommodityForms } from '../model/form-data';
+import { COMMODITY, COMMODITY_FLOW, stepKeyOf, type CommodityLoaded } from '../commodity-flow';
+import type { CommodityForms, CommodityStep } from '../model/form-data';
 import { withServerUploads } from '../model/stored-files';
 import { formsWithoutPasswords } from '../model/without-passwords';
-import { selectWizardForms } from '../selectors';
+import { selectCommodityRun, selectCompletedSteps, selectWizardForms } from '../selectors';
 import {
   applicationCleared,
   draftDeleteActions,
   draftLoadActions,
   identityActions,
   localFormsRestored,
+  revisionNoteShown,
+  stepSaveActions,
   submitActions,
   type IdentityDone,
   type LoadedDraft,
 } from '../actions';
 
 /*
- * What the wizard's own actions make of the engine's run of it (the engine keeps its forms and
- * files): each action below, in the order dispatched (takeEvery), replaces the forms or lists the
- * files. A loaded draft or a kept copy put back is also where the draft's sync stands.
+ * What the wizard's own actions make of the engine's run of it (the engine keeps its forms, steps
+ * done and files): each action below, in the order dispatched (takeEvery), replaces the forms,
+ * counts the steps done or lists the files. A loaded draft or a kept copy put back is also where
+ * the draft's sync stands.
  */
 
 const EMPTY: CommodityForms = { identity: {}, plan: {}, applicant: {}, product: {} };
@@ -34,8 +39,31 @@ const EMPTY: CommodityForms = { identity: {}, plan: {}, applicant: {}, product: 
 /** Puts `forms` in the run; `sync`: as a draft put back (in sync unless `unsynced`), else as they are. */
 function* setForms(forms: CommodityForms, sync: { unsynced: boolean } | null) {
   const keyed = forms as unknown as Record<string, FormData>;
+  const { completed }: FlowRunState = yield select(selectCommodityRun);
   if (!sync) yield put(flowFormsReplaced(COMMODITY, keyed));
-  else yield put(flowDraftRestored(COMMODITY, { forms: keyed, completed: [] }, sync.unsynced));
+  else yield put(flowDraftRestored(COMMODITY, { forms: keyed, completed }, sync.unsynced));
+}
+
+/** Sets the steps done (in the wizard's order). */
+function* setDone(steps: readonly CommodityStep[]) {
+  const keys = steps.map(stepKeyOf);
+  yield put(
+    flowStepsDone(
+      COMMODITY,
+      COMMODITY_FLOW.steps.map((s) => s.key).filter((k) => keys.includes(k)),
+    ),
+  );
+}
+
+/** Counts `steps` done too. */
+function* addDone(...steps: CommodityStep[]) {
+  const done: CommodityStep[] = yield select(selectCompletedSteps);
+  yield* setDone([...done, ...steps]);
+}
+
+/** A step's 下一步 saved it: it is done. */
+function* onStepSaved({ payload: step }: ReturnType<typeof stepSaveActions.success>) {
+  yield* addDone(step as CommodityStep);
 }
 
 /** A member's login password is done with once logged in; a new member's is needed until the send. */
@@ -58,18 +86,27 @@ function* onDraftLoaded({ payload }: { type: string; payload: LoadedDraft | null
 function* onLocalRestored({ payload }: ReturnType<typeof localFormsRestored>) {
   const forms: CommodityForms = yield select(selectWizardForms);
   yield* setForms({ ...forms, ...payload.forms }, { unsynced: payload.unsynced });
+  yield* setDone(payload.completed);
+}
+
+/** The forms changed under the draft or the send (issue 30): the steps before the note's count as done. */
+function* onRevisionNote({ payload: note }: ReturnType<typeof revisionNoteShown>) {
+  if (!note) return;
+  yield* addDone(...([1, 2, 3, 4] as const).filter((step) => step < note.step));
 }
 
 /** Started over, or a new application: nothing typed and no files are kept. */
 function* onStartedOver() {
   yield* setForms(EMPTY, { unsynced: false });
+  yield* setDone([]);
   yield put(flowFilesListed(COMMODITY, []));
 }
 
-/** The send took the new member's password: it is forgotten. */
+/** The application was sent: step 5 (確認訂單) is done, and the new member's password forgotten. */
 function* onSent() {
   const forms: CommodityForms = yield select(selectWizardForms);
   yield* setForms(formsWithoutPasswords(forms), null);
+  yield* addDone(5);
 }
 
 /**
@@ -88,6 +125,8 @@ function* onFilesLoaded({ payload }: ReturnType<typeof flowLoaded> | ReturnType<
 /** The watchers, each told in its order. */
 export function* wizardRunSaga() {
   yield takeEvery(identityActions.SUCCESS, onIdentity);
+  yield takeEvery(stepSaveActions.SUCCESS, onStepSaved);
+  yield takeEvery(revisionNoteShown(null).type, onRevisionNote);
   yield takeEvery(draftLoadActions.SUCCESS, onDraftLoaded);
   yield takeEvery(localFormsRestored({}, []).type, onLocalRestored);
   yield takeEvery([draftDeleteActions.SUCCESS, applicationCleared().type], onStartedOver);

@@ -21,7 +21,12 @@ import { NAVIGATE } from '../../../../store/navigation';
 import { isTwId } from '../../../../validation/checks/tw-id';
 import { commoditySaga } from '../../saga';
 import { formChanged, identityActions, midClauseAgreed, type IdentityInput } from '../../actions';
-import { selectCommodityLoaded, selectCommodityRun, selectWizardForms } from '../../selectors';
+import {
+  selectCommodityLoaded,
+  selectCommodityRun,
+  selectCompletedSteps,
+  selectWizardForms,
+} from '../../selectors';
 import { commodityReducer, type CommodityState } from '../../slice';
 import { COMMODITY_STEP_PATHS, commodityFlowStarted, type CommodityLoaded } from '../../commodity-flow';
 
@@ -68,6 +73,8 @@ export function makeCommodityStore() {
     seen,
     types: () => seen.map((action) => action.type),
     commodity: () => store.getState().commodity,
+    /** The wizard's steps done (the engine keeps them). */
+    completed: () => selectCompletedSteps(store.getState()),
     /** The wizard's forms (the engine keeps them). */
     forms: () => selectWizardForms(store.getState()),
     /** The server draft's sync as the draft status reads it (the engine's). */
