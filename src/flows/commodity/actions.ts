@@ -100,7 +100,7 @@ export const localFormsRestored = (
 /** The agreements kept in this browser were put back (mid clause and the three contracts). */
 export const localAgreementsRestored = (
   midClause: MidClauseAgreement | null,
-  contractsAgreedAt: Record<ContractName, string | null>,
+  contractsAgreedAt: Partial<Record<ContractName, string | null>>,
 ) => ({ type: 'commodity/LOCAL_AGREEMENTS_RESTORED' as const, payload: { midClause, contractsAgreedAt } });
 /** Asks for the local copy of the last application to be put back (step 1 mounts; app start does it too). */
 export const localRestoreRequested = () => ({ type: 'commodity/LOCAL_RESTORE_REQUESTED' as const });

@@ -38,6 +38,9 @@ export const COMMODITY_FLOW = {
   finish: { path: COMMODITY_STEP_PATHS[6], title: '完成申請', stepTitle: '完成申請' },
 } as const satisfies Pick<FlowDefinition, 'steps' | 'finish'>;
 
+/** Step 5's key: its data are the contracts' agreements (the engine's contract step kind). */
+export const CONFIRM_STEP = 'confirm';
+
 /** The engine's key of a wizard step (1–5). */
 export const stepKeyOf = (step: CommodityStep): string => COMMODITY_FLOW.steps[step - 1].key;
 

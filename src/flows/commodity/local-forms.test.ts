@@ -9,6 +9,7 @@ import {
 import { initialCommodityState, type CommodityState } from './slice';
 
 const NOW = new Date('2024-06-01T08:30:00.000Z');
+const NONE_AGREED = { installment: null, platform: null, sale: null };
 
 /** A new member's application on step 3 with an edit the server has not got. */
 function state(change: Partial<CommodityState> = {}): LocalCopySource {
@@ -17,7 +18,6 @@ function state(change: Partial<CommodityState> = {}): LocalCopySource {
       ...initialCommodityState,
       applicantKind: 'newMember',
       midClause: { version: '2024.06', agreedAt: NOW.toISOString() },
-      contractsAgreedAt: { installment: NOW.toISOString(), platform: null, sale: null },
       ...change,
     },
     forms: {
@@ -32,6 +32,7 @@ function state(change: Partial<CommodityState> = {}): LocalCopySource {
       product: {},
     },
     completed: [1, 2],
+    contractsAgreedAt: { installment: NOW.toISOString(), platform: null, sale: null },
     unsynced: true,
   };
 }
@@ -74,7 +75,13 @@ describe('local copy of the application', () => {
   it('keeps nothing before an ID number is known, and is never unsynced before step 1', () => {
     const empty = { identity: {}, plan: {}, applicant: {}, product: {} };
     expect(
-      toLocalCopy({ state: initialCommodityState, forms: empty, completed: [], unsynced: false }),
+      toLocalCopy({
+        state: initialCommodityState,
+        forms: empty,
+        completed: [],
+        contractsAgreedAt: NONE_AGREED,
+        unsynced: false,
+      }),
     ).toBeNull();
     expect(toLocalCopy(state({ applicantKind: null }))?.unsynced).toBe(false);
   });

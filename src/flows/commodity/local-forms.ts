@@ -41,12 +41,13 @@ export interface LocalCopySource {
   state: CommodityState;
   forms: CommodityForms;
   completed: CommodityStep[];
+  contractsAgreedAt: Record<ContractName, string | null>;
   unsynced: boolean;
 }
 
 /** The application as a local copy (passwords stripped), or null while there is no ID number to key it by. */
 export function toLocalCopy(
-  { state, forms, completed, unsynced }: LocalCopySource,
+  { state, forms, completed, contractsAgreedAt, unsynced }: LocalCopySource,
   now: Date = new Date(),
 ): LocalCopy | null {
   const idCardNo = forms.identity.idCardNo;
@@ -58,7 +59,7 @@ export function toLocalCopy(
     forms: { ...forms, identity: withoutPasswords(forms.identity) },
     completed: [...completed],
     midClause: state.midClause,
-    contractsAgreedAt: { ...state.contractsAgreedAt },
+    contractsAgreedAt: { ...contractsAgreedAt },
     // Before step 1 there is no draft to be behind of (the writer keeps a kept copy's flag then).
     unsynced: state.applicantKind !== null && unsynced,
     savedAt: now.toISOString(),

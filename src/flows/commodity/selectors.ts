@@ -4,7 +4,9 @@ import type { ClientFile } from '../../api/v2/types/common';
 import type { FileCategory } from '../../api/v2/types/commodity';
 import type { FormData } from '../../step-flow/flow-definition';
 import { isDraftUnsynced, selectFlow, type FlowRunState, type WithStepFlows } from '../../step-flow/slice';
-import { COMMODITY, COMMODITY_FLOW, type CommodityLoaded } from './commodity-flow';
+import { agreementsOf } from '../../step-flow/contract/step-contracts';
+import type { ContractName } from './actions';
+import { COMMODITY, COMMODITY_FLOW, CONFIRM_STEP, type CommodityLoaded } from './commodity-flow';
 import type { CommodityForms, CommodityStep } from './model/form-data';
 import type { CommodityState } from './slice';
 
@@ -64,6 +66,24 @@ const stepNumbers = lastResult((keys: readonly string[]): CommodityStep[] =>
 /** The wizard's steps done (1–5, in order): the engine's, by step key. */
 export const selectCompletedSteps = (state: WithStepFlows): CommodityStep[] =>
   stepNumbers(selectCommodityRun(state).completed);
+
+const contractAgreements = lastResult(
+  (confirm: FormData | undefined): Record<ContractName, string | null> => {
+    const agreed = agreementsOf(confirm);
+    return {
+      installment: agreed.installment ?? null,
+      platform: agreed.platform ?? null,
+      sale: agreed.sale ?? null,
+    };
+  },
+);
+
+/**
+ * When each of step 5's contracts was agreed (null: not yet): the confirm step's data in the
+ * engine's run, as the engine's contract step kind keeps agreements.
+ */
+export const selectContractAgreements = (state: WithStepFlows): Record<ContractName, string | null> =>
+  contractAgreements(selectCommodityRun(state).forms[CONFIRM_STEP]);
 
 /** The application holds edits its server draft has not got yet (the engine's draft sync). */
 export const selectWizardUnsynced = (state: WithStepFlows): boolean =>

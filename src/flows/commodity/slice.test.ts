@@ -3,7 +3,10 @@ import type { FileCategory } from '../../api/v2/types/commodity';
 import { applyMiddleware, combineReducers, legacy_createStore as createStore } from 'redux';
 import createSagaMiddleware from 'redux-saga';
 import {
+  applicationCleared,
+  contractAgreed,
   draftLoadActions,
+  localAgreementsRestored,
   formChanged,
   identityActions,
   localFormsRestored,
@@ -25,7 +28,12 @@ import { COMMODITY, type CommodityLoaded } from './commodity-flow';
 import { commodityReducer, initialCommodityState } from './slice';
 import { withStoredFile } from './model/stored-files';
 import { wizardRunSaga } from './sagas/wizard-run';
-import { selectCommodityRun, selectCompletedSteps, selectWizardForms } from './selectors';
+import {
+  selectCommodityRun,
+  selectCompletedSteps,
+  selectContractAgreements,
+  selectWizardForms,
+} from './selectors';
 
 const file = (id: number, fileCategoryId: string): ClientFile => ({
   id,
@@ -115,6 +123,7 @@ function wizardStore() {
     dispatchAll: (actions: { type: string }[]) => actions.forEach((action) => store.dispatch(action)),
     forms: () => selectWizardForms(store.getState()),
     completed: () => selectCompletedSteps(store.getState()),
+    agreements: () => selectContractAgreements(store.getState()),
     run: () => selectCommodityRun(store.getState()),
     stop: () => task.cancel(),
   };
@@ -206,6 +215,34 @@ describe("the wizard's forms in the engine's run", () => {
       productsModelImei: '/files/7?sig=a',
       productsImgs: ['/files/8?sig=a'],
     });
+    kit.stop();
+  });
+
+  it("keeps step 5's agreements as the confirm step's data, over loaded drafts, until the application starts over", () => {
+    const kit = wizardStore();
+    kit.dispatchAll([
+      localAgreementsRestored(null, { installment: '2024-06-01T08:00:00.000Z' }),
+      contractAgreed('sale', '2024-06-01T09:00:00.000Z'),
+    ]);
+    const agreed = {
+      installment: '2024-06-01T08:00:00.000Z',
+      platform: null,
+      sale: '2024-06-01T09:00:00.000Z',
+    };
+    expect(kit.agreements()).toEqual(agreed);
+    expect(kit.run().forms.confirm).toEqual({
+      agreedAt: { installment: '2024-06-01T08:00:00.000Z', sale: '2024-06-01T09:00:00.000Z' },
+    });
+    kit.dispatchAll([
+      draftLoadActions.success({
+        forms: { identity: {}, plan: { amount: 9 }, applicant: {}, product: {} },
+        files: [],
+        midClausever: null,
+      }),
+    ]);
+    expect(kit.agreements()).toEqual(agreed);
+    kit.dispatchAll([applicationCleared()]);
+    expect(kit.agreements()).toEqual({ installment: null, platform: null, sale: null });
     kit.stop();
   });
 

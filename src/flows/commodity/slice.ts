@@ -5,7 +5,6 @@ import type { ServerFieldError } from '../../forms/server-errors';
 import {
   applicantResumed,
   applicationCleared,
-  contractAgreed,
   draftDeleteActions,
   draftLoadActions,
   identityActions,
@@ -17,7 +16,6 @@ import {
   submitActions,
   type ApplicantKind,
   type CommodityStep,
-  type ContractName,
   type MidClauseAgreement,
 } from './actions';
 import type { RevisionNote } from './model/wizard-revisions';
@@ -30,7 +28,6 @@ import type { RevisionNote } from './model/wizard-revisions';
 export interface CommodityState {
   applicantKind: ApplicantKind | null;
   midClause: MidClauseAgreement | null;
-  contractsAgreedAt: Record<ContractName, string | null>;
   login: CommodityLoginData | null;
   identity: CallState & { fieldErrors: ServerFieldError[] };
   draftLoad: CallState;
@@ -48,7 +45,6 @@ export type CommodityAction =
   | AsyncActionOf<typeof stepSaveActions>
   | AsyncActionOf<typeof submitActions>
   | ReturnType<typeof midClauseAgreed>
-  | ReturnType<typeof contractAgreed>
   | ReturnType<typeof applicationCleared>
   | ReturnType<typeof localAgreementsRestored>
   | ReturnType<typeof localRestoreRequested>
@@ -59,7 +55,6 @@ export type CommodityAction =
 export const initialCommodityState: CommodityState = {
   applicantKind: null,
   midClause: null,
-  contractsAgreedAt: { installment: null, platform: null, sale: null },
   login: null,
   identity: { ...idleCall, fieldErrors: [] },
   draftLoad: idleCall,
@@ -121,13 +116,8 @@ export function commodityReducer(
       };
     case 'commodity/MID_AGREED':
       return { ...state, midClause: a.payload };
-    case 'commodity/CONTRACT_AGREED':
-      return {
-        ...state,
-        contractsAgreedAt: { ...state.contractsAgreedAt, [a.payload.contract]: a.payload.agreedAt },
-      };
     case 'commodity/LOCAL_AGREEMENTS_RESTORED':
-      return { ...state, ...a.payload };
+      return { ...state, midClause: a.payload.midClause };
     case 'commodity/APPLICANT_RESUMED':
       return { ...state, applicantKind: a.payload, identity: { ...succeededCall(), fieldErrors: [] } };
     case 'commodity/REVISION_NOTE':

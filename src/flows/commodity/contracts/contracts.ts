@@ -6,7 +6,6 @@ import {
   type FlowContract,
 } from '../../../step-flow/contract/flow-contract';
 import type { ContractName } from '../actions';
-import type { CommodityState } from '../slice';
 import type { ContractTerms } from './contract-terms';
 import { installmentContract, promissoryNote } from './installment-contract';
 import { platformContract } from './platform-contract';
@@ -60,7 +59,7 @@ export function contractOf(name: ContractName): ContractDefinition {
 
 /** Whether all three contracts are agreed and signed (`files`: the stored files): the application may be sent. */
 export function allContractsDone(
-  contractsAgreedAt: CommodityState['contractsAgreedAt'],
+  contractsAgreedAt: Readonly<Record<ContractName, string | null>>,
   files: readonly ClientFile[],
 ): boolean {
   return CONTRACTS.every((contract) => isAgreedAndSigned(contractsAgreedAt[contract.name], files, contract));

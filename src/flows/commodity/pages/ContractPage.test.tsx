@@ -5,7 +5,7 @@ import { startSigningApiServer, type BrowserApiServer } from '../../../../tests/
 import { makePageStore, renderPage } from './confirm-pages-test-kit';
 import InstallmentContractPage from './InstallmentContractPage';
 import PlatformContractPage from './PlatformContractPage';
-import { selectCommodityFiles } from '../selectors';
+import { selectCommodityFiles, selectContractAgreements } from '../selectors';
 
 // jsdom has no canvas: a click on the canvas "draws" a stroke (tests/support/fake-signature-pad.ts),
 // and the drawing is a real PNG (the server checks what it stores). The real pad runs in the e2e.
@@ -51,7 +51,7 @@ describe('ContractPage', () => {
     await user.click(confirm);
 
     await waitFor(() => expect(where.current).toBe('/member/commodity-loans/step5'));
-    const { contractsAgreedAt } = kit.store.getState().commodity;
+    const contractsAgreedAt = selectContractAgreements(kit.store.getState());
     const files = selectCommodityFiles(kit.store.getState());
     expect(files).toMatchObject([
       { fileCategoryId: '22', contentType: 'image/png', name: '平台合約簽名.png' },
@@ -78,12 +78,12 @@ describe('ContractPage', () => {
     // The pad moves on to the note; the contract's signature shows as an image.
     expect(await screen.findByText('本票簽名區')).toBeTruthy();
     expect(screen.getByAltText('分期付款契約的簽名')).toBeTruthy();
-    expect(kit.store.getState().commodity.contractsAgreedAt.installment).toBeNull();
+    expect(selectContractAgreements(kit.store.getState()).installment).toBeNull();
     await user.click(screen.getByLabelText(/簽名區$/));
     await user.click(screen.getByRole('button', { name: '確認簽名' }));
 
     await waitFor(() => expect(where.current).toBe('/member/commodity-loans/step5'));
-    const { contractsAgreedAt } = kit.store.getState().commodity;
+    const contractsAgreedAt = selectContractAgreements(kit.store.getState());
     const files = selectCommodityFiles(kit.store.getState());
     expect(files.map((f) => f.fileCategoryId)).toEqual(['18', '19']);
     expect(contractsAgreedAt.installment).not.toBeNull();

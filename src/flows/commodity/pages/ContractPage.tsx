@@ -10,7 +10,12 @@ import { COMMODITY_STEP_PATHS } from '../commodity-flow';
 import { guardedStep } from '../components/WizardFrame';
 import { contractTermsOf } from '../contracts/contract-terms';
 import { contractOf } from '../contracts/contracts';
-import { selectCommodity, selectCommodityFiles, selectWizardForms, type WithCommodity } from '../selectors';
+import {
+  selectCommodityFiles,
+  selectContractAgreements,
+  selectWizardForms,
+  type WithCommodity,
+} from '../selectors';
 import { createFileUploader } from '../uploads/file-uploader';
 
 /**
@@ -24,7 +29,7 @@ export function ContractPage({ name }: { name: ContractName }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const store = useStore<WithCommodity>();
-  const commodity = useSelector(selectCommodity);
+  const agreedAt = useSelector(selectContractAgreements);
   const forms = useSelector(selectWizardForms);
   const files = useSelector(selectCommodityFiles);
   const target = useSelector((state: WithCommodity) => guardedStep(5, state));
@@ -48,7 +53,7 @@ export function ContractPage({ name }: { name: ContractName }) {
     <ContractSigning
       title={contract.title}
       slots={signatureSlotsOf(files, contract)}
-      agreedAt={commodity.contractsAgreedAt[name]}
+      agreedAt={agreedAt[name]}
       signerName={forms.applicant.name}
       backText="返回確認訂單"
       onBack={backToStep5}

@@ -11,6 +11,7 @@ import '../step5-finish.css';
 import {
   selectCommodity,
   selectWizardForms,
+  selectContractAgreements,
   selectCommodityFiles,
   selectFileCategoriesById,
 } from '../selectors';
@@ -31,7 +32,8 @@ export default function Step5ConfirmPage() {
   const files = useSelector(selectCommodityFiles);
   const forms = useSelector(selectWizardForms);
   const { submit, applicantKind } = commodity;
-  const contractsDone = allContractsDone(commodity.contractsAgreedAt, files);
+  const agreedAt = useSelector(selectContractAgreements);
+  const contractsDone = allContractsDone(agreedAt, files);
   const needsPassword = applicantKind === 'newMember' && !forms.identity.password;
   const online = useSelector(selectOnline);
   // Sent offline (issue 29): a member's application waits in the offline queue, a new member's in this page.
@@ -56,7 +58,7 @@ export default function Step5ConfirmPage() {
         <Typography.Title level={2} className="fenqi-summary-title">
           契約與簽名
         </Typography.Title>
-        <ContractList contracts={CONTRACTS} agreedAt={commodity.contractsAgreedAt} files={files} />
+        <ContractList contracts={CONTRACTS} agreedAt={agreedAt} files={files} />
       </section>
       {submit.status === 'fail' && (
         <Alert

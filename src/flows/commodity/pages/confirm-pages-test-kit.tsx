@@ -16,12 +16,15 @@ import { globalUiReducer, initialGlobalUiState } from '../../../store/global-ui/
 import { COMMODITY, type CommodityLoaded } from '../commodity-flow';
 import { commodityReducer, initialCommodityState, type CommodityState } from '../slice';
 import type { CommodityForms, CommodityStep } from '../model/form-data';
+import createSagaMiddleware from 'redux-saga';
+import { wizardRunSaga } from '../sagas/wizard-run';
 import { loadedRun, stepKeys } from './step-test-kit';
 
 /*
  * Test kit of the step 4–6 and contract pages (imported by their tests only): the commodity and
- * global UI reducers with a chosen starting state, every action recorded, no sagas (the tests
- * check what the pages dispatch and what the real server did), and the page in a memory router.
+ * global UI reducers with a chosen starting state, every action recorded, no saga that calls the
+ * server (the tests check what the pages dispatch and what the real server did) but the one that
+ * keeps the wizard's forms in the engine's run, and the page in a memory router.
  */
 
 /** A page's starting state: the wizard's slice, and the forms and stored files of the engine's run. */
@@ -44,6 +47,8 @@ export function makePageStore(
     seen.push(action as Action);
     return next(action);
   };
+  // The wizard's own actions keep its forms in the engine's run (e.g. a contract agreed): that saga runs.
+  const saga = createSagaMiddleware();
   const store = createStore(
     combineReducers({ commodity: commodityReducer, globalUi: globalUiReducer, stepFlows: stepFlowsReducer }),
     {
@@ -51,8 +56,9 @@ export function makePageStore(
       globalUi: initialGlobalUiState(true),
       stepFlows: { [COMMODITY]: { ...loadedRun(loaded), files, forms, completed: stepKeys(completed) } },
     } as never,
-    applyMiddleware(recorder),
+    applyMiddleware(recorder, saga),
   );
+  saga.run(wizardRunSaga);
   return { store, seen, types: () => seen.map((action) => action.type) };
 }
 

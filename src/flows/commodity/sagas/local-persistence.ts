@@ -7,7 +7,13 @@ import { commodityToken, draftToken } from '../../../api/commodity-token';
 import { pageLeavingChannel } from '../../../api/offline/page-leaving';
 import { readLocalCopy, toLocalCopy, writeLocalCopy, type LocalCopy } from '../local-forms';
 import { setLocalCopyReading } from '../local-restore';
-import { selectCommodity, selectCompletedSteps, selectWizardForms, selectWizardUnsynced } from '../selectors';
+import {
+  selectCommodity,
+  selectCompletedSteps,
+  selectContractAgreements,
+  selectWizardForms,
+  selectWizardUnsynced,
+} from '../selectors';
 import type { CommodityForms, CommodityStep } from '../model/form-data';
 import {
   applicantResumed,
@@ -57,7 +63,8 @@ function* writeNow() {
   const forms: CommodityForms = yield select(selectWizardForms);
   const unsynced: boolean = yield select(selectWizardUnsynced);
   const completed: CommodityStep[] = yield select(selectCompletedSteps);
-  const copy = toLocalCopy({ state, forms, completed, unsynced });
+  const contractsAgreedAt: LocalCopy['contractsAgreedAt'] = yield select(selectContractAgreements);
+  const copy = toLocalCopy({ state, forms, completed, contractsAgreedAt, unsynced });
   if (!copy) return;
   // Before step 1 is done again the completed steps are not in the store yet, nor is it known
   // whether the draft is behind: keep what the kept copy says.

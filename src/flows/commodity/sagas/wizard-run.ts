@@ -9,20 +9,24 @@ import {
   type flowReloaded,
   type FlowRunState,
 } from '../../../step-flow/slice';
-import { COMMODITY, COMMODITY_FLOW, stepKeyOf, type CommodityLoaded } from '../commodity-flow';
+import { withAgreement } from '../../../step-flow/contract/step-contracts';
+import { COMMODITY, COMMODITY_FLOW, CONFIRM_STEP, stepKeyOf, type CommodityLoaded } from '../commodity-flow';
 import type { CommodityForms, CommodityStep } from '../model/form-data';
 import { withServerUploads } from '../model/stored-files';
 import { formsWithoutPasswords } from '../model/without-passwords';
 import { selectCommodityRun, selectCompletedSteps, selectWizardForms } from '../selectors';
 import {
   applicationCleared,
+  contractAgreed,
   draftDeleteActions,
   draftLoadActions,
   identityActions,
+  localAgreementsRestored,
   localFormsRestored,
   revisionNoteShown,
   stepSaveActions,
   submitActions,
+  type ContractName,
   type IdentityDone,
   type LoadedDraft,
 } from '../actions';
@@ -38,8 +42,10 @@ const EMPTY: CommodityForms = { identity: {}, plan: {}, applicant: {}, product: 
 
 /** Puts `forms` in the run; `sync`: as a draft put back (in sync unless `unsynced`), else as they are. */
 function* setForms(forms: CommodityForms, sync: { unsynced: boolean } | null) {
-  const keyed = forms as unknown as Record<string, FormData>;
-  const { completed }: FlowRunState = yield select(selectCommodityRun);
+  const run: FlowRunState = yield select(selectCommodityRun);
+  // Step 5's data (the agreements) stay unless they are set too.
+  const keyed = { ...run.forms, ...(forms as unknown as Record<string, FormData>) };
+  const { completed } = run;
   if (!sync) yield put(flowFormsReplaced(COMMODITY, keyed));
   else yield put(flowDraftRestored(COMMODITY, { forms: keyed, completed }, sync.unsynced));
 }
@@ -95,9 +101,28 @@ function* onRevisionNote({ payload: note }: ReturnType<typeof revisionNoteShown>
   yield* addDone(...([1, 2, 3, 4] as const).filter((step) => step < note.step));
 }
 
-/** Started over, or a new application: nothing typed and no files are kept. */
+/** Step 5's agreements: agreed on a contract's page, or put back from the kept copy. */
+function* setAgreements(agreedAt: Partial<Record<ContractName, string | null>>) {
+  const run: FlowRunState = yield select(selectCommodityRun);
+  yield put(flowFormsReplaced(COMMODITY, { ...run.forms, [CONFIRM_STEP]: { agreedAt } }));
+}
+
+/** A contract was read, signed and agreed on its page. */
+function* onContractAgreed({ payload }: ReturnType<typeof contractAgreed>) {
+  const run: FlowRunState = yield select(selectCommodityRun);
+  const data = withAgreement(run.forms[CONFIRM_STEP], payload.contract, payload.agreedAt);
+  yield put(flowFormsReplaced(COMMODITY, { ...run.forms, [CONFIRM_STEP]: data }));
+}
+
+/** The agreements kept on this device came back (the mid clause is the slice's). */
+function* onAgreementsRestored({ payload }: ReturnType<typeof localAgreementsRestored>) {
+  yield* setAgreements(payload.contractsAgreedAt);
+}
+
+/** Started over, or a new application: nothing typed, agreed or stored is kept. */
 function* onStartedOver() {
   yield* setForms(EMPTY, { unsynced: false });
+  yield* setAgreements({});
   yield* setDone([]);
   yield put(flowFilesListed(COMMODITY, []));
 }
@@ -126,6 +151,8 @@ function* onFilesLoaded({ payload }: ReturnType<typeof flowLoaded> | ReturnType<
 export function* wizardRunSaga() {
   yield takeEvery(identityActions.SUCCESS, onIdentity);
   yield takeEvery(stepSaveActions.SUCCESS, onStepSaved);
+  yield takeEvery(contractAgreed('installment', '').type, onContractAgreed);
+  yield takeEvery(localAgreementsRestored(null, {}).type, onAgreementsRestored);
   yield takeEvery(revisionNoteShown(null).type, onRevisionNote);
   yield takeEvery(draftLoadActions.SUCCESS, onDraftLoaded);
   yield takeEvery(localFormsRestored({}, []).type, onLocalRestored);
