@@ -70,11 +70,13 @@ export const ROUTE_PAGES: Partial<Record<PathKey, PageLoader>> = {
   commodityStep5: () =>
     import(/* webpackChunkName: "commodity" */ '../flows/commodity/pages/Step5ConfirmPage'),
   commodityFinish: () => import(/* webpackChunkName: "commodity" */ '../flows/commodity/pages/FinishPage'),
+  // The engine's contract page (its gate, leave guard and dialog) loads with a contract, not with step 1.
   installmentContract: () =>
-    import(/* webpackChunkName: "commodity" */ '../flows/commodity/pages/InstallmentContractPage'),
+    import(/* webpackChunkName: "commodity-contract" */ '../flows/commodity/pages/InstallmentContractPage'),
   platformContract: () =>
-    import(/* webpackChunkName: "commodity" */ '../flows/commodity/pages/PlatformContractPage'),
-  saleContract: () => import(/* webpackChunkName: "commodity" */ '../flows/commodity/pages/SaleContractPage'),
+    import(/* webpackChunkName: "commodity-contract" */ '../flows/commodity/pages/PlatformContractPage'),
+  saleContract: () =>
+    import(/* webpackChunkName: "commodity-contract" */ '../flows/commodity/pages/SaleContractPage'),
 
   // idVerify pages (one chunk, the step pages named exports of the flow's pages module)
   idVerifyStep1: () => idVerifyPages().then((m) => ({ default: m.IdVerifyStep1Page })),

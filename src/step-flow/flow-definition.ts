@@ -85,6 +85,8 @@ export type FlowGuard = 'member' | 'guest';
  * Where typed input survives a reload: `local` keeps every step's form on this device
  * (localStorage, 7 days, cleared at logout) until the flow is finished; `server` saves it as the flow's server draft
  * (`serverDraft`) while the member types and at every step; `none` keeps nothing (the server has it all).
+ * A `server` flow without `serverDraft` keeps its draft by sagas of its own (the commodity wizard,
+ * until issue 28 moves them onto `serverDraft`): the engine saves and loads nothing for it.
  */
 export type DraftPolicy = 'local' | 'server' | 'none';
 

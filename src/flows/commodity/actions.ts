@@ -3,13 +3,14 @@ import type { CommodityLoginData, SubmittedApplication } from '../../api/v2/type
 import type { FormData } from '../../step-flow/flow-definition';
 import { flowFormChanged } from '../../step-flow/slice';
 import { asyncActions } from '../../store/async-actions';
-import { COMMODITY } from './commodity-flow';
+import { COMMODITY, CONFIRM_STEP } from './flow-name';
 import type { CommodityForms, CommodityStep, FormStepName } from './model/form-data';
 import type { RevisionNote } from './model/wizard-revisions';
 
 export type { CommodityStep, FormStepName } from './model/form-data';
-/** The three contracts agreed on step 5 (each opened on its own page). */
-export type ContractName = 'installment' | 'platform' | 'sale';
+import type { ContractName } from './contracts/contracts';
+
+export type { ContractName };
 
 /** Who is applying: a member logged in with a commodity token, or a new member with a draft token. */
 export type ApplicantKind = 'member' | 'newMember';
@@ -74,18 +75,19 @@ export const submitActions = asyncActions<'commodity/submit', void, SubmittedApp
 export const formChanged = <K extends FormStepName>(step: K, data: CommodityForms[K]) =>
   flowFormChanged(COMMODITY, step, data as FormData);
 
-/** Whether an action is a change of one of the wizard's forms (typing). */
-export const isWizardFormChange = (action: { type: string; payload?: unknown }): boolean =>
-  action.type === 'stepFlow/FORM_CHANGED' && (action.payload as { flow?: string }).flow === COMMODITY;
+/**
+ * Whether an action is typing in one of the wizard's four forms (what its server draft carries;
+ * step 5's agreements are kept on the device only).
+ */
+export const isWizardFormChange = (action: { type: string; payload?: unknown }): boolean => {
+  if (action.type !== 'stepFlow/FORM_CHANGED') return false;
+  const { flow, step } = action.payload as { flow?: string; step?: string };
+  return flow === COMMODITY && step !== CONFIRM_STEP;
+};
 /** The mid clause was read and agreed on step 1 (version and time kept for the payload). */
 export const midClauseAgreed = (version: string, agreedAt: string) => ({
   type: 'commodity/MID_AGREED' as const,
   payload: { version, agreedAt },
-});
-/** A contract was read and agreed on its page (step 5). */
-export const contractAgreed = (contract: ContractName, agreedAt: string) => ({
-  type: 'commodity/CONTRACT_AGREED' as const,
-  payload: { contract, agreedAt },
 });
 /** The forms kept in this browser (local persistence) were put back after a reload. */
 export const localFormsRestored = (

@@ -3,10 +3,18 @@ import { fetchFileCategories } from '../../api/v2/commodity-files';
 import { fetchInterestPlans, type InterestPlan } from '../../api/v2/interest-plans';
 import { fetchMidClause, type MidClause } from '../../api/v2/reference';
 import type { FileCategory } from '../../api/v2/types/commodity';
+import { stepContracts } from '../../step-flow/contract/step-contracts';
 import { defineFlow, type FlowDefinition } from '../../step-flow/flow-definition';
 import { flowStarted } from '../../step-flow/slice';
+import { contractTermsOf } from './contracts/contract-terms';
+import { CONTRACTS } from './contracts/contracts';
+import { COMMODITY, CONFIRM_STEP } from './flow-name';
 import type { CommodityStep } from './model/form-data';
 import { withStoredFile } from './model/stored-files';
+import { wizardFormsOf } from './model/wizard-forms';
+import { createFileUploader } from './uploads/file-uploader';
+
+export { COMMODITY, CONFIRM_STEP } from './flow-name';
 
 /**
  * The wizard's routes: steps 1–5 and the finish page (6). They mirror src/app/paths.ts
@@ -24,7 +32,8 @@ export const COMMODITY_STEP_PATHS = {
 /**
  * The wizard as the engine's steps (issue 28: the wizard becomes a definition): spec §2's six-step
  * stepper, the first four steps each one form (keyed by the form's name in the wizard's data),
- * step 5 the summary and the contracts, and the finish page 完成申請. The frame draws its stepper
+ * step 5 the summary and the contracts (the engine's contract step kind: each read, signed and
+ * agreed on its page, FlowContractPage), and the finish page 完成申請. The frame draws its stepper
  * and keeps steps from being skipped with the engine's own rules (step-flow/stepper-items.ts).
  */
 export const COMMODITY_FLOW = {
@@ -33,13 +42,20 @@ export const COMMODITY_FLOW = {
     { key: 'plan', path: COMMODITY_STEP_PATHS[2], title: '選擇方案', form: 'commodityPlan' },
     { key: 'applicant', path: COMMODITY_STEP_PATHS[3], title: '填寫資料', form: 'commodityApplicant' },
     { key: 'product', path: COMMODITY_STEP_PATHS[4], title: '商品資料', form: 'commodityProduct' },
-    { key: 'confirm', path: COMMODITY_STEP_PATHS[5], title: '確認訂單' },
+    {
+      key: CONFIRM_STEP,
+      path: COMMODITY_STEP_PATHS[5],
+      title: '確認訂單',
+      contracts: stepContracts({
+        list: CONTRACTS,
+        figures: ({ forms }, today) => contractTermsOf(wizardFormsOf(forms), today),
+        signerName: ({ forms }) => wizardFormsOf(forms).applicant.name,
+        backText: '返回確認訂單',
+      }),
+    },
   ],
   finish: { path: COMMODITY_STEP_PATHS[6], title: '完成申請', stepTitle: '完成申請' },
 } as const satisfies Pick<FlowDefinition, 'steps' | 'finish'>;
-
-/** Step 5's key: its data are the contracts' agreements (the engine's contract step kind). */
-export const CONFIRM_STEP = 'confirm';
 
 /** The engine's key of a wizard step (1–5). */
 export const stepKeyOf = (step: CommodityStep): string => COMMODITY_FLOW.steps[step - 1].key;
@@ -58,19 +74,18 @@ export interface CommodityLoaded {
 /** The wizard's flow has no link context: the applicant's token (step 1) is what it works on. */
 export type CommodityContext = Record<string, never>;
 
-/** The wizard's name in the engine's store (`state.stepFlows.commodity`). */
-export const COMMODITY = 'commodity';
-
 /**
  * The commodity wizard as the engine runs it so far (issue 28): what its pages read is the flow's
  * `load`; the file categories need the commodity or draft token, so they come with the load when
- * the tab holds one and again once step 1 obtains it (`credential.reload`). Its steps are still
- * sent by the wizard's sagas, which put `flowReload` after step 1.
+ * the tab holds one and again once step 1 obtains it (`credential.reload`). Its forms, steps done,
+ * files and agreements are the engine's run; the contracts' pages are the engine's. Its steps are
+ * still sent, and its draft kept, by the wizard's sagas, which put `flowReload` after step 1.
  */
 export const commodityFlow = defineFlow<CommodityContext, CommodityLoaded>({
   name: COMMODITY,
   guard: 'guest',
-  draft: 'none',
+  // Kept as a server draft with a copy on the device, by the wizard's own sagas so far (sagas/drafts.ts).
+  draft: 'server',
   contextOf: () => ({}),
   queryOf: () => ({}),
   invalidLinkText: '此申請連結無效，請重新開始申請。',
@@ -102,6 +117,8 @@ export const commodityFlow = defineFlow<CommodityContext, CommodityLoaded>({
     lapsedText: '憑證已過期，請重新下單。',
     reload: async (_ctx, loaded) => ({ ...loaded, fileCategories: await fetchFileCategories() }),
   },
+  // The contracts' signatures go with the application's files.
+  formContext: (_ctx, _loaded, dispatch) => ({ uploadFile: createFileUploader({ dispatch }) }),
 });
 
 /** The key of the wizard's one context (it has no link query). */

@@ -8,6 +8,7 @@ import { agreementsOf } from '../../step-flow/contract/step-contracts';
 import type { ContractName } from './actions';
 import { COMMODITY, COMMODITY_FLOW, CONFIRM_STEP, type CommodityLoaded } from './commodity-flow';
 import type { CommodityForms, CommodityStep } from './model/form-data';
+import { wizardFormsOf } from './model/wizard-forms';
 import type { CommodityState } from './slice';
 
 /** The root state as far as the commodity wizard reads it: its slice and the engine's run of it. */
@@ -41,17 +42,7 @@ export const selectCommodityLoaded = (state: WithStepFlows): CommodityLoaded | n
 /** The application's stored files (uploads, signatures): the engine's, by the wizard's rule. */
 export const selectCommodityFiles = (state: WithStepFlows): ClientFile[] => selectCommodityRun(state).files;
 
-const EMPTY_FORM: FormData = {};
-
-const wizardForms = lastResult(
-  (forms: Record<string, FormData>): CommodityForms =>
-    ({
-      identity: forms.identity ?? EMPTY_FORM,
-      plan: forms.plan ?? EMPTY_FORM,
-      applicant: forms.applicant ?? EMPTY_FORM,
-      product: forms.product ?? EMPTY_FORM,
-    }) as CommodityForms,
-);
+const wizardForms = lastResult(wizardFormsOf);
 
 /** The forms of steps 1–4 as the engine keeps them (keyed by step), each `{}` until typed. */
 export const selectWizardForms = (state: WithStepFlows): CommodityForms =>

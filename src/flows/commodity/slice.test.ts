@@ -4,7 +4,6 @@ import { applyMiddleware, combineReducers, legacy_createStore as createStore } f
 import createSagaMiddleware from 'redux-saga';
 import {
   applicationCleared,
-  contractAgreed,
   draftLoadActions,
   localAgreementsRestored,
   formChanged,
@@ -18,13 +17,15 @@ import {
   flowDraftSaved,
   flowFileStored,
   flowFilesListed,
+  flowFormChanged,
   flowLoaded,
   flowReloaded,
   isDraftUnsynced,
   type FlowRunState,
 } from '../../step-flow/slice';
 import { stepFlowsReducer } from '../../step-flow/reducer';
-import { COMMODITY, type CommodityLoaded } from './commodity-flow';
+import { withAgreement } from '../../step-flow/contract/step-contracts';
+import { COMMODITY, CONFIRM_STEP, type CommodityLoaded } from './commodity-flow';
 import { commodityReducer, initialCommodityState } from './slice';
 import { withStoredFile } from './model/stored-files';
 import { wizardRunSaga } from './sagas/wizard-run';
@@ -220,10 +221,10 @@ describe("the wizard's forms in the engine's run", () => {
 
   it("keeps step 5's agreements as the confirm step's data, over loaded drafts, until the application starts over", () => {
     const kit = wizardStore();
-    kit.dispatchAll([
-      localAgreementsRestored(null, { installment: '2024-06-01T08:00:00.000Z' }),
-      contractAgreed('sale', '2024-06-01T09:00:00.000Z'),
-    ]);
+    kit.dispatchAll([localAgreementsRestored(null, { installment: '2024-06-01T08:00:00.000Z' })]);
+    // Agreed on the engine's contract page: the confirm step's data change.
+    const confirm = withAgreement(kit.run().forms[CONFIRM_STEP], 'sale', '2024-06-01T09:00:00.000Z');
+    kit.dispatchAll([flowFormChanged(COMMODITY, CONFIRM_STEP, confirm)]);
     const agreed = {
       installment: '2024-06-01T08:00:00.000Z',
       platform: null,

@@ -1,7 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { API_ERRORS, ApiError } from '../api-error';
 import type { CaseActor } from '../audit/case-actor';
-import type { ServerContext } from '../context';
 import type { CaseTable, Database } from '../db/schema';
 import { CASE_STATUS_LABELS, CASE_STATUSES, CASE_TRANSITIONS, type CaseStatus } from './case-status';
 import { startBilling } from './start-billing';
@@ -74,7 +73,8 @@ export async function transitionCaseIn(
  * 014.404 for an unknown case and 409 CaseTransitionError for a move the lifecycle refuses.
  */
 export async function transitionCase(
-  ctx: ServerContext,
+  // The parts of the server context it uses (importing ServerContext would tie context.ts in a circle).
+  ctx: { db: Kysely<Database>; clock: () => Date },
   caseId: number,
   to: CaseStatus,
   by: CaseActor,

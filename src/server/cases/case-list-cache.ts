@@ -1,6 +1,6 @@
 import { ExpiringMap } from '../cache/expiring-map';
 import type { WrittenTables } from '../db/table-writes';
-import type { CaseView } from './case-view';
+import type { CaseView } from '../../validation/api-replies';
 
 /** How long a member's list is kept at most (a write by another process shows after this). */
 export const CASE_LIST_CACHE_MS = 10_000;

@@ -60,11 +60,11 @@ function FlowContractBody({ definition, stepKey, name, run }: FlowContractPagePr
 
   return (
     <>
-      {/* An agreement not kept yet (the step's draft) is lost by leaving the flow: asked first. */}
+      {/* An agreement a flow keeps no draft of is lost by leaving it: asked first (a local or server draft keeps it). */}
       <LeaveGuard
-        active={run.dirty.includes(stepKey)}
+        active={definition.draft === 'none' && run.dirty.includes(stepKey)}
         freePaths={flowPaths(definition)}
-        onUnload={definition.draft === 'none'}
+        onUnload
       />
       <ContractSigning
         title={contract.title}

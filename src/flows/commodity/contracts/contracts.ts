@@ -5,11 +5,13 @@ import {
   type ContractSignature,
   type FlowContract,
 } from '../../../step-flow/contract/flow-contract';
-import type { ContractName } from '../actions';
 import type { ContractTerms } from './contract-terms';
 import { installmentContract, promissoryNote } from './installment-contract';
 import { platformContract } from './platform-contract';
 import { saleContract } from './sale-contract';
+
+/** The three contracts agreed on step 5 (each opened on its own page). */
+export type ContractName = 'installment' | 'platform' | 'sale';
 
 /** A contract of step 5 (the engine's contract step kind), filled with the application's terms. */
 export interface ContractDefinition extends FlowContract<ContractTerms> {
@@ -49,13 +51,6 @@ export const CONTRACTS: readonly ContractDefinition[] = [
     signatures: [slot(23, '買賣合約簽名', '買賣契約')],
   },
 ];
-
-/** The definition of a contract by name. */
-export function contractOf(name: ContractName): ContractDefinition {
-  const found = CONTRACTS.find((contract) => contract.name === name);
-  if (!found) throw new Error(`Unknown contract ${name}`);
-  return found;
-}
 
 /** Whether all three contracts are agreed and signed (`files`: the stored files): the application may be sent. */
 export function allContractsDone(

@@ -1,6 +1,7 @@
-import { ContractPage } from './ContractPage';
+import { FlowContractPage } from '../../../step-flow/contract/FlowContractPage';
+import { commodityFlow, CONFIRM_STEP } from '../commodity-flow';
 
-/** /member/commodity-loans/platformContract: the 平台服務契約 (read, signed, agreed). */
+/** /member/commodity-loans/platformContract: the 平台服務契約 (read, signed and agreed on the engine's contract page). */
 export default function PlatformContractPage() {
-  return <ContractPage name="platform" />;
+  return <FlowContractPage definition={commodityFlow} stepKey={CONFIRM_STEP} name="platform" />;
 }

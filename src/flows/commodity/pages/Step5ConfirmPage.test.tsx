@@ -1,15 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
-import { selectWizardForms } from '../selectors';
+import { selectCommodityRun, selectWizardForms } from '../selectors';
 import userEvent from '@testing-library/user-event';
 import { clearDraftToken } from '../../../api/commodity-token';
 import { fetchInterestPlans } from '../../../api/v2/interest-plans';
 import { fetchMidClause } from '../../../api/v2/reference';
 import type { ClientFile } from '../../../api/v2/types/common';
 import { failedCall } from '../../../store/call-state';
-import { COMMODITY, type CommodityLoaded } from '../commodity-flow';
+import { COMMODITY, CONFIRM_STEP, type CommodityLoaded } from '../commodity-flow';
 import { fullForms } from '../model/test-support';
-import { contractAgreed, submitActions, type ContractName } from '../actions';
-import { flowFileStored } from '../../../step-flow/slice';
+import { withAgreement } from '../../../step-flow/contract/step-contracts';
+import { flowFileStored, flowFormChanged } from '../../../step-flow/slice';
+import { submitActions, type ContractName } from '../actions';
 
 import { startBrowserApiServer, type BrowserApiServer } from '../../../../tests/support/browser-api-server';
 import { makePageStore, renderPage, type PageState, type PageStore } from './confirm-pages-test-kit';
@@ -54,8 +55,12 @@ afterAll(async () => {
 const sendButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /送出申請/ });
 const agreeAll = (kit: PageStore) =>
   act(() => {
+    // As the engine's contract pages do: each agreement goes into the confirm step's data.
     for (const name of ['installment', 'platform', 'sale'] as ContractName[]) {
-      kit.store.dispatch(contractAgreed(name, '2025-06-01T06:30:00.000Z'));
+      const data = selectCommodityRun(kit.store.getState()).forms[CONFIRM_STEP];
+      kit.store.dispatch(
+        flowFormChanged(COMMODITY, CONFIRM_STEP, withAgreement(data, name, '2025-06-01T06:30:00.000Z')),
+      );
     }
   });
 

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import {
   applyMiddleware,
   combineReducers,
@@ -75,19 +75,29 @@ function LocationProbe({ where }: { where: Where }) {
   return null;
 }
 
-/** Renders `page` at `path` (every other path renders nothing, so navigation can be observed). */
+/**
+ * Renders `page` at `path` (every other path renders nothing, so navigation can be observed), in a
+ * data router as the app's (a contract page's leave guard needs one).
+ */
 export function renderPage(page: ReactElement, path: string, kit: PageStore) {
   const where: Where = { current: path };
+  const probed = (element: ReactElement | null) => (
+    <>
+      <LocationProbe where={where} />
+      {element}
+    </>
+  );
+  const router = createMemoryRouter(
+    [
+      { path, element: probed(page) },
+      { path: '*', element: probed(null) },
+    ],
+    { initialEntries: [path] },
+  );
   const view = render(
     <Provider store={kit.store}>
       <FenqiConfigProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <LocationProbe where={where} />
-          <Routes>
-            <Route path={path} element={page} />
-            <Route path="*" element={null} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </FenqiConfigProvider>
     </Provider>,
   );

@@ -72,7 +72,8 @@ function failureOf(error: unknown): ServerFailure {
  */
 export function* saveDraftNow(_reason: SaveReason) {
   const state: CommodityState = yield select(selectCommodity);
-  if (!state.applicantKind) return { ok: true, refused: [] } as SaveOutcome;
+  // No applicant yet, or the application was sent (its tokens are gone): there is no draft to save.
+  if (!state.applicantKind || state.submit.data) return { ok: true, refused: [] } as SaveOutcome;
   if (browserOffline()) {
     yield put(flowDraftSaveFailed(COMMODITY, offlineFailure));
     return { ok: false, failure: offlineFailure, error: null } as SaveOutcome;

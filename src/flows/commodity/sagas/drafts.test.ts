@@ -9,7 +9,9 @@ import { clearLocalCopy, readLocalCopy } from '../local-forms';
 import type { PlanForm } from '../model/form-data';
 import { fixture } from '../model/test-support';
 import { draftDeleteActions, draftSaveActions, formChanged, stepSaveActions } from '../actions';
-import { COMMODITY_STEP_PATHS } from '../commodity-flow';
+import { withAgreement } from '../../../step-flow/contract/step-contracts';
+import { flowFormChanged } from '../../../step-flow/slice';
+import { COMMODITY, COMMODITY_STEP_PATHS, CONFIRM_STEP } from '../commodity-flow';
 import { TYPING_SAVE_DELAY_MS } from './drafts';
 import {
   deadAddress,
@@ -111,6 +113,15 @@ describe('draft saves against the real server', () => {
     expect(saveRequests()).toEqual(['typing', 'reconnect']);
     expect((await fetchCommodityDraft())?.applicant.name).toBe('林離線');
     await until(async () => (await readLocalCopy(MEMBER.idCardNo))?.unsynced === false, 'local copy synced');
+  });
+
+  it("keeps a contract's agreement out of the server draft: agreeing saves nothing (the send may follow at once)", async () => {
+    await sleep(TYPING_SAVE_DELAY_MS + 300); // step 1's typing has rested
+    const agreed = withAgreement(undefined, 'sale', new Date().toISOString());
+    made.store.dispatch(flowFormChanged(COMMODITY, CONFIRM_STEP, agreed));
+    await sleep(TYPING_SAVE_DELAY_MS + 300);
+    expect(saveRequests()).toEqual([]);
+    expect(made.run().forms[CONFIRM_STEP]).toEqual(agreed);
   });
 
   it('does not save on "online" when nothing is waiting to be saved', async () => {

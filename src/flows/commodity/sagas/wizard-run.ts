@@ -9,7 +9,6 @@ import {
   type flowReloaded,
   type FlowRunState,
 } from '../../../step-flow/slice';
-import { withAgreement } from '../../../step-flow/contract/step-contracts';
 import { COMMODITY, COMMODITY_FLOW, CONFIRM_STEP, stepKeyOf, type CommodityLoaded } from '../commodity-flow';
 import type { CommodityForms, CommodityStep } from '../model/form-data';
 import { withServerUploads } from '../model/stored-files';
@@ -17,7 +16,6 @@ import { formsWithoutPasswords } from '../model/without-passwords';
 import { selectCommodityRun, selectCompletedSteps, selectWizardForms } from '../selectors';
 import {
   applicationCleared,
-  contractAgreed,
   draftDeleteActions,
   draftLoadActions,
   identityActions,
@@ -101,17 +99,10 @@ function* onRevisionNote({ payload: note }: ReturnType<typeof revisionNoteShown>
   yield* addDone(...([1, 2, 3, 4] as const).filter((step) => step < note.step));
 }
 
-/** Step 5's agreements: agreed on a contract's page, or put back from the kept copy. */
+/** Step 5's agreements put back from the kept copy (a contract's page agrees through the engine). */
 function* setAgreements(agreedAt: Partial<Record<ContractName, string | null>>) {
   const run: FlowRunState = yield select(selectCommodityRun);
   yield put(flowFormsReplaced(COMMODITY, { ...run.forms, [CONFIRM_STEP]: { agreedAt } }));
-}
-
-/** A contract was read, signed and agreed on its page. */
-function* onContractAgreed({ payload }: ReturnType<typeof contractAgreed>) {
-  const run: FlowRunState = yield select(selectCommodityRun);
-  const data = withAgreement(run.forms[CONFIRM_STEP], payload.contract, payload.agreedAt);
-  yield put(flowFormsReplaced(COMMODITY, { ...run.forms, [CONFIRM_STEP]: data }));
 }
 
 /** The agreements kept on this device came back (the mid clause is the slice's). */
@@ -151,7 +142,6 @@ function* onFilesLoaded({ payload }: ReturnType<typeof flowLoaded> | ReturnType<
 export function* wizardRunSaga() {
   yield takeEvery(identityActions.SUCCESS, onIdentity);
   yield takeEvery(stepSaveActions.SUCCESS, onStepSaved);
-  yield takeEvery(contractAgreed('installment', '').type, onContractAgreed);
   yield takeEvery(localAgreementsRestored(null, {}).type, onAgreementsRestored);
   yield takeEvery(revisionNoteShown(null).type, onRevisionNote);
   yield takeEvery(draftLoadActions.SUCCESS, onDraftLoaded);

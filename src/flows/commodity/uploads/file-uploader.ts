@@ -3,7 +3,7 @@ import type { ClientFile } from '../../../api/v2/types/common';
 import type { FileUploader } from '../../../forms/form-context';
 import { createUploader, type FileUploaderOptions } from '../../../step-flow/uploads/file-uploader';
 import { flowFileStored } from '../../../step-flow/slice';
-import { COMMODITY } from '../commodity-flow';
+import { COMMODITY } from '../flow-name';
 
 export { toUploadedFile, type UploadCall } from '../../../step-flow/uploads/file-uploader';
 
