@@ -2,6 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 import type { Dispatch } from 'redux';
 import type { ClientFile } from '../api/v2/types/common';
 import type { FenqiFormContext } from '../forms/form-context';
+import type { ServerFieldError } from '../forms/server-errors';
 import type { FlowStateInput, FormData } from './flow-state-input';
 import type { StepContracts } from './contract/step-contracts';
 
@@ -94,14 +95,20 @@ export type DraftPolicy = 'local' | 'server' | 'none';
 export interface FlowDraft {
   forms: Record<string, FormData>;
   completed: string[];
+  /** The forms' revisions the server's draft was saved under (issue 30), when it keeps them. */
+  formRevisions?: Record<string, string>;
 }
 
 /** How a `server` flow keeps its draft (e.g. the wizard's isSaveTmp drafts). */
 export interface ServerDraftOptions<Ctx, Loaded> {
   /** The draft the server holds for this context, or null; the flow resumes at its first step not done. */
   load: (ctx: Ctx, loaded: Loaded) => Promise<FlowDraft | null>;
-  /** Saves the draft now (the reply's time shows as 已自動儲存 HH:mm). */
-  save: (draft: FlowDraft, ctx: Ctx, loaded: Loaded) => Promise<void>;
+  /**
+   * Saves the draft now (the reply's time shows as 已自動儲存 HH:mm). It may answer the fields the
+   * server refused and the saved draft left out (a half-typed value): a step's 下一步 that saves
+   * the draft keeps the member on the step for those of its own fields.
+   */
+  save: (draft: FlowDraft, ctx: Ctx, loaded: Loaded) => Promise<ServerFieldError[] | void>;
   /** Deletes the draft (the member starts over, flowReset). */
   discard?: (ctx: Ctx, loaded: Loaded) => Promise<void>;
   /** How long typing rests before the draft is saved (default SERVER_DRAFT_DELAY_MS). */

@@ -31,7 +31,9 @@ function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
       const { draft, unsynced } = action.payload;
       // A draft without edits the server lacks is what the server holds: nothing is left to save.
       const draftSync = unsynced ? sync.changed(state.draftSync) : sync.caughtUp(state.draftSync);
-      return { ...state, forms: draft.forms, completed: draft.completed, draftSync };
+      // A draft is a run under way: a flow sent before (a new application after it) is not finished.
+      const { forms, completed } = draft;
+      return { ...state, forms, completed, draftSync, finished: false, result: null };
     }
     case 'stepFlow/FORMS_REPLACED':
       return { ...state, forms: action.payload.forms };

@@ -167,12 +167,18 @@ function* submitStep(action: ReturnType<typeof flowStepSubmitted>) {
   }
 }
 
+/** Whether `key` names a contract step of the flow (its data are agreements, not typing). */
+const isContractStep = (definition: FlowDefinition, key: string) =>
+  definition.steps.some((step) => step.key === key && step.contracts !== undefined);
+
 /**
  * FORM_CHANGED: a `local` flow's draft (on the device), or a `server` flow's draft, is written once
- * typing rests, or at once when the page is left or hidden (a fast reload or a closed tab).
+ * typing rests, or at once when the page is left or hidden (a fast reload or a closed tab). A
+ * contract step's agreements stay on the device: the server's draft does not carry them, and a
+ * save started by the last agreement would race the send that follows it.
  */
 function* keepDraft(leaving: EventChannel<true>, action: ReturnType<typeof flowFormChanged>) {
-  const { flow } = action.payload;
+  const { flow, step } = action.payload;
   const definition = flowDefinition(flow);
   const policy = definition.draft;
   if (policy === 'server' && definition.serverDraft?.tabCopy) {
@@ -180,7 +186,7 @@ function* keepDraft(leaving: EventChannel<true>, action: ReturnType<typeof flowF
     yield race([delay(LOCAL_DRAFT_DELAY_MS), take(leaving)]);
     yield call(writeServerTabCopy, flow);
   }
-  if (policy === 'server') yield call(keepServerDraft, flow);
+  if (policy === 'server' && !isContractStep(definition, step)) yield call(keepServerDraft, flow);
   if (policy !== 'local') return;
   yield race([delay(LOCAL_DRAFT_DELAY_MS), take(leaving)]);
   yield call(writeDraft, flow);

@@ -1,6 +1,8 @@
 import { call, delay, put, select } from 'redux-saga/effects';
+import { browserOffline } from '../api/network-failure';
+import type { ServerFieldError } from '../forms/server-errors';
 import type { connectivityChanged } from '../store/global-ui/actions';
-import { toServerFailure } from '../store/server-failure';
+import { OFFLINE_MESSAGE, toServerFailure, type ServerFailure } from '../store/server-failure';
 import {
   flowDefinition,
   initialForms,
@@ -39,6 +41,12 @@ const NO_DRAFT: ResumedDraft = { restored: null, resumeAt: null, unsynced: false
 /** Whether the flow's calls may go now: it has no credential, or this tab holds it live. */
 const credentialLive = (definition: FlowDefinition) => definition.credential?.isLive() ?? true;
 
+/** How a draft save ended: saved (without the fields the server refused), skipped, or failed. */
+export type DraftSaveOutcome =
+  { ok: true; refused: ServerFieldError[] } | { ok: false; failure: ServerFailure; error: unknown };
+
+const OFFLINE: ServerFailure = { status: null, code: null, message: OFFLINE_MESSAGE, fieldErrors: [] };
+
 /** The steps in the flow's order (a draft's and a copy's lists joined). */
 const inStepOrder = (definition: FlowDefinition, keys: readonly string[]) =>
   definition.steps.map((step) => step.key).filter((key) => keys.includes(key));
@@ -48,7 +56,8 @@ const inStepOrder = (definition: FlowDefinition, keys: readonly string[]) =>
  * (TabCopyOptions) of the forms' owner (`forms`; none named yet: the last copy written). The flow
  * resumes at the first step the draft has not done, when it has done any. Before the credential
  * is obtained the server's draft cannot be read: the copy only fills the forms in, and its steps
- * are done again (the draft comes once the credential is obtained, resumeWithCredential).
+ * are done again (the draft comes once the credential is obtained, resumeWithCredential). When the
+ * server's draft cannot be read (offline), the copy alone opens the flow.
  */
 export function* loadServerDraft(
   definition: FlowDefinition,
@@ -65,19 +74,30 @@ export function* loadServerDraft(
     const restored = copy ? { forms: copy.forms, completed: [] } : null;
     return { restored, resumeAt: null, unsynced: copy?.unsynced ?? false } as ResumedDraft;
   }
-  const server: FlowDraft | null = yield call(options.load, ctx, loaded);
+  let server: FlowDraft | null;
+  try {
+    server = yield call(options.load, ctx, loaded);
+  } catch {
+    // Offline (or a passing fault): this device's copy opens the flow as it was left, steps done
+    // and all; the server's draft is saved from it once there is a network.
+    if (!copy) return NO_DRAFT;
+    const restored: FlowDraft = { forms: copy.forms, completed: inStepOrder(definition, copy.completed) };
+    return { restored, resumeAt: null, unsynced: copy.unsynced } as ResumedDraft;
+  }
   const { draft, unsynced } = mergedDraft(server, copy, definition.credential?.obtainedAt ?? null);
   if (!draft) return NO_DRAFT;
   const completed = inStepOrder(definition, draft.completed);
   const open = definition.steps.find((step) => !completed.includes(step.key));
   const resumeAt = completed.length > 0 && open ? open.key : null;
-  return { restored: { forms: draft.forms, completed }, resumeAt, unsynced } as ResumedDraft;
+  const restored: FlowDraft = { forms: draft.forms, completed, formRevisions: server?.formRevisions };
+  return { restored, resumeAt, unsynced } as ResumedDraft;
 }
 
 /**
  * The credential was just obtained (its step sent): the server's draft of this owner, merged with
  * this device's copy, replaces every other step's forms, so nothing of an earlier applicant on this
  * device stays. A draft that cannot be read keeps the forms as they are and says so in the status.
+ * Answers the draft as it was resumed (null: it could not be read).
  */
 export function* resumeWithCredential(flow: string, obtainedAt: string) {
   const definition = flowDefinition(flow);
@@ -94,8 +114,10 @@ export function* resumeWithCredential(flow: string, obtainedAt: string) {
     const forms = { ...initial, ...resumed.restored?.forms, [obtainedAt]: state.forms[obtainedAt] ?? {} };
     const completed = inStepOrder(definition, [...state.completed, ...(resumed.restored?.completed ?? [])]);
     yield put(flowDraftRestored(flow, { forms, completed }, resumed.unsynced));
+    return resumed;
   } catch (error) {
     yield put(flowDraftSaveFailed(flow, toServerFailure(error, '草稿載入失敗，請稍後再試')));
+    return null;
   }
 }
 
@@ -131,34 +153,56 @@ export function* clearServerTabCopy(flow: string) {
 
 /**
  * Saves a `server` flow's draft as it stands now, without the values the forms' own rules refuse;
- * a failure is shown by the draft status, not thrown. Nothing is sent without a live credential
- * (this device's copy keeps the edits meanwhile).
+ * a failure is shown by the draft status and answered, not thrown. Nothing is sent without a live
+ * credential (this device's copy keeps the edits meanwhile), nor offline (the status says so,
+ * and the connection's return saves it).
  */
 export function* saveServerDraft(flow: string) {
   const definition = flowDefinition(flow);
   const options = definition.serverDraft;
   const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
-  if (!options || state.finished || state.load.status !== 'success' || !credentialLive(definition)) return;
+  const skipped: DraftSaveOutcome = { ok: true, refused: [] };
+  if (!options || state.finished || state.load.status !== 'success' || !credentialLive(definition))
+    return skipped;
   const { revision } = state.draftSync;
   yield put(flowDraftSaveStarted(flow));
-  try {
-    // Imported when first needed: the form engine's validators stay out of the app's entry.
-    const { formsWithoutRefusedValues }: typeof import('./draft-values') = yield call(
-      () => import(/* webpackChunkName: "draft-values" */ './draft-values'),
-    );
-    const forms = formsWithoutRefusedValues(definition, state.forms);
-    yield call(options.save, { forms, completed: state.completed }, state.ctx, state.loaded);
-    yield put(flowDraftSaved(flow, new Date().toISOString(), revision));
-  } catch (error) {
-    yield put(flowDraftSaveFailed(flow, toServerFailure(error, '草稿儲存失敗，請稍後再試')));
+  let outcome: DraftSaveOutcome;
+  if (browserOffline()) {
+    yield put(flowDraftSaveFailed(flow, OFFLINE));
+    outcome = { ok: false, failure: OFFLINE, error: null };
+  } else {
+    try {
+      // Imported when first needed: the form engine's validators stay out of the app's entry.
+      const { formsWithoutRefusedValues }: typeof import('./draft-values') = yield call(
+        () => import(/* webpackChunkName: "draft-values" */ './draft-values'),
+      );
+      const forms = formsWithoutRefusedValues(definition, state.forms);
+      const refused: ServerFieldError[] | void = yield call(
+        options.save,
+        { forms, completed: state.completed },
+        state.ctx,
+        state.loaded,
+      );
+      yield put(flowDraftSaved(flow, new Date().toISOString(), revision));
+      outcome = { ok: true, refused: refused ?? [] };
+    } catch (error) {
+      const failure = toServerFailure(error, '草稿儲存失敗，請稍後再試');
+      yield put(flowDraftSaveFailed(flow, failure));
+      outcome = { ok: false, failure, error };
+    }
   }
   yield call(writeServerTabCopy, flow);
+  return outcome;
 }
 
-/** Typing in a `server` flow: the draft is saved once typing rests (the caller takes the latest). */
+/**
+ * Typing in a `server` flow: the draft is saved once typing rests (the caller takes the latest),
+ * unless the server has it all by then (a step's save, or a draft resumed, took it meanwhile).
+ */
 export function* keepServerDraft(flow: string) {
   yield delay(flowDefinition(flow).serverDraft?.delayMs ?? SERVER_DRAFT_DELAY_MS);
-  yield call(saveServerDraft, flow);
+  const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
+  if (isDraftUnsynced(state)) yield call(saveServerDraft, flow);
 }
 
 /** The connection is back: every `server` flow with edits the server has not got saves them now. */

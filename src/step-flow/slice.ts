@@ -133,8 +133,9 @@ export const flowDraftSaved = (flow: string, savedAt: string, revision: number) 
 export const flowDraftSaveFailed = (flow: string, failure: ServerFailure) =>
   ({ type: 'stepFlow/DRAFT_SAVE_FAILED', payload: { flow, failure } }) as const;
 /**
- * The credential was obtained and the server's draft (with this device's copy) came: `draft`
- * replaces the forms and the steps done; `unsynced` when it holds edits the server has not got.
+ * The credential was obtained and the server's draft (with this device's copy) came, or the flow's
+ * own saga starts its forms afresh: `draft` replaces the forms and the steps done, and the run is
+ * under way (not finished); `unsynced` when it holds edits the server has not got.
  */
 export const flowDraftRestored = (flow: string, draft: FlowDraft, unsynced: boolean) =>
   ({ type: 'stepFlow/DRAFT_RESTORED', payload: { flow, draft, unsynced } }) as const;

@@ -110,6 +110,20 @@ describe('mergedDraft', () => {
     });
   });
 
+  it("keeps from the copy what the server's draft does not carry, and the step that obtained the credential", () => {
+    const copy = copyOf('A1', {
+      identity: { idNum: 'A1', isMember: true },
+      plan: { amount: 2 },
+      confirm: { agreedAt: { sale: 'T' } },
+    });
+    const withIdentity: FlowDraft = { ...server, forms: { ...server.forms, identity: { idNum: 'A1' } } };
+    expect(mergedDraft(withIdentity, copy, 'identity').draft?.forms).toEqual({
+      identity: { idNum: 'A1', isMember: true },
+      plan: { amount: 1 },
+      confirm: { agreedAt: { sale: 'T' } },
+    });
+  });
+
   it('takes the copy when the server has no draft, only if it answered a step past the credential', () => {
     expect(mergedDraft(null, copyOf('A1', { identity: { idNum: 'A1' } }), 'identity').unsynced).toBe(false);
     expect(mergedDraft(null, copyOf('A1', { plan: { amount: 2 } }), 'identity')).toEqual({
@@ -145,6 +159,23 @@ describe('a `server` flow with a copy on the device', () => {
     expect(run().forms).toEqual({ identity: { idNum: 'B1' }, plan: { amount: 5 } });
     expect(run().completed).toEqual([]);
     expect(loadDraft).not.toHaveBeenCalled();
+  });
+
+  it("opens with the copy, steps done and all, when the server's draft cannot be read (a reload offline)", async () => {
+    live = true;
+    await writeTabCopy(FLOW, tabCopy, {
+      forms: { identity: { idNum: 'B2' }, plan: { amount: 6 } },
+      completed: ['identity', 'plan'],
+      unsynced: false,
+    });
+    loadDraft.mockRejectedValue(new Error('Network Error'));
+    const { run } = open();
+    await settle();
+    await settle();
+    expect(loadDraft).toHaveBeenCalledTimes(1);
+    expect(run().load.status).toBe('success');
+    expect(run().forms).toEqual({ identity: { idNum: 'B2' }, plan: { amount: 6 } });
+    expect(run().completed).toEqual(['identity', 'plan']);
   });
 
   it("loads the owner's server draft once the credential is obtained; the device's unsynced edits win and are saved", async () => {

@@ -78,8 +78,10 @@ const answered = (form: FormData | undefined) => Object.keys(form ?? {}).length 
  * The server's draft and this device's copy as one, when the server's loads with the credential:
  * the copy's forms win when it holds edits the server never got, or when the server has no draft
  * and the copy answered a step beyond the one obtaining the credential (a lost draft, a draft
- * deleted elsewhere); then `unsynced` (the server must get them). The steps done are the copy's
- * as well as the server's.
+ * deleted elsewhere); then `unsynced` (the server must get them). Otherwise the server's forms
+ * win, but for what its draft does not carry at all (e.g. a contract step's agreements, kept on
+ * the device only) and the step obtaining the credential (typed on this device to obtain it): those
+ * are the copy's. The steps done are the copy's as well as the server's.
  */
 export function mergedDraft(
   server: FlowDraft | null,
@@ -90,6 +92,7 @@ export function mergedDraft(
   const beyond = Object.entries(copy.forms).some(([step, form]) => step !== obtainedAt && answered(form));
   const useCopy = copy.unsynced || (!server && beyond);
   const completed = [...new Set([...(server?.completed ?? []), ...copy.completed])];
-  const forms = useCopy ? copy.forms : (server?.forms ?? {});
+  const obtaining = obtainedAt && copy.forms[obtainedAt] ? { [obtainedAt]: copy.forms[obtainedAt] } : {};
+  const forms = useCopy ? copy.forms : { ...copy.forms, ...server?.forms, ...obtaining };
   return { draft: { forms, completed }, unsynced: useCopy };
 }

@@ -7,6 +7,7 @@ import { ApiCallError } from './api-call-error';
 import type { ApiErrorDetail, ApiErrorOutcome } from './api-error-outcome';
 import { CATALOGUE, type CatalogueRow } from './catalogue';
 import { installApiErrorHandling } from './install-error-interceptor';
+import { skipGlobalErrorExcept } from './request-flags';
 import { findCatalogueRow } from './resolve-api-error';
 import { apiAreaOf } from './api-area';
 
@@ -237,6 +238,21 @@ describe('opting out and uninstalling', () => {
     expect((error as ApiCallError).outcome.message).toBe('帳號或密碼錯誤');
     expect(axios.isAxiosError(error)).toBe(true);
     expect(effects).not.toHaveBeenCalled();
+  });
+
+  it('lets only the excepted codes through to the effects when a call opts out with exceptions', async () => {
+    path = '/member/commodity-loans/step3';
+    const quiet = skipGlobalErrorExcept('001.401');
+    server.answer(() => ({ status: 500, body: { code: '500', message: '系統錯誤' } }));
+    await v2Client.patch('/members/commodity-cases/tmp', {}, quiet).catch(() => undefined);
+    expect(effects).not.toHaveBeenCalled();
+    server.answer(() => ({ status: 401, body: { code: '001.401', message: '憑證已過期' } }));
+    await v2Client.patch('/members/commodity-cases/tmp', {}, quiet).catch(() => undefined);
+    expect(effects).toHaveBeenCalledTimes(1);
+    expect(effects.mock.calls[0][0]).toMatchObject({
+      code: '001.401',
+      redirect: '/member/commodity-loans/step1',
+    });
   });
 
   it('stops handling once uninstalled', async () => {

@@ -1,4 +1,4 @@
-import axios, { type AxiosError } from 'axios';
+import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
 import { clearCommodityToken } from '../commodity-token';
 import { browserOffline } from '../network-failure';
 import { v1Client } from '../v1/client';
@@ -18,6 +18,12 @@ function offlineRead(error: AxiosError, outcome: ApiErrorOutcome): boolean {
   return (
     outcome.status === null && (error.config?.method ?? 'get').toLowerCase() === 'get' && browserOffline()
   );
+}
+
+/** Whether the request opted out of the global handling of a failure with this §8 code. */
+function skipsGlobalError(config: AxiosRequestConfig | undefined, code: string | null): boolean {
+  const skip = config?.fenqiSkipGlobalError;
+  return skip === true || (typeof skip === 'object' && !skip.except.includes(code ?? ''));
 }
 
 /**
@@ -40,7 +46,7 @@ export function installApiErrorHandling(effects: ApiErrorEffects, currentPath: (
     if (outcome.clearCommodityToken) clearCommodityToken();
     if (outcome.silent)
       console.warn(`API ${error.config?.url ?? ''} failed quietly: ${outcome.status} ${outcome.code}`);
-    else if (error.config?.fenqiSkipGlobalError !== true && !offlineRead(error, outcome)) effects(outcome);
+    else if (!skipsGlobalError(error.config, outcome.code) && !offlineRead(error, outcome)) effects(outcome);
     return Promise.reject(new ApiCallError(error, outcome));
   });
   const v1Id = v1Client.interceptors.response.use((response) => {

@@ -11,8 +11,8 @@ import { hasOfflineStorage } from './offline-db';
 
 /**
  * Typed input kept on the device between visits (issue 29): the step flows' drafts
- * (src/step-flow/local-draft.ts) and the commodity wizard's applications
- * (src/flows/commodity/local-forms.ts), in IndexedDB (`fenqi-offline`, store `drafts`) under a key
+ * (src/step-flow/local-draft.ts) and the copies of `server` drafts, the commodity wizard's
+ * applications (src/step-flow/tab-copy.ts), in IndexedDB (`fenqi-offline`, store `drafts`) under a key
  * that starts with its owner, each with its `savedAt`. Where IndexedDB is missing or refuses (some
  * private modes, jsdom) they go to localStorage (`fenqi.drafts.…`), else to memory. A draft an
  * older build left in localStorage or sessionStorage is moved in the first time it is read.

@@ -1,10 +1,10 @@
-import type { ClientFile } from '../../api/v2/types/common';
 import type { CommodityLoginData, SubmittedApplication } from '../../api/v2/types/commodity';
 import type { FormData } from '../../step-flow/flow-definition';
 import { flowFormChanged } from '../../step-flow/slice';
 import { asyncActions } from '../../store/async-actions';
-import { COMMODITY, CONFIRM_STEP } from './flow-name';
+import { COMMODITY } from './flow-name';
 import type { CommodityForms, CommodityStep, FormStepName } from './model/form-data';
+import { MID_CLAUSE_KEY } from './model/mid-clause-agreement';
 import type { RevisionNote } from './model/wizard-revisions';
 
 export type { CommodityStep, FormStepName } from './model/form-data';
@@ -29,36 +29,10 @@ export interface IdentityDone {
   login: CommodityLoginData | null;
 }
 
-/** What is kept of the mid-clause agreement for the payload. */
-export interface MidClauseAgreement {
-  version: string;
-  agreedAt: string;
-}
-
-/** A loaded draft turned into form data (model/from-draft.ts) plus its stored files. */
-export interface LoadedDraft {
-  forms: CommodityForms;
-  files: ClientFile[];
-  midClausever: string | null;
-}
-
 /** Step 1: commodity login or the new member's jwt-tmp draft; then the draft (if any) is loaded. */
 export const identityActions = asyncActions<'commodity/identity', IdentityInput, IdentityDone>(
   'commodity/identity',
 );
-/** Loads the saved draft (tmp for members, jwt-tmp for new members); null when there is none. */
-export const draftLoadActions = asyncActions<'commodity/draftLoad', void, LoadedDraft | null>(
-  'commodity/draftLoad',
-);
-/**
- * Saves the draft now (isSaveTmp); payload: why (a step change or typing, debounced). Only the
- * request is the wizard's: how the save goes is the engine's draft sync (flowDraftSaved…).
- */
-export const draftSaveActions = asyncActions<
-  'commodity/draftSave',
-  { reason: 'step' | 'typing' | 'reconnect' },
-  void
->('commodity/draftSave');
 /** Deletes the draft (DELETE …/tmp) and starts over. */
 export const draftDeleteActions = asyncActions<'commodity/draftDelete', void, void>('commodity/draftDelete');
 /**
@@ -75,38 +49,10 @@ export const submitActions = asyncActions<'commodity/submit', void, SubmittedApp
 export const formChanged = <K extends FormStepName>(step: K, data: CommodityForms[K]) =>
   flowFormChanged(COMMODITY, step, data as FormData);
 
-/**
- * Whether an action is typing in one of the wizard's four forms (what its server draft carries;
- * step 5's agreements are kept on the device only).
- */
-export const isWizardFormChange = (action: { type: string; payload?: unknown }): boolean => {
-  if (action.type !== 'stepFlow/FORM_CHANGED') return false;
-  const { flow, step } = action.payload as { flow?: string; step?: string };
-  return flow === COMMODITY && step !== CONFIRM_STEP;
-};
-/** The mid clause was read and agreed on step 1 (version and time kept for the payload). */
-export const midClauseAgreed = (version: string, agreedAt: string) => ({
-  type: 'commodity/MID_AGREED' as const,
-  payload: { version, agreedAt },
-});
-/** The forms kept in this browser (local persistence) were put back after a reload. */
-export const localFormsRestored = (
-  forms: Partial<CommodityForms>,
-  completed: CommodityStep[],
-  /** The local copy holds edits the server has not got yet (they are saved again). */
-  unsynced = false,
-) => ({
-  type: 'commodity/LOCAL_RESTORED' as const,
-  payload: { forms, completed, unsynced },
-});
-/** The agreements kept in this browser were put back (mid clause and the three contracts). */
-export const localAgreementsRestored = (
-  midClause: MidClauseAgreement | null,
-  contractsAgreedAt: Partial<Record<ContractName, string | null>>,
-) => ({ type: 'commodity/LOCAL_AGREEMENTS_RESTORED' as const, payload: { midClause, contractsAgreedAt } });
-/** Asks for the local copy of the last application to be put back (step 1 mounts; app start does it too). */
-export const localRestoreRequested = () => ({ type: 'commodity/LOCAL_RESTORE_REQUESTED' as const });
-/** After a reload the tab still holds a live commodity or draft token: step 1 stays done. */
+/** The mid clause was read and agreed on step 1 (version and time kept for the draft and the payload). */
+export const midClauseAgreed = (version: string, agreedAt: string) =>
+  flowFormChanged(COMMODITY, MID_CLAUSE_KEY, { version, agreedAt });
+/** The flow opened with step 1 done and the tab still holds a live commodity or draft token (a reload). */
 export const applicantResumed = (kind: ApplicantKind) => ({
   type: 'commodity/APPLICANT_RESUMED' as const,
   payload: kind,
@@ -121,3 +67,5 @@ export const revisionNoteShown = (note: RevisionNote | null) => ({
   type: 'commodity/REVISION_NOTE' as const,
   payload: note,
 });
+
+export type { MidClauseAgreement } from './model/mid-clause-agreement';

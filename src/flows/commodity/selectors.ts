@@ -8,6 +8,7 @@ import { agreementsOf } from '../../step-flow/contract/step-contracts';
 import type { ContractName } from './actions';
 import { COMMODITY, COMMODITY_FLOW, CONFIRM_STEP, type CommodityLoaded } from './commodity-flow';
 import type { CommodityForms, CommodityStep } from './model/form-data';
+import { MID_CLAUSE_KEY, midClauseAgreementOf, type MidClauseAgreement } from './model/mid-clause-agreement';
 import { wizardFormsOf } from './model/wizard-forms';
 import type { CommodityState } from './slice';
 
@@ -75,6 +76,14 @@ const contractAgreements = lastResult(
  */
 export const selectContractAgreements = (state: WithStepFlows): Record<ContractName, string | null> =>
   contractAgreements(selectCommodityRun(state).forms[CONFIRM_STEP]);
+
+const midClauseAgreement = lastResult((entry: FormData | undefined) =>
+  midClauseAgreementOf({ [MID_CLAUSE_KEY]: entry ?? {} }),
+);
+
+/** The mid clause agreed on step 1 (version and time), kept among the engine's forms of the wizard; or null. */
+export const selectMidClauseAgreement = (state: WithStepFlows): MidClauseAgreement | null =>
+  midClauseAgreement(selectCommodityRun(state).forms[MID_CLAUSE_KEY]);
 
 /** The application holds edits its server draft has not got yet (the engine's draft sync). */
 export const selectWizardUnsynced = (state: WithStepFlows): boolean =>

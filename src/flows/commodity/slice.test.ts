@@ -1,14 +1,12 @@
 import type { ClientFile } from '../../api/v2/types/common';
 import type { FileCategory } from '../../api/v2/types/commodity';
+import { clearCommodityToken, setCommodityToken } from '../../api/commodity-token';
 import { applyMiddleware, combineReducers, legacy_createStore as createStore } from 'redux';
 import createSagaMiddleware from 'redux-saga';
 import {
   applicationCleared,
-  draftLoadActions,
-  localAgreementsRestored,
   formChanged,
   identityActions,
-  localFormsRestored,
   revisionNoteShown,
   stepSaveActions,
   submitActions,
@@ -126,6 +124,7 @@ function wizardStore() {
     completed: () => selectCompletedSteps(store.getState()),
     agreements: () => selectContractAgreements(store.getState()),
     run: () => selectCommodityRun(store.getState()),
+    state: () => store.getState(),
     stop: () => task.cancel(),
   };
 }
@@ -168,17 +167,20 @@ describe("the wizard's forms in the engine's run", () => {
     kit.stop();
   });
 
-  it('marks a restored local copy with unsent edits as unsynced, and puts its forms and steps in', () => {
-    const kit = wizardStore();
-    kit.dispatchAll([localFormsRestored({ plan: { amount: 5 } }, [2, 1], true)]);
-    expect(kit.forms().plan).toEqual({ amount: 5 });
-    expect(kit.completed()).toEqual([1, 2]);
-    expect(isDraftUnsynced(kit.run())).toBe(true);
-    kit.stop();
-    const clean = wizardStore();
-    clean.dispatchAll([localFormsRestored({}, [], false)]);
-    expect(clean.run().draftSync.revision).toBe(0);
-    clean.stop();
+  it('keeps the applicant verified when the flow opens with step 1 done and the tab holds its token (a reload)', () => {
+    setCommodityToken('t', new Date(Date.now() + 60_000));
+    try {
+      const kit = wizardStore();
+      kit.dispatchAll([flowLoaded(COMMODITY, loadedWith(null), {}, { forms: {}, completed: ['identity'] })]);
+      expect(kit.state().commodity.applicantKind).toBe('member');
+      kit.stop();
+      const notDone = wizardStore();
+      notDone.dispatchAll([flowLoaded(COMMODITY, loadedWith(null), {}, null)]);
+      expect(notDone.state().commodity.applicantKind).toBeNull();
+      notDone.stop();
+    } finally {
+      clearCommodityToken();
+    }
   });
 
   it("forgets a member's login password once logged in, but keeps a new member's until the send", () => {
@@ -219,48 +221,23 @@ describe("the wizard's forms in the engine's run", () => {
     kit.stop();
   });
 
-  it("keeps step 5's agreements as the confirm step's data, over loaded drafts, until the application starts over", () => {
+  it("keeps step 5's agreements as the confirm step's data until the application starts over", () => {
     const kit = wizardStore();
-    kit.dispatchAll([localAgreementsRestored(null, { installment: '2024-06-01T08:00:00.000Z' })]);
-    // Agreed on the engine's contract page: the confirm step's data change.
+    // Agreed on the engine's contract pages: the confirm step's data change.
+    const first = withAgreement(kit.run().forms[CONFIRM_STEP], 'installment', '2024-06-01T08:00:00.000Z');
+    kit.dispatchAll([flowFormChanged(COMMODITY, CONFIRM_STEP, first)]);
     const confirm = withAgreement(kit.run().forms[CONFIRM_STEP], 'sale', '2024-06-01T09:00:00.000Z');
     kit.dispatchAll([flowFormChanged(COMMODITY, CONFIRM_STEP, confirm)]);
-    const agreed = {
+    expect(kit.agreements()).toEqual({
       installment: '2024-06-01T08:00:00.000Z',
       platform: null,
       sale: '2024-06-01T09:00:00.000Z',
-    };
-    expect(kit.agreements()).toEqual(agreed);
+    });
     expect(kit.run().forms.confirm).toEqual({
       agreedAt: { installment: '2024-06-01T08:00:00.000Z', sale: '2024-06-01T09:00:00.000Z' },
     });
-    kit.dispatchAll([
-      draftLoadActions.success({
-        forms: { identity: {}, plan: { amount: 9 }, applicant: {}, product: {} },
-        files: [],
-        midClausever: null,
-      }),
-    ]);
-    expect(kit.agreements()).toEqual(agreed);
     kit.dispatchAll([applicationCleared()]);
     expect(kit.agreements()).toEqual({ installment: null, platform: null, sale: null });
-    kit.stop();
-  });
-
-  it('keeps the typed identity over the loaded draft and counts the draft as synced', () => {
-    const kit = wizardStore();
-    kit.dispatchAll([
-      formChanged('identity', { idCardNo: 'A123456789', isMember: true }),
-      draftLoadActions.success({
-        forms: { identity: { idCardNo: 'X' }, plan: { amount: 9 }, applicant: {}, product: {} },
-        files: [file(3, '4')],
-        midClausever: null,
-      }),
-    ]);
-    expect(kit.forms().identity).toEqual({ idCardNo: 'A123456789', isMember: true });
-    expect(kit.forms().plan).toEqual({ amount: 9 });
-    expect(kit.run().files.map((f) => f.id)).toEqual([3]);
-    expect(isDraftUnsynced(kit.run())).toBe(false);
     kit.stop();
   });
 });

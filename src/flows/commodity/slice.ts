@@ -6,31 +6,24 @@ import {
   applicantResumed,
   applicationCleared,
   draftDeleteActions,
-  draftLoadActions,
   identityActions,
-  localAgreementsRestored,
-  localRestoreRequested,
-  midClauseAgreed,
   revisionNoteShown,
   stepSaveActions,
   submitActions,
   type ApplicantKind,
   type CommodityStep,
-  type MidClauseAgreement,
 } from './actions';
 import type { RevisionNote } from './model/wizard-revisions';
 
 /**
- * The commodity wizard's slice of the store: who applies, the agreements and the calls of steps 1
- * and 5. The forms, the steps done and the draft's sync are the engine's run of the wizard
- * (`state.stepFlows.commodity`: selectWizardForms, selectCompletedSteps).
+ * The commodity wizard's slice of the store: who applies and the calls of steps 1–5. The forms
+ * (with the agreements), the steps done and the draft are the engine's run of the wizard
+ * (`state.stepFlows.commodity`: selectWizardForms, selectCompletedSteps, selectMidClauseAgreement).
  */
 export interface CommodityState {
   applicantKind: ApplicantKind | null;
-  midClause: MidClauseAgreement | null;
   login: CommodityLoginData | null;
   identity: CallState & { fieldErrors: ServerFieldError[] };
-  draftLoad: CallState;
   stepSave: CallState & { step: CommodityStep | null; fieldErrors: ServerFieldError[] };
   submit: CallState & { data: SubmittedApplication | null; fieldErrors: ServerFieldError[] };
   /** The forms changed under the draft or the send: the step and fields to confirm (issue 30). */
@@ -40,24 +33,18 @@ export interface CommodityState {
 /** Every action the commodity reducer understands. */
 export type CommodityAction =
   | AsyncActionOf<typeof identityActions>
-  | AsyncActionOf<typeof draftLoadActions>
   | AsyncActionOf<typeof draftDeleteActions>
   | AsyncActionOf<typeof stepSaveActions>
   | AsyncActionOf<typeof submitActions>
-  | ReturnType<typeof midClauseAgreed>
   | ReturnType<typeof applicationCleared>
-  | ReturnType<typeof localAgreementsRestored>
-  | ReturnType<typeof localRestoreRequested>
   | ReturnType<typeof applicantResumed>
   | ReturnType<typeof revisionNoteShown>;
 
 /** The slice before anything happened. */
 export const initialCommodityState: CommodityState = {
   applicantKind: null,
-  midClause: null,
   login: null,
   identity: { ...idleCall, fieldErrors: [] },
-  draftLoad: idleCall,
   stepSave: { ...idleCall, step: null, fieldErrors: [] },
   submit: { ...idleCall, data: null, fieldErrors: [] },
   revisionNote: null,
@@ -81,12 +68,6 @@ export function commodityReducer(
       };
     case identityActions.FAILURE:
       return { ...state, identity: { ...failedCall(a.payload), fieldErrors: a.payload.fieldErrors } };
-    case draftLoadActions.REQUEST:
-      return { ...state, draftLoad: startedCall() };
-    case draftLoadActions.SUCCESS:
-      return { ...state, draftLoad: succeededCall() };
-    case draftLoadActions.FAILURE:
-      return { ...state, draftLoad: failedCall(a.payload) };
     case draftDeleteActions.SUCCESS:
       return { ...initialCommodityState, applicantKind: state.applicantKind };
     case stepSaveActions.REQUEST:
@@ -114,10 +95,6 @@ export function commodityReducer(
         ...state,
         submit: { ...failedCall(a.payload), data: null, fieldErrors: a.payload.fieldErrors },
       };
-    case 'commodity/MID_AGREED':
-      return { ...state, midClause: a.payload };
-    case 'commodity/LOCAL_AGREEMENTS_RESTORED':
-      return { ...state, midClause: a.payload.midClause };
     case 'commodity/APPLICANT_RESUMED':
       return { ...state, applicantKind: a.payload, identity: { ...succeededCall(), fieldErrors: [] } };
     case 'commodity/REVISION_NOTE':

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { commodityFlowStarted } from '../commodity-flow';
+import { selectMidClauseAgreement } from '../selectors';
 import { failedRun, makeStepStore, renderStep, stateWith } from '../pages/step-test-kit';
 import { MidClauseCard } from './MidClauseCard';
 
@@ -21,7 +22,7 @@ describe('MidClauseCard', () => {
     );
     expect(screen.getByText('請勾選同意條款')).toBeTruthy();
     await userEvent.click(screen.getByLabelText('我已閱讀並同意居間條款'));
-    expect(store.getState().commodity.midClause).toEqual({
+    expect(selectMidClauseAgreement(store.getState())).toEqual({
       version: '2024.06',
       agreedAt: expect.any(String),
     });

@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OFFLINE_MESSAGE } from '../../../store/server-failure';
-import { makeStepStore, renderStep, stateWith } from '../pages/step-test-kit';
-import { flowDraftSaved, flowDraftSaveFailed } from '../../../step-flow/slice';
+import { clearCommodityToken, setCommodityToken } from '../../../api/commodity-token';
+import { loadedRun, makeStepStore, REFERENCE, renderStep, stateWith } from '../pages/step-test-kit';
+import { flowDraftSaved, flowDraftSaveFailed, flowLoaded, idleFlow } from '../../../step-flow/slice';
 import { COMMODITY, commodityFlowStarted } from '../commodity-flow';
 import type { CommodityStep } from '../actions';
-import { setLocalCopyReading } from '../local-restore';
 import { initialCommodityState } from '../slice';
 import { StepNav } from './StepNav';
 import { WizardFrame, type WizardStep } from './WizardFrame';
@@ -33,16 +33,27 @@ describe('WizardFrame', () => {
   });
 
   it('waits for the application kept on the device before sending anyone back (a reload on step 3)', () => {
-    setLocalCopyReading(true);
+    // The tab holds step 1's token, and the flow's load (which reads the device's copy) is under way.
+    setCommodityToken('t', new Date(Date.now() + 60_000));
     try {
-      const { where } = renderFrame(3, [1]);
+      const loading = { ...loadedRun(), load: { ...idleFlow.load, pending: true } };
+      const kit = makeStepStore(stateWith({ completed: [] }), loading);
+      const { where } = renderFrame(3, [], kit);
       expect(where.current).toBe('/member/commodity-loans/step3');
       expect(screen.queryByText('步驟內容')).toBeNull();
-      act(() => setLocalCopyReading(false));
+      act(() => {
+        kit.store.dispatch(flowLoaded(COMMODITY, REFERENCE, {}, { forms: {}, completed: ['identity'] }));
+      });
       expect(where.current).toBe('/member/commodity-loans/step2');
     } finally {
-      setLocalCopyReading(false);
+      clearCommodityToken();
     }
+  });
+
+  it('decides at once without a token: no step can come back from the device', () => {
+    const loading = { ...loadedRun(), load: { ...idleFlow.load, pending: true } };
+    const { where } = renderFrame(3, [], makeStepStore(stateWith({ completed: [] }), loading));
+    expect(where.current).toBe('/member/commodity-loans/step1');
   });
 
   it('shows the step with the six-step stepper when the steps before it are complete', () => {

@@ -9,7 +9,7 @@ import { firstOpenStep, flowStepperItems } from '../../../step-flow/stepper-item
 import { COMMODITY_FLOW, COMMODITY_STEP_PATHS, commodityFlowStarted } from '../commodity-flow';
 import type { CommodityStep } from '../model/form-data';
 import { selectCommodity, selectCommodityRun, type WithCommodity } from '../selectors';
-import { useLocalCopyReading } from '../local-restore';
+import { useKeptStepsPending } from './kept-steps-pending';
 import '../commodity.css';
 
 /** A page of the wizard: the five form steps and the finish page (6). */
@@ -50,7 +50,7 @@ export function WizardFrame({ step, children, footer }: WizardFrameProps) {
   const { completed } = run;
   const target = useSelector((state: WithCommodity) => guardedStep(step, state));
   // A later step waits for the application kept on the device before the guard sends anyone back.
-  const waiting = useLocalCopyReading() && step > 1;
+  const waiting = useKeptStepsPending() && step > 1;
   const submitted = useSelector((state: WithCommodity) => state.commodity.submit.data !== null);
   const items = useMemo(() => flowStepperItems(COMMODITY_FLOW, { completed }, step - 1), [completed, step]);
 

@@ -1,27 +1,17 @@
 import axios from 'axios';
-import { formRevisionsOf } from '../../../forms/form-revisions';
-import type { RevisionFieldProblem, RevisionStep } from '../../../forms/revision-check';
+import type { RevisionFieldProblem } from '../../../forms/revision-check';
 import type { ServerFieldError } from '../../../forms/server-errors';
 import type { FormModule } from '../../../validation/form-module';
 import { createFormValidator } from '../../../validation/form-validator';
-import { COMMODITY_FLOW } from '../commodity-flow';
-import type { CommodityStep, FormStepName } from './form-data';
+import type { CommodityStep } from './form-data';
+import { WIZARD_REVISION_STEPS } from './wizard-form-revisions';
+
+export { WIZARD_REVISION_STEPS, wizardFormRevisions } from './wizard-form-revisions';
 
 /*
  * Form revisions in the commodity wizard (issue 30): the forms of steps 1–4, the revisions every
  * draft save and the send carry, and where a refused send or a resumed draft takes the member.
  */
-
-/** The wizard's forms by step (the server's WIZARD_FORMS), from the wizard's steps. */
-export const WIZARD_REVISION_STEPS: readonly (RevisionStep & { name: FormStepName })[] =
-  COMMODITY_FLOW.steps.flatMap((step, index) =>
-    'form' in step ? [{ step: index + 1, form: step.form, name: step.key as FormStepName }] : [],
-  );
-
-/** The revisions of the wizard's forms in this build: `formRevisions` of a draft save and the send. */
-export function wizardFormRevisions(): Record<string, string> {
-  return formRevisionsOf(WIZARD_REVISION_STEPS.map(({ form }) => form));
-}
 
 /** The step that shows a form, or null for a form not in the wizard. */
 export function stepOfForm(form: string): CommodityStep | null {

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { selectWizardForms } from '../selectors';
+import { selectMidClauseAgreement, selectWizardForms } from '../selectors';
 import userEvent from '@testing-library/user-event';
 import { isIdNumExistent } from '../../../api/v2/auth';
 import { clearIdCardHandoff, saveIdCardHandoff } from '../../../capture/id-card-handoff';
@@ -73,7 +73,7 @@ describe('Step1IdentityPage', () => {
     expect(payloads(identityActions.REQUEST)).toEqual([]);
 
     await userEvent.click(screen.getByLabelText('我已閱讀並同意居間條款'));
-    expect(store.getState().commodity.midClause?.version).toBe('2024.06');
+    expect(selectMidClauseAgreement(store.getState())?.version).toBe('2024.06');
     expect(screen.queryByText('請勾選同意條款')).toBeNull();
     await userEvent.click(await nextButton());
     expect(payloads(identityActions.REQUEST)).toEqual([

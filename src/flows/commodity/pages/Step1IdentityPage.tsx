@@ -21,10 +21,11 @@ import {
   selectCommodity,
   selectCompletedSteps,
   selectMidClause,
+  selectMidClauseAgreement,
   selectWizardForms,
   type WithCommodity,
 } from '../selectors';
-import { formChanged, identityActions, localRestoreRequested } from '../actions';
+import { formChanged, identityActions } from '../actions';
 import { applicantWithIdCard, readIdCardNo } from './id-card-fill';
 import { sameFormData } from '../../../forms/same-form-data';
 import { useMemberCheck } from './use-member-check';
@@ -46,8 +47,8 @@ export default function Step1IdentityPage() {
   const dispatch = useDispatch();
   const store = useStore<WithCommodity>();
   const navigate = useNavigate();
-  const { identity, draftLoad, midClause, applicantKind, submit, revisionNote } =
-    useSelector(selectCommodity);
+  const { identity, applicantKind, submit, revisionNote } = useSelector(selectCommodity);
+  const midClause = useSelector(selectMidClauseAgreement);
   const completed = useSelector(selectCompletedSteps);
   const forms = useSelector(selectWizardForms);
   const newestClause = useSelector(selectMidClause);
@@ -90,7 +91,6 @@ export default function Step1IdentityPage() {
   };
 
   useEffect(() => {
-    dispatch(localRestoreRequested());
     const handoff = readIdCardHandoff();
     if (handoff) {
       fill(handoff);
@@ -203,7 +203,7 @@ export default function Step1IdentityPage() {
             title={failure ?? notice}
           />
         )}
-        <StepNav step={1} loading={identity.pending || draftLoad.pending} />
+        <StepNav step={1} loading={identity.pending} />
       </FormView>
     </WizardFrame>
   );

@@ -1,18 +1,17 @@
 /** @jest-environment node */
-import type { Action } from 'redux';
 import { clearCommodityToken } from '../../../api/commodity-token';
 import { v2Client } from '../../../api/v2/client';
 import { fetchCommodityDraft } from '../../../api/v2/commodity-drafts';
 import { loadForm } from '../../../forms/load-form';
 import { OFFLINE_MESSAGE } from '../../../store/server-failure';
-import { clearLocalCopy, readLocalCopy } from '../local-forms';
+import { SERVER_DRAFT_DELAY_MS } from '../../../step-flow/server-draft-saga';
+import { clearTabCopy, readTabCopy } from '../../../step-flow/tab-copy';
 import type { PlanForm } from '../model/form-data';
 import { fixture } from '../model/test-support';
-import { draftDeleteActions, draftSaveActions, formChanged, stepSaveActions } from '../actions';
+import { draftDeleteActions, formChanged, stepSaveActions } from '../actions';
 import { withAgreement } from '../../../step-flow/contract/step-contracts';
 import { flowFormChanged } from '../../../step-flow/slice';
 import { COMMODITY, COMMODITY_STEP_PATHS, CONFIRM_STEP } from '../commodity-flow';
-import { TYPING_SAVE_DELAY_MS } from './drafts';
 import {
   deadAddress,
   makeCommodityStore,
@@ -39,18 +38,19 @@ afterAll(() => api.stop());
 beforeEach(async () => {
   made = makeCommodityStore();
   await passStep1(made, MEMBER);
+  savesBefore = count('stepFlow/DRAFT_SAVING');
 });
 afterEach(async () => {
   made.stop();
   v2Client.defaults.baseURL = apiBase;
   clearCommodityToken();
-  await clearLocalCopy(MEMBER.idCardNo);
+  await clearTabCopy(COMMODITY, MEMBER.idCardNo);
 });
 
-type SaveRequest = Action & { payload: { reason: string } };
-const saveRequests = () =>
-  made.seen.filter((a): a is SaveRequest => a.type === draftSaveActions.REQUEST).map((a) => a.payload.reason);
 const count = (type: string) => made.types().filter((t) => t === type).length;
+/** How many draft saves started (each shows 儲存中…), since the test began (after step 1). */
+let savesBefore = 0;
+const saves = () => count('stepFlow/DRAFT_SAVING') - savesBefore;
 
 describe('draft saves against the real server', () => {
   it('saves once after typing pauses, leaving out a half-typed field the server refuses', async () => {
@@ -60,11 +60,11 @@ describe('draft saves against the real server', () => {
     type({ name: '王小' });
     await sleep(300);
     type({ name: '王小明', email: 'ming@' });
-    await sleep(TYPING_SAVE_DELAY_MS - 500);
-    expect(saveRequests()).toEqual([]); // still within the pause after the last keystroke
+    await sleep(SERVER_DRAFT_DELAY_MS - 500);
+    expect(saves()).toBe(0); // still within the pause after the last keystroke
     await until(() => count('stepFlow/DRAFT_SAVED') === 1, 'the typing save');
-    await sleep(TYPING_SAVE_DELAY_MS);
-    expect(saveRequests()).toEqual(['typing']);
+    await sleep(SERVER_DRAFT_DELAY_MS);
+    expect(saves()).toBe(1);
     const draft = await fetchCommodityDraft();
     expect(draft?.applicant.name).toBe('王小明');
     expect(draft?.applicant.email).toBeUndefined(); // refused (422) and left out; the rest saved
@@ -102,35 +102,38 @@ describe('draft saves against the real server', () => {
     expect(made.draftSync().message).toBe(OFFLINE_MESSAGE);
     expect(made.forms().applicant.name).toBe('林離線');
     await until(
-      async () => (await readLocalCopy(MEMBER.idCardNo))?.unsynced === true,
-      'local copy marked unsynced',
+      async () => (await readTabCopy(COMMODITY, MEMBER.idCardNo))?.unsynced === true,
+      "the device's copy marked unsynced",
     );
-    expect((await readLocalCopy(MEMBER.idCardNo))?.forms.applicant.name).toBe('林離線');
+    expect((await readTabCopy(COMMODITY, MEMBER.idCardNo))?.forms.applicant.name).toBe('林離線');
 
     v2Client.defaults.baseURL = apiBase;
     made.window.dispatchEvent(new Event('online'));
     await until(() => made.draftSync().status === 'success', 'the reconnect save');
-    expect(saveRequests()).toEqual(['typing', 'reconnect']);
+    expect(saves()).toBe(2); // the typing's, failed, and the reconnect's
     expect((await fetchCommodityDraft())?.applicant.name).toBe('林離線');
-    await until(async () => (await readLocalCopy(MEMBER.idCardNo))?.unsynced === false, 'local copy synced');
+    await until(
+      async () => (await readTabCopy(COMMODITY, MEMBER.idCardNo))?.unsynced === false,
+      "the device's copy synced",
+    );
   });
 
   it("keeps a contract's agreement out of the server draft: agreeing saves nothing (the send may follow at once)", async () => {
-    await sleep(TYPING_SAVE_DELAY_MS + 300); // step 1's typing has rested
+    await sleep(SERVER_DRAFT_DELAY_MS + 300); // step 1's typing has rested
     const agreed = withAgreement(undefined, 'sale', new Date().toISOString());
     made.store.dispatch(flowFormChanged(COMMODITY, CONFIRM_STEP, agreed));
-    await sleep(TYPING_SAVE_DELAY_MS + 300);
-    expect(saveRequests()).toEqual([]);
+    await sleep(SERVER_DRAFT_DELAY_MS + 300);
+    expect(saves()).toBe(0);
     expect(made.run().forms[CONFIRM_STEP]).toEqual(agreed);
   });
 
   it('does not save on "online" when nothing is waiting to be saved', async () => {
     made.window.dispatchEvent(new Event('online'));
     await sleep(200);
-    expect(saveRequests()).toEqual([]);
+    expect(saves()).toBe(0);
   });
 
-  it('completes a step offline (kept locally) and syncs it later', async () => {
+  it('completes a step offline (kept on the device) and syncs it later', async () => {
     v2Client.defaults.baseURL = await deadAddress();
     made.store.dispatch(formChanged('plan', plan));
     made.store.dispatch(stepSaveActions.request(2));
@@ -154,16 +157,16 @@ describe('draft saves against the real server', () => {
     expect(await fetchCommodityDraft()).toMatchObject({ interestPlanId: 1, interestRateId: 13 });
   });
 
-  it('deletes the draft, forgets the local copy and goes back to step 1', async () => {
+  it("deletes the draft, forgets the device's copy and goes back to step 1", async () => {
     made.store.dispatch(formChanged('plan', plan));
     made.store.dispatch(stepSaveActions.request(2));
     await until(() => made.navigations.includes(COMMODITY_STEP_PATHS[3]), 'step 3');
-    await until(async () => (await readLocalCopy(MEMBER.idCardNo)) !== null, 'local copy');
+    await until(async () => (await readTabCopy(COMMODITY, MEMBER.idCardNo)) !== null, "the device's copy");
     made.store.dispatch(draftDeleteActions.request());
     await until(() => made.navigations.at(-1) === COMMODITY_STEP_PATHS[1], 'step 1');
     expect(await fetchCommodityDraft()).toBeNull();
     expect(made.completed()).toEqual([]);
-    await sleep(700); // past the write throttle: the cleared store writes nothing back
-    expect(await readLocalCopy(MEMBER.idCardNo)).toBeNull();
+    await sleep(700); // past the copy's write delay: the cleared store writes nothing back
+    expect(await readTabCopy(COMMODITY, MEMBER.idCardNo)).toBeNull();
   });
 });

@@ -4,13 +4,13 @@ import { clearCommodityToken } from '../../../api/commodity-token';
 import { v2Client } from '../../../api/v2/client';
 import { saveCommodityDraft } from '../../../api/v2/commodity-drafts';
 import { FORM_REVISIONS } from '../../../forms/form-revisions';
-import { clearLocalCopy } from '../local-forms';
+import { clearTabCopy } from '../../../step-flow/tab-copy';
 import type { ApplicantForm, PlanForm } from '../model/form-data';
 import { fixture } from '../model/test-support';
 import { toDraft } from '../model/to-draft';
 import { wizardFormRevisions } from '../model/wizard-revisions';
-import { draftSaveActions, formChanged, identityActions } from '../actions';
-import { COMMODITY_STEP_PATHS } from '../commodity-flow';
+import { formChanged, identityActions } from '../actions';
+import { COMMODITY, COMMODITY_STEP_PATHS } from '../commodity-flow';
 import {
   makeCommodityStore,
   newMemberId,
@@ -53,7 +53,7 @@ afterEach(async () => {
   stores = [];
   sent.length = 0;
   clearCommodityToken();
-  await clearLocalCopy(MEMBER.idCardNo);
+  await clearTabCopy(COMMODITY, MEMBER.idCardNo);
 });
 
 /** Step 1 of the member, wherever the wizard then goes (the draft of an earlier test may differ). */
@@ -78,8 +78,8 @@ describe('form revisions in the commodity wizard (issue 30)', () => {
   it("sends formRevisions with a member's /tmp saves and a new member's /jwt-tmp ones", async () => {
     const member = newStore();
     await passStep1(member, MEMBER);
+    // Typing saves the draft once it rests.
     member.store.dispatch(formChanged('plan', plan));
-    member.store.dispatch(draftSaveActions.request({ reason: 'typing' }));
     await until(() => sent.some((r) => r.method === 'patch'), 'the /tmp save');
     const patch = sent.find((r) => r.method === 'patch' && r.url.endsWith('/members/commodity-cases/tmp'));
     expect(bodyOf(patch?.data).formRevisions).toEqual(wizardFormRevisions());
@@ -101,7 +101,7 @@ describe('form revisions in the commodity wizard (issue 30)', () => {
       formRevisions: { ...wizardFormRevisions(), commodityApplicant: '0123456789abcdef' },
     });
     first.stop();
-    await clearLocalCopy(MEMBER.idCardNo);
+    await clearTabCopy(COMMODITY, MEMBER.idCardNo);
 
     const made = newStore();
     await logIn(made);
@@ -127,7 +127,7 @@ describe('form revisions in the commodity wizard (issue 30)', () => {
       formRevisions: wizardFormRevisions(),
     });
     first.stop();
-    await clearLocalCopy(MEMBER.idCardNo);
+    await clearTabCopy(COMMODITY, MEMBER.idCardNo);
 
     const made = newStore();
     await logIn(made);

@@ -2,15 +2,17 @@
 import { clearCommodityToken, commodityToken, draftToken } from '../../../api/commodity-token';
 import { fetchCommodityDraft, fetchNewMemberDraft } from '../../../api/v2/commodity-drafts';
 import { loadingShown } from '../../../store/global-ui/actions';
-import { clearLocalCopy, readLocalCopy } from '../local-forms';
+import { clearTabCopy, readTabCopy } from '../../../step-flow/tab-copy';
 import { DRAFT_FORMATTING_TEXT } from '../model/from-draft';
 import { fixture } from '../model/test-support';
 import type { PlanForm } from '../model/form-data';
-import { draftLoadActions, formChanged, identityActions, stepSaveActions } from '../actions';
-import { COMMODITY_STEP_PATHS } from '../commodity-flow';
+import { formChanged, identityActions, stepSaveActions } from '../actions';
+import { COMMODITY, COMMODITY_STEP_PATHS } from '../commodity-flow';
+import { selectMidClauseAgreement } from '../selectors';
 import {
   makeCommodityStore,
   newMemberId,
+  openFlow,
   passStep1,
   startCommodityApi,
   TEST_MEMBER,
@@ -36,7 +38,7 @@ afterEach(async () => {
   for (const made of stores) made.stop();
   stores = [];
   clearCommodityToken();
-  await clearLocalCopy(MEMBER.idCardNo);
+  await clearTabCopy(COMMODITY, MEMBER.idCardNo);
 });
 
 describe('identity saga (step 1) against the real server', () => {
@@ -49,10 +51,14 @@ describe('identity saga (step 1) against the real server', () => {
     expect(made.forms().identity.password).toBeUndefined(); // the login password is not kept
     expect(made.completed()).toEqual([1]);
     expect(made.forms().applicant.name).toBe('王小明');
-    expect(state.midClause?.version).toBe(made.loaded()?.midClause.appMidClausever);
+    expect(selectMidClauseAgreement(made.store.getState())?.version).toBe(
+      made.loaded()?.midClause.appMidClausever,
+    );
     const types = made.types();
     expect(types).toContain(loadingShown(DRAFT_FORMATTING_TEXT).type);
-    expect(types.indexOf(draftLoadActions.SUCCESS)).toBeLessThan(types.indexOf(stepSaveActions.SUCCESS));
+    // The draft is resumed (the engine's, with this device's copy) before step 1 counts as done.
+    expect(types.indexOf('stepFlow/DRAFT_RESTORED')).toBeGreaterThan(-1);
+    expect(types.indexOf('stepFlow/DRAFT_RESTORED')).toBeLessThan(types.indexOf(stepSaveActions.SUCCESS));
     // Categories load with the new commodity token (the flow's reload with its credential).
     await until(() => made.run().reload.status === 'success', 'file categories');
     expect(made.loaded()?.fileCategories?.map((c) => c.id)).toContain(4);
@@ -68,7 +74,7 @@ describe('identity saga (step 1) against the real server', () => {
     expect(commodityToken()).toBeNull();
   });
 
-  it('saves a step to the member draft, moves on, and a reload (same tab) resumes from the local copy', async () => {
+  it('saves a step to the member draft, moves on, and a reload (same tab) resumes from the copy on this device', async () => {
     const made = newStore();
     await passStep1(made, MEMBER);
     made.store.dispatch(formChanged('plan', plan));
@@ -78,13 +84,15 @@ describe('identity saga (step 1) against the real server', () => {
     const draft = await fetchCommodityDraft();
     expect(draft).toMatchObject({ interestPlanId: 1, amount: 30000, installment: 12 });
     await until(
-      async () => (await readLocalCopy(MEMBER.idCardNo))?.completed.length === 2,
+      async () => (await readTabCopy(COMMODITY, MEMBER.idCardNo))?.completed.length === 2,
       'local copy written',
     );
     made.stop();
 
-    // The reload: a new store in the same tab (the token and the local copy survive).
+    // The reload: a new store in the same tab (the token and this device's copy survive); the
+    // wizard's page opens the flow, whose load reads them.
     const reloaded = newStore();
+    await openFlow(reloaded);
     await until(() => reloaded.commodity().applicantKind === 'member', 'resumed');
     expect(reloaded.completed()).toEqual([1, 2]);
     expect(reloaded.forms().plan).toMatchObject({ amount: 30000, interestRateId: 13 });
@@ -98,13 +106,14 @@ describe('identity saga (step 1) against the real server', () => {
     made.store.dispatch(stepSaveActions.request(2));
     await until(() => made.navigations.includes(COMMODITY_STEP_PATHS[3]), 'step 3');
     await until(
-      async () => (await readLocalCopy(MEMBER.idCardNo))?.completed.length === 2,
+      async () => (await readTabCopy(COMMODITY, MEMBER.idCardNo))?.completed.length === 2,
       'local copy written',
     );
     made.stop();
     clearCommodityToken(); // the tab is gone, and sessionStorage with it
 
     const fresh = newStore();
+    await openFlow(fresh);
     await until(() => fresh.forms().identity.idCardNo === MEMBER.idCardNo, 'restored');
     expect(fresh.commodity().applicantKind).toBeNull();
     expect(fresh.completed()).toEqual([]); // step 1 must be done again first
@@ -132,6 +141,6 @@ describe('identity saga (step 1) against the real server', () => {
     made.store.dispatch(identityActions.request(input));
     await until(() => made.navigations.filter((p) => p === COMMODITY_STEP_PATHS[2]).length === 2, 'again');
     expect(draftToken()).toBe(token);
-    await clearLocalCopy(idCardNo);
+    await clearTabCopy(COMMODITY, idCardNo);
   });
 });

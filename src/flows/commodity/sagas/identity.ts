@@ -1,30 +1,41 @@
-import { call, getContext, put, select, takeLeading } from 'redux-saga/effects';
+import { call, getContext, put, select, spawn, takeLeading } from 'redux-saga/effects';
 import { SKIP_GLOBAL_ERROR } from '../../../api/errors/request-flags';
-import { clearDraftToken, draftToken } from '../../../api/commodity-token';
+import { clearCommodityToken, clearDraftToken, draftToken } from '../../../api/commodity-token';
 import { commodityLogin } from '../../../api/v2/commodity-cases';
 import { fetchNewMemberDraft, saveNewMemberDraft } from '../../../api/v2/commodity-drafts';
 import type { CommodityDraftView, CommodityLoginData } from '../../../api/v2/types/commodity';
-import { flowReload } from '../../../step-flow/slice';
+import {
+  resumeWithCredential,
+  saveServerDraft,
+  type ResumedDraft,
+} from '../../../step-flow/server-draft-saga';
+import type { FormData } from '../../../step-flow/flow-definition';
+import { flowFormsReplaced, flowReload, type FlowRunState } from '../../../step-flow/slice';
+import { loadingHidden, loadingShown } from '../../../store/global-ui/actions';
 import { NAVIGATE, type AppNavigate } from '../../../store/navigation';
 import { toServerFailure, type ServerFailure } from '../../../store/server-failure';
-import { toDraft } from '../model/to-draft';
-import { selectCommodity, selectWizardForms } from '../selectors';
+import { newMemberDraftBody } from '../commodity-draft';
+import { DRAFT_FORMATTING_TEXT } from '../model/from-draft';
+import { MID_CLAUSE_KEY, type MidClauseAgreement } from '../model/mid-clause-agreement';
+import { prefilledApplicant } from '../model/prefilled-applicant';
+import { wizardFormsOf } from '../model/wizard-forms';
+import {
+  selectCommodity,
+  selectCommodityRun,
+  selectMidClauseAgreement,
+  selectWizardForms,
+} from '../selectors';
 import type { CommodityForms } from '../model/form-data';
 import {
   applicationCleared,
-  draftSaveActions,
   formChanged,
   identityActions,
-  localAgreementsRestored,
   stepSaveActions,
   type CommodityStep,
   type IdentityInput,
 } from '../actions';
 import type { CommodityState } from '../slice';
-import { readLocalCopy, type LocalCopy } from '../local-forms';
 import { COMMODITY, COMMODITY_STEP_PATHS } from '../commodity-flow';
-import { revisions } from './draft-save';
-import { loadDraft, mergeLocalCopy } from './load-draft';
 import { checkResumedRevisions } from './revision-resume';
 import { fieldErrorsOfStep } from './wire-paths';
 
@@ -32,6 +43,7 @@ type Action<P> = { type: string; payload: P };
 
 /** A new member's draft: the draft token this tab holds if it is for this ID, else a new one. */
 function* openNewMemberDraft(idCardNo: string) {
+  clearCommodityToken(); // a new member applies with the draft token only
   if (draftToken()) {
     try {
       const held: CommodityDraftView | null = yield call(fetchNewMemberDraft, SKIP_GLOBAL_ERROR);
@@ -41,17 +53,9 @@ function* openNewMemberDraft(idCardNo: string) {
     }
     clearDraftToken();
   }
-  const { midClause }: CommodityState = yield select(selectCommodity);
-  const forms: CommodityForms = yield select(selectWizardForms);
+  const run: FlowRunState = yield select(selectCommodityRun);
   // POST jwt-tmp without a token starts the draft (201) and keeps its token (commodity-drafts.ts).
-  yield call(
-    saveNewMemberDraft,
-    {
-      ...toDraft({ ...forms, identity: { idCardNo } }, { midClausever: midClause?.version }),
-      ...revisions(),
-    },
-    SKIP_GLOBAL_ERROR,
-  );
+  yield call(saveNewMemberDraft, newMemberDraftBody(run.forms, idCardNo), SKIP_GLOBAL_ERROR);
 }
 
 function identityFailure(error: unknown): ServerFailure {
@@ -61,17 +65,40 @@ function identityFailure(error: unknown): ServerFailure {
 }
 
 /**
+ * The applicant's server draft, merged with this device's copy of the same ID number (the
+ * engine's resume), under the 資料加載中！ overlay: it replaces the other steps' forms, so nothing
+ * of an earlier applicant in this tab stays. The mid clause agreed on this page wins over the one
+ * kept, and a member's login fills in the applicant's name, email, phone and birth date.
+ */
+function* resumeApplicantDraft(login: CommodityLoginData | null, agreed: MidClauseAgreement | null) {
+  yield put(loadingShown(DRAFT_FORMATTING_TEXT));
+  let resumed: ResumedDraft | null;
+  try {
+    resumed = yield call(resumeWithCredential, COMMODITY, 'identity');
+  } finally {
+    yield put(loadingHidden());
+  }
+  const run: FlowRunState = yield select(selectCommodityRun);
+  const applicant = prefilledApplicant(wizardFormsOf(run.forms).applicant, login) as FormData;
+  const midClause: FormData | undefined = agreed ? { ...agreed } : run.forms[MID_CLAUSE_KEY];
+  const forms = { ...run.forms, applicant, ...(midClause && { [MID_CLAUSE_KEY]: midClause }) };
+  yield put(flowFormsReplaced(COMMODITY, forms));
+  return resumed;
+}
+
+/**
  * Step 1: a member logs in (commodity token), a new member opens a token-keyed draft (jwt-tmp);
- * then the draft is loaded and merged with what this browser kept, step 1 is complete and the
- * member goes on to step 2. A failure (001.405, 429…) comes back for the form to show inline.
+ * then the draft is resumed with what this device kept, step 1 is complete and the member goes on
+ * to step 2 (or to the first step whose changed form asks for a confirmation, issue 30). A failure
+ * (001.405, 429…) comes back for the form to show inline.
  */
 function* runIdentity({ payload }: Action<IdentityInput>) {
   const before: CommodityState = yield select(selectCommodity);
-  const typed: CommodityForms = yield select(selectWizardForms);
-  // Read before anything changes: the copy is rewritten from the store as soon as step 1 is done.
-  const local: LocalCopy | null = yield call(readLocalCopy, payload.idCardNo);
+  // Read before anything is cleared: agreed on this page, it holds for the new application too.
+  const agreed: MidClauseAgreement | null = yield select(selectMidClauseAgreement);
   if (before.submit.status === 'success') {
     // A new application after a sent one: forget the old, keep what step 1 holds now.
+    const typed: CommodityForms = yield select(selectWizardForms);
     yield put(applicationCleared());
     yield put(formChanged('identity', typed.identity));
   }
@@ -87,20 +114,16 @@ function* runIdentity({ payload }: Action<IdentityInput>) {
     yield put(identityActions.failure(identityFailure(error)));
     return;
   }
-  const kind = payload.isMember ? 'member' : 'newMember';
-  yield put(identityActions.success({ kind, login }));
-  const draft: CommodityDraftView | null = yield* loadDraft(kind, login);
-  const unsynced: boolean = yield* mergeLocalCopy(local, draft !== null, login);
-  // The mid clause agreed on this page wins; else the one kept in this browser.
-  const midClause = before.midClause ?? local?.midClause ?? null;
-  const contracts = local?.contractsAgreedAt ?? { installment: null, platform: null, sale: null };
-  yield put(localAgreementsRestored(midClause, contracts));
+  const resumed: ResumedDraft | null = yield* resumeApplicantDraft(login, agreed);
+  yield put(identityActions.success({ kind: payload.isMember ? 'member' : 'newMember', login }));
   // Step 1's token obtained: the file categories (and the draft's files) come with it.
   yield put(flowReload(COMMODITY));
-  if (unsynced) yield put(draftSaveActions.request({ reason: 'reconnect' }));
   yield put(stepSaveActions.success(1));
+  // This device held edits the server never got: they go now.
+  if (resumed?.unsynced) yield spawn(saveServerDraft, COMMODITY);
   // A draft saved under older forms opens at the first step to confirm (issue 30).
-  const confirm: CommodityStep | null = yield* checkResumedRevisions(draft);
+  const saved = resumed?.restored?.formRevisions ?? null;
+  const confirm: CommodityStep | null = yield* checkResumedRevisions(saved);
   const navigate: AppNavigate = yield getContext(NAVIGATE);
   yield call(navigate, COMMODITY_STEP_PATHS[confirm ?? 2]);
 }

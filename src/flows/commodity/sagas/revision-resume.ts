@@ -1,5 +1,4 @@
 import { all, call, put, select } from 'redux-saga/effects';
-import type { CommodityDraftView } from '../../../api/v2/types/commodity';
 import { FORM_REVISIONS } from '../../../forms/form-revisions';
 import { loadForm } from '../../../forms/load-form';
 import { checkDraftRevisions, type RevisionCheckResult } from '../../../forms/revision-check';
@@ -17,11 +16,10 @@ const answered = (data: unknown) => typeof data === 'object' && data !== null &&
  * draft merged with this browser's copy; nothing is changed or dropped). A step the member never
  * filled is not a change to confirm and is left out. When a step's data is refused, its note
  * (表單內容已更新，請確認以下欄位) and field errors are put in the store and the step returned;
- * otherwise null.
+ * otherwise null. `saved`: the revisions the server's draft was saved under (null: no server draft).
  */
-export function* checkResumedRevisions(draft: CommodityDraftView | null) {
-  if (!draft) return null;
-  const saved = draft.formRevisions ?? {};
+export function* checkResumedRevisions(saved: Record<string, string> | null) {
+  if (!saved) return null;
   const forms: CommodityForms = yield select(selectWizardForms);
   const data: Record<string, unknown> = Object.fromEntries(
     WIZARD_REVISION_STEPS.map(({ form, name }) => [form, forms[name]]),

@@ -4,7 +4,7 @@ import { draftToken } from '../../../api/commodity-token';
 import { uploadCommodityFile } from '../../../api/v2/commodity-files';
 import { sendVerifiedEmail } from '../../../api/v2/emails';
 import type { ClientFile } from '../../../api/v2/types/common';
-import { readLocalCopy } from '../local-forms';
+import { readTabCopy } from '../../../step-flow/tab-copy';
 import type { ApplicantForm, PlanForm } from '../model/form-data';
 import { fixture } from '../model/test-support';
 import { formChanged, stepSaveActions, submitActions } from '../actions';
@@ -101,7 +101,7 @@ describe('submit saga against the real server', () => {
     );
     await nextStep(made, 4);
     await until(
-      async () => (await readLocalCopy(idCardNo))?.completed.length === 4,
+      async () => (await readTabCopy(COMMODITY, idCardNo))?.completed.length === 4,
       'local copy of steps 1–4',
     );
     made.stop();
@@ -131,7 +131,7 @@ describe('submit saga against the real server', () => {
     expect(draftToken()).toBeNull();
     expect(reloaded.forms().identity.password).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 700)); // past the write throttle
-    expect(await readLocalCopy(idCardNo)).toBeNull();
+    expect(await readTabCopy(COMMODITY, idCardNo)).toBeNull();
 
     const caseFiles = await api.server.db
       .selectFrom('files')

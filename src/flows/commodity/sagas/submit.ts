@@ -14,13 +14,14 @@ import { NAVIGATE, type AppNavigate } from '../../../store/navigation';
 import { toServerFailure, type ServerFailure } from '../../../store/server-failure';
 import { sessionStarted } from '../../../store/session/actions';
 import { signatureIdsByCategory } from '../contracts/contracts';
-import { clearLocalCopy } from '../local-forms';
+import { clearTabCopy } from '../../../step-flow/tab-copy';
 import { fileIdsByCategory, toCaseFileIds } from '../model/case-file-ids';
 import { toApplicationPayload } from '../model/to-application-payload';
 import {
   selectChosenPlan,
   selectCommodityFiles,
   selectMidClause,
+  selectMidClauseAgreement,
   selectWizardForms,
   type WithCommodity,
 } from '../selectors';
@@ -31,7 +32,7 @@ import {
   wizardFormRevisions,
   type RevisionNote,
 } from '../model/wizard-revisions';
-import { COMMODITY_STEP_PATHS } from '../commodity-flow';
+import { COMMODITY, COMMODITY_STEP_PATHS } from '../commodity-flow';
 import { isQueuedApplication, queueApplication, waitingApplication } from '../queued-application';
 
 /** The failure code when a new member's password was lost (a reload) and must be typed again. */
@@ -63,7 +64,7 @@ export function applicationOf(
   const forms = selectWizardForms(root);
   const { identity, product } = forms;
   if (!isMember && !identity.password) return passwordRequired;
-  const midClausever = state.midClause?.version ?? selectMidClause(root)?.appMidClausever;
+  const midClausever = selectMidClauseAgreement(root)?.version ?? selectMidClause(root)?.appMidClausever;
   const files = selectCommodityFiles(root);
   if (!midClausever) return incomplete('請先閱讀並同意個人資料蒐集、處理及利用告知事項');
   try {
@@ -87,7 +88,7 @@ const isFailure = (value: CommodityApplication | ServerFailure): value is Server
 
 /**
  * The application was stored (now, or from the offline queue): a new member's returned token
- * starts the member session, the commodity and draft tokens, the send's key and the local copy
+ * starts the member session, the commodity and draft tokens, the send's key and this device's copy
  * are forgotten, and the member lands on /finish.
  */
 function* finishSubmit(reply: SubmittedApplication, idCardNo: string | undefined) {
@@ -98,8 +99,9 @@ function* finishSubmit(reply: SubmittedApplication, idCardNo: string | undefined
   }
   clearCommodityToken();
   clearDraftToken();
+  // Forgotten before anything else changes: the sent application must not come back on this device.
+  if (idCardNo) yield call(clearTabCopy, COMMODITY, idCardNo);
   yield put(submitActions.success(reply));
-  if (idCardNo) clearLocalCopy(idCardNo);
   const navigate: AppNavigate = yield getContext(NAVIGATE);
   yield call(navigate, COMMODITY_STEP_PATHS[6]);
 }
