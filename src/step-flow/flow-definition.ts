@@ -111,6 +111,13 @@ export interface ServerDraftOptions<Ctx, Loaded> {
   save: (draft: FlowDraft, ctx: Ctx, loaded: Loaded) => Promise<ServerFieldError[] | void>;
   /** Deletes the draft (the member starts over, flowReset). */
   discard?: (ctx: Ctx, loaded: Loaded) => Promise<void>;
+  /**
+   * Of the fields the server refused in a save (as `save` answered them), those of `step`'s form,
+   * in its paths (default: all). A step with neither `save` nor `send` is sent by saving the draft:
+   * its 下一步 completes it, offline too (the draft goes once the connection is back), but these
+   * fields, or another refusal, keep the member on the step with the server's message.
+   */
+  refusedAt?: (refused: ServerFieldError[], step: string) => ServerFieldError[];
   /** How long typing rests before the draft is saved (default SERVER_DRAFT_DELAY_MS). */
   delayMs?: number;
   /** A copy kept on this device too, for edits the server has not got yet (see TabCopyOptions). */

@@ -64,7 +64,7 @@ function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
       };
     }
     case 'stepFlow/STEP_SAVED': {
-      const { step, loaded, result, last } = action.payload;
+      const { step, loaded, result, last, draftSaved } = action.payload;
       return {
         ...state,
         loaded: loaded === undefined ? state.loaded : loaded,
@@ -73,8 +73,8 @@ function reduceFlow(state: FlowRunState, action: StepFlowAction): FlowRunState {
         save: { ...succeededCall(), step, fieldErrors: [] },
         finished: state.finished || last,
         result: last ? (result ?? null) : state.result,
-        // The draft now carries one more completed step.
-        draftSync: sync.changed(state.draftSync),
+        // The draft now carries one more completed step (the server has it when the step was its save).
+        draftSync: draftSaved ? state.draftSync : sync.changed(state.draftSync),
         credentialLapsed: false,
       };
     }

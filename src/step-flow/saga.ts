@@ -21,6 +21,7 @@ import { connectivityChanged } from '../store/global-ui/actions';
 import { toServerFailure } from '../store/server-failure';
 import { allContractsDone, CONTRACTS_PENDING_TEXT } from './contract/step-contracts';
 import { flowDefinition, initialForms, stepOf, StepRefusal, type FlowDefinition } from './flow-definition';
+import { sendStepByDraft, sentByDraft, type DraftSentStep } from './draft-sent-step';
 import { clearLocalDraft, readLocalDraft, type LocalFlowDraft } from './local-draft';
 import { queueStepSend, runStepSend, stepSendGroup, stepSendWaiting } from './queued-send';
 import { queuedStepSendsSaga } from './queued-send-saga';
@@ -124,7 +125,8 @@ function* restoreOnDevice(action: ReturnType<typeof flowHydrated>) {
 }
 
 /**
- * STEP_SUBMITTED: sends the step, then goes to the next step (or the finish page). A step whose
+ * STEP_SUBMITTED: sends the step, then goes to the next step (or the finish page); a `server`
+ * flow's step with nothing of its own to send is sent by saving the draft (draft-sent-step.ts). A step whose
  * send is declared as requests (`send`) and pressed offline waits in the offline queue instead
  * (queued-send-saga.ts finishes it), and only once: pressed again while it waits, nothing more is
  * queued. Any other send pressed offline waits in the page for the network.
@@ -135,6 +137,12 @@ function* submitStep(action: ReturnType<typeof flowStepSubmitted>) {
   const { step } = stepOf(definition, key);
   const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
   const input = { data, ctx: state.ctx, loaded: state.loaded, forms: state.forms };
+  if (sentByDraft(definition, step)) {
+    const sent: DraftSentStep = yield call(sendStepByDraft, definition, key);
+    if (sent.failure) yield put(flowStepFailed(flow, key, sent.failure));
+    else yield call(afterStepSaved, flow, key, undefined, { byDraft: { saved: sent.saved } });
+    return;
+  }
   try {
     // A contract step goes only once each contract is agreed and signed (its button says so too).
     if (step.contracts && !allContractsDone(step.contracts, state.forms[key], state.files))

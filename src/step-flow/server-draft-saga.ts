@@ -124,20 +124,23 @@ export function* resumeWithCredential(flow: string, obtainedAt: string) {
 /**
  * Writes a `server` flow's copy on this device (TabCopyOptions), marked unsynced while the server
  * has not got its newest edits. Before the credential the steps done and the mark are the kept
- * copy's: whether the server's draft is behind is not known until it loads.
+ * copy's (none kept: no step done, nothing unsynced): whether the server's draft is behind is not
+ * known until it loads.
  */
 export function* writeServerTabCopy(flow: string) {
   const definition = flowDefinition(flow);
   const options = definition.serverDraft?.tabCopy;
   const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
   if (!options || state.finished || state.load.status !== 'success') return;
-  const kept: TabCopy | null = credentialLive(definition)
-    ? null
-    : yield call(readTabCopy, flow, options.ownerOf(state.forms));
+  const live = credentialLive(definition);
+  const kept: TabCopy | null = live ? null : yield call(readTabCopy, flow, options.ownerOf(state.forms));
+  // Before the credential only the obtaining step can be typed, which the resume keeps as typed:
+  // that is no edit the server's draft lacks (marked so, the copy would win over the server's).
+  const unsynced = live ? isDraftUnsynced(state) : (kept?.unsynced ?? false);
   yield call(writeTabCopy, flow, options, {
     forms: state.forms,
     completed: kept?.completed ?? state.completed,
-    unsynced: isDraftUnsynced(state) || (kept?.unsynced ?? false),
+    unsynced,
   });
 }
 
@@ -152,12 +155,13 @@ export function* clearServerTabCopy(flow: string) {
 }
 
 /**
- * Saves a `server` flow's draft as it stands now, without the values the forms' own rules refuse;
+ * Saves a `server` flow's draft as it stands now (`completing`: with that step done, a step sent by
+ * saving the draft), without the values the forms' own rules refuse;
  * a failure is shown by the draft status and answered, not thrown. Nothing is sent without a live
  * credential (this device's copy keeps the edits meanwhile), nor offline (the status says so,
  * and the connection's return saves it).
  */
-export function* saveServerDraft(flow: string) {
+export function* saveServerDraft(flow: string, { completing }: { completing?: string } = {}) {
   const definition = flowDefinition(flow);
   const options = definition.serverDraft;
   const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
@@ -179,7 +183,10 @@ export function* saveServerDraft(flow: string) {
       const forms = formsWithoutRefusedValues(definition, state.forms);
       const refused: ServerFieldError[] | void = yield call(
         options.save,
-        { forms, completed: state.completed },
+        {
+          forms,
+          completed: completing ? inStepOrder(definition, [...state.completed, completing]) : state.completed,
+        },
         state.ctx,
         state.loaded,
       );

@@ -1,3 +1,4 @@
+import type { ServerFieldError } from '../forms/server-errors';
 import { makeFlowTestStore } from '../store/testing/flow-test-kit';
 import { defineFlow, type FlowDraft } from './flow-definition';
 import { readLocalDraft, saveLocalDraft } from './local-draft';
@@ -19,7 +20,7 @@ interface Ctx {
 
 const load = jest.fn<Promise<{ plans: number }>, [Ctx]>();
 const loadDraft = jest.fn<Promise<FlowDraft | null>, [Ctx, unknown]>();
-const saveDraft = jest.fn<Promise<void>, [FlowDraft, Ctx, unknown]>();
+const saveDraft = jest.fn<Promise<ServerFieldError[] | void>, [FlowDraft, Ctx, unknown]>();
 const discard = jest.fn<Promise<void>, [Ctx, unknown]>();
 const clearCredential = jest.fn();
 const DELAY = 50;
@@ -154,6 +155,45 @@ describe('a `server` draft flow', () => {
       forms: { identity: { idNum: 'A123456789' } },
       completed: ['identity'],
     });
+  });
+
+  it('sends a step with nothing of its own by saving the draft with it done, once, and goes on', async () => {
+    const { store, flow, navigate } = setup();
+    store.dispatch(flowStarted('serverDraftFlow', { token: 't1' }, 'k1'));
+    await settle();
+    store.dispatch(flowStepSubmitted('serverDraftFlow', 'plan', { amount: 5 }));
+    await settle();
+    expect(saveDraft).toHaveBeenCalledTimes(1);
+    expect(saveDraft.mock.calls[0][0]).toEqual({ forms: { plan: { amount: 5 } }, completed: ['plan'] });
+    expect(flow().completed).toEqual(['plan']);
+    expect(isDraftUnsynced(flow())).toBe(false);
+    expect(navigate).toHaveBeenLastCalledWith('/s/step3?t=t1');
+  });
+
+  it("keeps the member on a step whose fields the server refused in the draft's save", async () => {
+    saveDraft.mockResolvedValueOnce([{ path: '/amount', message: '申請金額超出方案範圍' }]);
+    const { store, flow, navigate } = setup();
+    store.dispatch(flowStarted('serverDraftFlow', { token: 't1' }, 'k1'));
+    await settle();
+    store.dispatch(flowStepSubmitted('serverDraftFlow', 'plan', { amount: 999999 }));
+    await settle();
+    expect(flow().save.status).toBe('fail');
+    expect(flow().save.message).toBe('申請金額超出方案範圍');
+    expect(flow().save.fieldErrors).toEqual([{ path: '/amount', message: '申請金額超出方案範圍' }]);
+    expect(flow().completed).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('completes a step sent by the draft when there is no reply at all (offline); the draft stays unsynced', async () => {
+    saveDraft.mockRejectedValueOnce(new Error('Network Error'));
+    const { store, flow, navigate } = setup();
+    store.dispatch(flowStarted('serverDraftFlow', { token: 't1' }, 'k1'));
+    await settle();
+    store.dispatch(flowStepSubmitted('serverDraftFlow', 'plan', { amount: 5 }));
+    await settle();
+    expect(flow().completed).toEqual(['plan']);
+    expect(isDraftUnsynced(flow())).toBe(true);
+    expect(navigate).toHaveBeenLastCalledWith('/s/step3?t=t1');
   });
 });
 

@@ -110,11 +110,14 @@ export const flowFormChanged = (flow: string, step: string, data: FormData) =>
 /** 下一步 on a validated form: the saga sends the step and moves on. */
 export const flowStepSubmitted = (flow: string, step: string, data: FormData) =>
   ({ type: 'stepFlow/STEP_SUBMITTED', payload: { flow, step, data } }) as const;
-/** The step was sent; `loaded` replaces what was loaded when the call answered it; `last` ends the flow. */
+/**
+ * The step was sent; `loaded` replaces what was loaded when the call answered it; `last` ends the
+ * flow; `draftSaved`: it was sent by saving the draft, which the server took with it done.
+ */
 export const flowStepSaved = (
   flow: string,
   step: string,
-  outcome: { loaded?: unknown; result?: unknown; last: boolean },
+  outcome: { loaded?: unknown; result?: unknown; last: boolean; draftSaved?: boolean },
 ) => ({ type: 'stepFlow/STEP_SAVED', payload: { flow, step, ...outcome } }) as const;
 /** Sending the step failed: the message (and a 422's field errors) show on the step. */
 /** The step's send waits in the offline queue (issue 29): not sending in this page, not failed. */

@@ -37,19 +37,21 @@ export function* writeDraft(flow: string) {
 /**
  * A step was sent (by 下一步, or from the offline queue once there was a network): the step is
  * done, what it answered is kept, the drafts follow, and the member goes on to the next step or
- * the finish page. `navigate: false` leaves the member where they are (they left the flow meanwhile).
+ * the finish page. `navigate: false` leaves the member where they are (they left the flow meanwhile);
+ * `byDraft`: the step was sent by saving the draft (draft-sent-step.ts; `saved`: the server took it
+ * with the step done, else it goes once there is a network), so it is not saved again here.
  */
 export function* afterStepSaved(
   flow: string,
   key: string,
   outcome: SaveOutcome,
-  { navigate = true }: { navigate?: boolean } = {},
+  { navigate = true, byDraft }: { navigate?: boolean; byDraft?: { saved: boolean } } = {},
 ) {
   const definition = flowDefinition(flow);
   const { index } = stepOf(definition, key);
   const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
   const last = index === definition.steps.length - 1;
-  yield put(flowStepSaved(flow, key, { ...(outcome ?? {}), last }));
+  yield put(flowStepSaved(flow, key, { ...(outcome ?? {}), last, draftSaved: byDraft?.saved }));
   yield call(deriveForms, definition);
   const obtained = definition.credential?.obtainedAt === key;
   // The credential was obtained: what needs it is loaded again (credential.reload), and the
@@ -61,7 +63,7 @@ export function* afterStepSaved(
     if (last) yield spawn(clearLocalDraft, flow, state.contextKey);
     else yield spawn(writeDraft, flow);
   }
-  if (definition.draft === 'server' && !last) yield call(saveServerDraft, flow);
+  if (definition.draft === 'server' && !last && !byDraft) yield call(saveServerDraft, flow);
   if (definition.draft === 'server' && last) yield call(clearServerTabCopy, flow);
   if (last) definition.credential?.clear();
   if (!navigate) return;

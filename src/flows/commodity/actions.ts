@@ -3,7 +3,7 @@ import type { FormData } from '../../step-flow/flow-definition';
 import { flowFormChanged } from '../../step-flow/slice';
 import { asyncActions } from '../../store/async-actions';
 import { COMMODITY } from './flow-name';
-import type { CommodityForms, CommodityStep, FormStepName } from './model/form-data';
+import type { CommodityForms, FormStepName } from './model/form-data';
 import { MID_CLAUSE_KEY } from './model/mid-clause-agreement';
 import type { RevisionNote } from './model/wizard-revisions';
 
@@ -35,13 +35,6 @@ export const identityActions = asyncActions<'commodity/identity', IdentityInput,
 );
 /** Deletes the draft (DELETE …/tmp) and starts over. */
 export const draftDeleteActions = asyncActions<'commodity/draftDelete', void, void>('commodity/draftDelete');
-/**
- * A step's "next": the page has validated its form; the saga saves the draft, marks the step
- * complete and navigates to the next step. Failure keeps the member on the step with the message.
- */
-export const stepSaveActions = asyncActions<'commodity/stepSave', CommodityStep, CommodityStep>(
-  'commodity/stepSave',
-);
 /** POST /members/commodity-cases with the §3 payload; success goes to /finish. */
 export const submitActions = asyncActions<'commodity/submit', void, SubmittedApplication>('commodity/submit');
 

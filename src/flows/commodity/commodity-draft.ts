@@ -13,12 +13,14 @@ import type { ServerFieldError } from '../../forms/server-errors';
 import type { FlowDraft, FormData, ServerDraftOptions } from '../../step-flow/flow-definition';
 import { toServerFailure } from '../../store/server-failure';
 import type { CommodityContext, CommodityLoaded } from './commodity-loaded';
+import type { FormStepName } from './model/form-data';
 import { fromDraft } from './model/from-draft';
 import { midClauseAgreementOf } from './model/mid-clause-agreement';
 import { toDraft } from './model/to-draft';
 import { wizardFormRevisions } from './model/wizard-form-revisions';
 import { wizardFormsOf } from './model/wizard-forms';
 import { formsWithoutPasswords } from './model/without-passwords';
+import { fieldErrorsOfStep } from './sagas/wire-paths';
 
 /** The commodity token lapsed (spec §8): the member must go back to step 1. */
 export const COMMODITY_TOKEN_EXPIRED = '001.401';
@@ -63,7 +65,8 @@ async function saveLeavingOutRefused(body: CommodityDraftData): Promise<ServerFi
 
 /**
  * The wizard's server draft (spec §4, isSaveTmp): a member's `/tmp` under the commodity token, a
- * new member's `/jwt-tmp` under the draft token, saved as the member types and at every step, and
+ * new member's `/jwt-tmp` under the draft token, saved as the member types and at every step
+ * (steps 2–4 are sent by it: a field of the step the server refuses keeps the member there), and
  * loaded once step 1 obtains the token (or at start, when the tab still holds one). The server's
  * draft keeps no steps done and no agreements: this device's copy (per ID number, passwords never
  * written) keeps them, with any edit the server has not got.
@@ -77,6 +80,8 @@ export const commodityServerDraft: ServerDraftOptions<CommodityContext, Commodit
     return { forms, completed: [], formRevisions: draft.formRevisions ?? {} };
   },
   save: ({ forms }) => saveLeavingOutRefused(draftBody(forms)),
+  // The server names fields in the wire body's shape: a step shows those of its own form.
+  refusedAt: (refused, step) => fieldErrorsOfStep(refused, step as FormStepName),
   tabCopy: {
     ownerOf: (forms) => wizardFormsOf(forms).identity.idCardNo ?? null,
     kept: (forms) => ({

@@ -12,7 +12,7 @@ import { withStoredFile } from './model/stored-files';
 import { createFileUploader } from './uploads/file-uploader';
 
 export { COMMODITY, CONFIRM_STEP } from './flow-name';
-export { COMMODITY_FLOW, COMMODITY_STEP_PATHS, stepKeyOf } from './commodity-steps';
+export { COMMODITY_FLOW, COMMODITY_STEP_PATHS, stepKeyOf, stepNumberOf } from './commodity-steps';
 export type { CommodityContext, CommodityLoaded } from './commodity-loaded';
 
 /**

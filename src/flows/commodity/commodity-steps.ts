@@ -49,3 +49,9 @@ export const COMMODITY_FLOW = {
 
 /** The engine's key of a wizard step (1–5). */
 export const stepKeyOf = (step: CommodityStep): string => COMMODITY_FLOW.steps[step - 1].key;
+
+/** The wizard step (1–5) of an engine step key, or null for another key. */
+export function stepNumberOf(key: string): CommodityStep | null {
+  const index = COMMODITY_FLOW.steps.findIndex((step) => step.key === key);
+  return index < 0 ? null : ((index + 1) as CommodityStep);
+}

@@ -1,19 +1,19 @@
 import { all, call } from 'redux-saga/effects';
 import { wizardRunSaga } from './sagas/wizard-run';
-import { draftsSaga } from './sagas/drafts';
+import { startOverSaga } from './sagas/start-over';
 import { identitySaga } from './sagas/identity';
 import { submitSaga } from './sagas/submit';
 import { queuedCommodityFilesSaga } from './uploads/queued-files-saga';
 
 /**
  * The commodity wizard's root saga (registered as `commodity` in src/store/root-saga.ts): each
- * concern's watchers in its own file under sagas/, started side by side. Typing, reconnecting and
- * this device's copy are the engine's server draft (commodity-draft.ts).
+ * concern's watchers in its own file under sagas/, started side by side. Typing, reconnecting,
+ * this device's copy and steps 2–4 are the engine's (the server draft, commodity-draft.ts).
  */
 export function* commoditySaga() {
   yield all([
     call(identitySaga),
-    call(draftsSaga),
+    call(startOverSaga),
     call(wizardRunSaga),
     call(submitSaga),
     // Files picked offline join the application once stored (issue 29).

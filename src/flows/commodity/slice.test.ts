@@ -8,7 +8,6 @@ import {
   formChanged,
   identityActions,
   revisionNoteShown,
-  stepSaveActions,
   submitActions,
 } from './actions';
 import {
@@ -18,6 +17,8 @@ import {
   flowFormChanged,
   flowLoaded,
   flowReloaded,
+  flowStepSaved,
+  flowStepsDone,
   isDraftUnsynced,
   type FlowRunState,
 } from '../../step-flow/slice';
@@ -104,8 +105,12 @@ describe('commodityReducer', () => {
     const note = { step: 3 as const, fieldErrors: [{ path: '/companyTaxId', message: '表單內容已更新' }] };
     const shown = commodityReducer(initialCommodityState, revisionNoteShown(note));
     expect(shown.revisionNote).toEqual(note);
-    expect(commodityReducer(shown, stepSaveActions.success(2)).revisionNote).toEqual(note);
-    expect(commodityReducer(shown, stepSaveActions.success(3)).revisionNote).toBeNull();
+    const saved = (step: string) => flowStepSaved(COMMODITY, step, { last: false });
+    expect(commodityReducer(shown, saved('plan')).revisionNote).toEqual(note);
+    expect(
+      commodityReducer(shown, flowStepSaved('guarantor', 'applicant', { last: false })).revisionNote,
+    ).toEqual(note);
+    expect(commodityReducer(shown, saved('applicant')).revisionNote).toBeNull();
     expect(commodityReducer(shown, revisionNoteShown(null)).revisionNote).toBeNull();
   });
 });
@@ -146,10 +151,10 @@ describe("the wizard's forms in the engine's run", () => {
   it('completes step 5 when the application is sent, so the finish page shows every step done', () => {
     const kit = wizardStore();
     kit.dispatchAll([
-      stepSaveActions.success(1),
-      stepSaveActions.success(2),
-      stepSaveActions.success(3),
-      stepSaveActions.success(4),
+      flowStepsDone(COMMODITY, ['identity']),
+      flowStepSaved(COMMODITY, 'plan', { last: false }),
+      flowStepSaved(COMMODITY, 'applicant', { last: false }),
+      flowStepSaved(COMMODITY, 'product', { last: false }),
       submitActions.success({ caseNo: 'C1', caseId: 1, isEmailVerified: true }),
     ]);
     expect(kit.completed()).toEqual([1, 2, 3, 4, 5]);
@@ -160,7 +165,7 @@ describe("the wizard's forms in the engine's run", () => {
   it('counts the steps before a revision note as done', () => {
     const kit = wizardStore();
     kit.dispatchAll([
-      stepSaveActions.success(1),
+      flowStepsDone(COMMODITY, ['identity']),
       revisionNoteShown({ step: 3, fieldErrors: [{ path: '/companyTaxId', message: '表單內容已更新' }] }),
     ]);
     expect(kit.completed()).toEqual([1, 2]);

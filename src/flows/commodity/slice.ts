@@ -8,12 +8,13 @@ import {
   draftDeleteActions,
   identityActions,
   revisionNoteShown,
-  stepSaveActions,
   submitActions,
   type ApplicantKind,
-  type CommodityStep,
 } from './actions';
 import type { RevisionNote } from './model/wizard-revisions';
+import type { flowStepSaved } from '../../step-flow/slice';
+import { stepNumberOf } from './commodity-steps';
+import { COMMODITY } from './flow-name';
 
 /**
  * The commodity wizard's slice of the store: who applies and the calls of steps 1–5. The forms
@@ -24,7 +25,6 @@ export interface CommodityState {
   applicantKind: ApplicantKind | null;
   login: CommodityLoginData | null;
   identity: CallState & { fieldErrors: ServerFieldError[] };
-  stepSave: CallState & { step: CommodityStep | null; fieldErrors: ServerFieldError[] };
   submit: CallState & { data: SubmittedApplication | null; fieldErrors: ServerFieldError[] };
   /** The forms changed under the draft or the send: the step and fields to confirm (issue 30). */
   revisionNote: RevisionNote | null;
@@ -34,18 +34,17 @@ export interface CommodityState {
 export type CommodityAction =
   | AsyncActionOf<typeof identityActions>
   | AsyncActionOf<typeof draftDeleteActions>
-  | AsyncActionOf<typeof stepSaveActions>
   | AsyncActionOf<typeof submitActions>
   | ReturnType<typeof applicationCleared>
   | ReturnType<typeof applicantResumed>
-  | ReturnType<typeof revisionNoteShown>;
+  | ReturnType<typeof revisionNoteShown>
+  | ReturnType<typeof flowStepSaved>;
 
 /** The slice before anything happened. */
 export const initialCommodityState: CommodityState = {
   applicantKind: null,
   login: null,
   identity: { ...idleCall, fieldErrors: [] },
-  stepSave: { ...idleCall, step: null, fieldErrors: [] },
   submit: { ...idleCall, data: null, fieldErrors: [] },
   revisionNote: null,
 };
@@ -65,24 +64,19 @@ export function commodityReducer(
         identity: { ...succeededCall(), fieldErrors: [] },
         applicantKind: a.payload.kind,
         login: a.payload.login,
+        // Step 1 done again: its revision note is answered.
+        revisionNote: state.revisionNote?.step === 1 ? null : state.revisionNote,
       };
     case identityActions.FAILURE:
       return { ...state, identity: { ...failedCall(a.payload), fieldErrors: a.payload.fieldErrors } };
     case draftDeleteActions.SUCCESS:
       return { ...initialCommodityState, applicantKind: state.applicantKind };
-    case stepSaveActions.REQUEST:
-      return { ...state, stepSave: { ...startedCall(), step: a.payload, fieldErrors: [] } };
-    case stepSaveActions.SUCCESS:
-      return {
-        ...state,
-        stepSave: { ...succeededCall(), step: a.payload, fieldErrors: [] },
-        revisionNote: state.revisionNote?.step === a.payload ? null : state.revisionNote,
-      };
-    case stepSaveActions.FAILURE:
-      return {
-        ...state,
-        stepSave: { ...state.stepSave, ...failedCall(a.payload), fieldErrors: a.payload.fieldErrors },
-      };
+    case 'stepFlow/STEP_SAVED': {
+      // A step the engine sent (by saving the draft) takes its revision note away.
+      const { flow, step } = (a as ReturnType<typeof flowStepSaved>).payload;
+      if (flow !== COMMODITY || state.revisionNote?.step !== stepNumberOf(step)) return state;
+      return { ...state, revisionNote: null };
+    }
     case submitActions.REQUEST:
       return { ...state, submit: { ...startedCall(), data: null, fieldErrors: [] } };
     case submitActions.SUCCESS:

@@ -3,9 +3,9 @@ import { selectWizardForms } from '../selectors';
 import userEvent from '@testing-library/user-event';
 import { fetchCareerTypes, quoteInstallmentPayment, type CareerType } from '../../../api/v2/interest-plans';
 import type { PlanForm } from '../model/form-data';
-import { formChanged, stepSaveActions } from '../actions';
+import { formChanged } from '../actions';
 import Step2PlanPage from './Step2PlanPage';
-import { makeStepStore, renderStep, stateWith } from './step-test-kit';
+import { makeStepStore, renderStep, sentSteps, stateWith } from './step-test-kit';
 
 // The quote is the server's (use-quote.test.tsx); here the page's call is watched and answered.
 jest.mock('../../../api/v2/interest-plans', () => ({
@@ -89,7 +89,7 @@ describe('Step2PlanPage', () => {
     expect(selectWizardForms(store.getState()).plan).toMatchObject({ monthlyPayment: 1000, serviceFee: 300 });
 
     await userEvent.click(nextButton());
-    expect(payloads(stepSaveActions.REQUEST)).toEqual([2]);
+    expect(sentSteps(payloads)).toEqual([2]);
   });
 
   it("shows the plan's amount bounds at the amount and asks no quote outside them", async () => {

@@ -22,9 +22,10 @@ import {
   selectPlans,
   type WithCommodity,
 } from '../selectors';
-import { formChanged, stepSaveActions } from '../actions';
+import { formChanged } from '../actions';
 import { sameFormData } from '../../../forms/same-form-data';
 import { useQuote, type QuoteInput } from './use-quote';
+import { useStepSend } from './use-step-send';
 
 function quoteInputOf(form: PlanForm, amountError: ServerFieldError | undefined): QuoteInput | null {
   const { interestPlanId, interestRateId, installment, amount } = form;
@@ -41,7 +42,8 @@ function quoteInputOf(form: PlanForm, amountError: ServerFieldError | undefined)
 export default function Step2PlanPage() {
   const dispatch = useDispatch();
   const store = useStore<WithCommodity>();
-  const { stepSave, submit, revisionNote } = useSelector(selectCommodity);
+  const { submit, revisionNote } = useSelector(selectCommodity);
+  const stepSend = useStepSend(2);
   const forms = useSelector(selectWizardForms);
   const { load } = useSelector(selectCommodityRun);
   const plans = useSelector(selectPlans);
@@ -91,22 +93,22 @@ export default function Step2PlanPage() {
       setNotice(quoteError ?? '正在試算每月應繳金額，請稍候再按「下一步」');
       return;
     }
-    dispatch(stepSaveActions.request(2));
+    stepSend.send();
   };
   const failed = (errors: RJSFValidationError[]) =>
     setPlanError(errors.find((e) => e.property === '.interestPlanId')?.message ?? null);
 
-  const ownFailure = stepSave.step === 2 && stepSave.status === 'fail';
+  const ownFailure = stepSend.failed !== null;
   const serverErrors = useMemo(
     () => [
       ...(boundsError ? [boundsError] : []),
-      ...(stepSave.step === 2 ? stepSave.fieldErrors : []),
+      ...stepSend.fieldErrors,
       ...fieldErrorsOfStep(submit.fieldErrors, 'plan'),
       ...revisionErrorsOf(revisionNote, 2),
     ],
     // The bounds error is a new object each render; its text is what changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [boundsError?.message, stepSave.step, stepSave.fieldErrors, submit.fieldErrors, revisionNote],
+    [boundsError?.message, stepSend.fieldErrors, submit.fieldErrors, revisionNote],
   );
 
   return (
@@ -148,10 +150,10 @@ export default function Step2PlanPage() {
             className="fenqi-step-alert"
             type={ownFailure ? 'error' : 'info'}
             showIcon
-            title={ownFailure ? (stepSave.message ?? '儲存失敗，請稍後再試') : notice}
+            title={stepSend.failed ?? notice}
           />
         )}
-        <StepNav step={2} loading={stepSave.pending && stepSave.step === 2} />
+        <StepNav step={2} loading={stepSend.pending} />
       </FormView>
     </WizardFrame>
   );

@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import * as referenceApi from '../../../api/v2/reference';
 import type { ApplicantForm, PlanForm } from '../model/form-data';
 import { fixture } from '../model/test-support';
-import { formChanged, stepSaveActions, submitActions } from '../actions';
+import { formChanged, submitActions } from '../actions';
+import { flowStepFailed, flowStepSubmitted } from '../../../step-flow/slice';
+import { COMMODITY } from '../commodity-flow';
 import Step3ApplicantPage from './Step3ApplicantPage';
-import { makeStepStore, renderStep, stateWith } from './step-test-kit';
+import { makeStepStore, renderStep, sentSteps, stateWith } from './step-test-kit';
 
 jest.mock('../../../api/v2/reference');
 const api = jest.mocked(referenceApi);
@@ -61,9 +63,9 @@ describe('Step3ApplicantPage', () => {
     if (required) {
       expect(await screen.findByText('請輸入公司名稱')).toBeTruthy();
       expect(screen.getByText('請輸入任職部門')).toBeTruthy();
-      expect(payloads(stepSaveActions.REQUEST)).toEqual([]);
+      expect(sentSteps(payloads)).toEqual([]);
     } else {
-      await waitFor(() => expect(payloads(stepSaveActions.REQUEST)).toEqual([3]));
+      await waitFor(() => expect(sentSteps(payloads)).toEqual([3]));
       expect(screen.queryByText('請輸入公司名稱')).toBeNull();
     }
   });
@@ -76,10 +78,11 @@ describe('Step3ApplicantPage', () => {
     await nextButton();
     const failure = { status: 422, code: '422', message: '資料格式不符' };
     act(() => {
-      store.dispatch(stepSaveActions.request(3));
-      // A step save reports paths of the step's form.
+      const typed = selectWizardForms(store.getState()).applicant as Record<string, unknown>;
+      store.dispatch(flowStepSubmitted(COMMODITY, 'applicant', typed));
+      // A step's send reports paths of the step's form.
       store.dispatch(
-        stepSaveActions.failure({
+        flowStepFailed(COMMODITY, 'applicant', {
           ...failure,
           fieldErrors: [{ path: '/company', message: '公司名稱不得空白' }],
         }),

@@ -10,7 +10,8 @@ import { syncApplicantForm } from '../model/sync-applicant-form';
 import { fieldErrorsOfStep } from '../sagas/wire-paths';
 import { revisionErrorsOf } from '../model/wizard-revisions';
 import { selectCommodity, selectWizardForms, type WithCommodity } from '../selectors';
-import { formChanged, stepSaveActions } from '../actions';
+import { formChanged } from '../actions';
+import { useStepSend } from './use-step-send';
 import { sameFormData } from '../../../forms/same-form-data';
 
 /**
@@ -22,7 +23,8 @@ import { sameFormData } from '../../../forms/same-form-data';
 export default function Step3ApplicantPage() {
   const dispatch = useDispatch();
   const store = useStore<WithCommodity>();
-  const { stepSave, submit, revisionNote } = useSelector(selectCommodity);
+  const { submit, revisionNote } = useSelector(selectCommodity);
+  const stepSend = useStepSend(3);
   const forms = useSelector(selectWizardForms);
   const lookups = useCommodityLookups();
   const formContext = useMemo(() => ({ lookups }), [lookups]);
@@ -43,15 +45,14 @@ export default function Step3ApplicantPage() {
       dispatch(formChanged('applicant', next));
   };
 
-  const ownFailure = stepSave.step === 3 && stepSave.status === 'fail';
   const serverErrors = useMemo(
     // Step saves report paths of this form; the submit reports the wire body's (mapped here).
     () => [
-      ...(stepSave.step === 3 ? stepSave.fieldErrors : []),
+      ...stepSend.fieldErrors,
       ...fieldErrorsOfStep(submit.fieldErrors, 'applicant'),
       ...revisionErrorsOf(revisionNote, 3),
     ],
-    [stepSave.step, stepSave.fieldErrors, submit.fieldErrors, revisionNote],
+    [stepSend.fieldErrors, submit.fieldErrors, revisionNote],
   );
 
   return (
@@ -65,17 +66,12 @@ export default function Step3ApplicantPage() {
         formContext={formContext}
         serverErrors={serverErrors}
         onChange={change}
-        onSubmit={() => dispatch(stepSaveActions.request(3))}
+        onSubmit={stepSend.send}
       >
-        {ownFailure && (
-          <Alert
-            className="fenqi-step-alert"
-            type="error"
-            showIcon
-            title={stepSave.message ?? '儲存失敗，請稍後再試'}
-          />
+        {stepSend.failed && (
+          <Alert className="fenqi-step-alert" type="error" showIcon title={stepSend.failed} />
         )}
-        <StepNav step={3} loading={stepSave.pending && stepSave.step === 3} />
+        <StepNav step={3} loading={stepSend.pending} />
       </FormView>
     </WizardFrame>
   );

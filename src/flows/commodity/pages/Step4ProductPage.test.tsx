@@ -7,7 +7,6 @@ import { fetchInterestPlans, type InterestPlan } from '../../../api/v2/interest-
 import { fetchMidClause, type MidClause } from '../../../api/v2/reference';
 import type { ClientFile } from '../../../api/v2/types/common';
 import type { FileCategory } from '../../../api/v2/types/commodity';
-import { stepSaveActions } from '../actions';
 import type { ProductForm } from '../model/form-data';
 import {
   startBrowserApiServer,
@@ -118,7 +117,7 @@ describe('Step4ProductPage', () => {
     expect(screen.getAllByRole('link', { name: '範例' }).length).toBeGreaterThanOrEqual(4);
 
     await user.click(screen.getByRole('button', { name: /下一步/ }));
-    expect(kit.types()).not.toContain(stepSaveActions.REQUEST);
+    expect(kit.types()).not.toContain('stepFlow/STEP_SUBMITTED');
     expect((await screen.findAllByText(/未選擇|請選取|請上傳/)).length).toBeGreaterThan(0);
   });
 });

@@ -19,7 +19,8 @@ import {
   selectCommodityRun,
   type WithCommodity,
 } from '../selectors';
-import { formChanged, stepSaveActions } from '../actions';
+import { formChanged } from '../actions';
+import { useStepSend } from './use-step-send';
 import { flowReload } from '../../../step-flow/slice';
 import { COMMODITY, commodityFlowStarted } from '../commodity-flow';
 import { withExclusiveUploadCleared } from '../uploads/exclusive-fields';
@@ -46,7 +47,8 @@ function withoutCustomModel(product: ProductForm): ProductForm {
 export default function Step4ProductPage() {
   const dispatch = useDispatch();
   const store = useStore<WithCommodity>();
-  const { stepSave, submit, revisionNote } = useSelector(selectCommodity);
+  const { submit, revisionNote } = useSelector(selectCommodity);
+  const stepSend = useStepSend(4);
   const forms = useSelector(selectWizardForms);
   const { load, reload } = useSelector(selectCommodityRun);
   const plan = useSelector(selectChosenPlan);
@@ -92,13 +94,12 @@ export default function Step4ProductPage() {
 
   const serverErrors = useMemo(
     () => [
-      ...(stepSave.step === 4 ? stepSave.fieldErrors : []),
+      ...stepSend.fieldErrors,
       ...submit.fieldErrors.filter((error) => PRODUCT_PATHS.includes(error.path)),
       ...revisionErrorsOf(revisionNote, 4),
     ],
-    [stepSave.step, stepSave.fieldErrors, submit.fieldErrors, revisionNote],
+    [stepSend.fieldErrors, submit.fieldErrors, revisionNote],
   );
-  const ownFailure = stepSave.step === 4 && stepSave.status === 'fail';
   const loading = load.pending || reload.pending || neverAsked;
 
   let body;
@@ -110,17 +111,12 @@ export default function Step4ProductPage() {
         formContext={context}
         serverErrors={serverErrors}
         onChange={change}
-        onSubmit={() => dispatch(stepSaveActions.request(4))}
+        onSubmit={stepSend.send}
       >
-        {ownFailure && (
-          <Alert
-            className="fenqi-step-alert"
-            type="error"
-            showIcon
-            title={stepSave.message ?? '儲存失敗，請稍後再試'}
-          />
+        {stepSend.failed && (
+          <Alert className="fenqi-step-alert" type="error" showIcon title={stepSend.failed} />
         )}
-        <StepNav step={4} loading={stepSave.pending && stepSave.step === 4} />
+        <StepNav step={4} loading={stepSend.pending} />
       </FormView>
     );
   } else if (loading) {

@@ -14,7 +14,13 @@ import { FenqiConfigProvider } from '../../../forms/locale';
 import { idleFlow, type FlowRunState } from '../../../step-flow/slice';
 import { stepFlowsReducer } from '../../../step-flow/reducer';
 import { failedCall, succeededCall } from '../../../store/call-state';
-import { COMMODITY, COMMODITY_STEP_PATHS, stepKeyOf, type CommodityLoaded } from '../commodity-flow';
+import {
+  COMMODITY,
+  COMMODITY_STEP_PATHS,
+  stepKeyOf,
+  stepNumberOf,
+  type CommodityLoaded,
+} from '../commodity-flow';
 import type { CommodityStep } from '../model/form-data';
 import type { WizardStep } from '../components/WizardFrame';
 import { commodityReducer, initialCommodityState, type CommodityState } from '../slice';
@@ -72,6 +78,13 @@ export type StepKitState = CommodityState & { completed: CommodityStep[] };
 export function stateWith(patch: Partial<StepKitState> = {}): StepKitState {
   return { ...initialCommodityState, completed: [], ...patch };
 }
+
+/** The wizard steps whose 下一步 went to the engine (its STEP_SUBMITTED), in order. */
+export const sentSteps = (payloads: (type: string) => unknown[]): (CommodityStep | null)[] =>
+  payloads('stepFlow/STEP_SUBMITTED').flatMap((payload) => {
+    const { flow, step } = payload as { flow: string; step: string };
+    return flow === COMMODITY ? [stepNumberOf(step)] : [];
+  });
 
 /** The engine's keys of wizard steps (1–5). */
 export const stepKeys = (steps: readonly CommodityStep[]): string[] => steps.map(stepKeyOf);

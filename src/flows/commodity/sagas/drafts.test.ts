@@ -8,7 +8,7 @@ import { SERVER_DRAFT_DELAY_MS } from '../../../step-flow/server-draft-saga';
 import { clearTabCopy, readTabCopy } from '../../../step-flow/tab-copy';
 import type { PlanForm } from '../model/form-data';
 import { fixture } from '../model/test-support';
-import { draftDeleteActions, formChanged, stepSaveActions } from '../actions';
+import { draftDeleteActions, formChanged } from '../actions';
 import { withAgreement } from '../../../step-flow/contract/step-contracts';
 import { flowFormChanged } from '../../../step-flow/slice';
 import { COMMODITY, COMMODITY_STEP_PATHS, CONFIRM_STEP } from '../commodity-flow';
@@ -20,6 +20,7 @@ import {
   TEST_MEMBER,
   until,
   type CommodityTestStore,
+  sendStep,
 } from './testing/saga-test-kit';
 
 const MEMBER = { ...TEST_MEMBER, isMember: true };
@@ -39,6 +40,7 @@ beforeEach(async () => {
   made = makeCommodityStore();
   await passStep1(made, MEMBER);
   savesBefore = count('stepFlow/DRAFT_SAVING');
+  savedBefore = count('stepFlow/DRAFT_SAVED');
 });
 afterEach(async () => {
   made.stop();
@@ -48,9 +50,11 @@ afterEach(async () => {
 });
 
 const count = (type: string) => made.types().filter((t) => t === type).length;
-/** How many draft saves started (each shows 儲存中…), since the test began (after step 1). */
+/** How many draft saves started (each shows 儲存中…), and how many the server took, since step 1. */
 let savesBefore = 0;
+let savedBefore = 0;
 const saves = () => count('stepFlow/DRAFT_SAVING') - savesBefore;
+const saved = () => count('stepFlow/DRAFT_SAVED') - savedBefore;
 
 describe('draft saves against the real server', () => {
   it('saves once after typing pauses, leaving out a half-typed field the server refuses', async () => {
@@ -62,7 +66,7 @@ describe('draft saves against the real server', () => {
     type({ name: '王小明', email: 'ming@' });
     await sleep(SERVER_DRAFT_DELAY_MS - 500);
     expect(saves()).toBe(0); // still within the pause after the last keystroke
-    await until(() => count('stepFlow/DRAFT_SAVED') === 1, 'the typing save');
+    await until(() => saved() === 1, 'the typing save');
     await sleep(SERVER_DRAFT_DELAY_MS);
     expect(saves()).toBe(1);
     const draft = await fetchCommodityDraft();
@@ -83,7 +87,7 @@ describe('draft saves against the real server', () => {
     );
     try {
       made.store.dispatch(formChanged('applicant', { name: '王小明', email: 'ming@', cellPhone: '0912' }));
-      await until(() => count('stepFlow/DRAFT_SAVED') === 1, 'the typing save');
+      await until(() => saved() === 1, 'the typing save');
       expect(statuses).toEqual([200]); // one request, accepted
       const draft = await fetchCommodityDraft();
       expect(draft?.applicant.name).toBe('王小明');
@@ -136,7 +140,7 @@ describe('draft saves against the real server', () => {
   it('completes a step offline (kept on the device) and syncs it later', async () => {
     v2Client.defaults.baseURL = await deadAddress();
     made.store.dispatch(formChanged('plan', plan));
-    made.store.dispatch(stepSaveActions.request(2));
+    sendStep(made, 2);
     await until(() => made.navigations.includes(COMMODITY_STEP_PATHS[3]), 'step 3');
     expect(made.completed()).toEqual([1, 2]);
     expect(made.draftSync().status).toBe('fail');
@@ -148,9 +152,9 @@ describe('draft saves against the real server', () => {
 
   it("keeps the member on the step with the server's message at the field it refuses", async () => {
     made.store.dispatch(formChanged('plan', { ...plan, amount: 0 }));
-    made.store.dispatch(stepSaveActions.request(2));
-    await until(() => made.commodity().stepSave.status === 'fail', 'the refused step');
-    expect(made.commodity().stepSave.fieldErrors).toEqual([{ path: '/amount', message: expect.any(String) }]);
+    sendStep(made, 2);
+    await until(() => made.run().save.status === 'fail', 'the refused step');
+    expect(made.run().save.fieldErrors).toEqual([{ path: '/amount', message: expect.any(String) }]);
     expect(made.navigations).not.toContain(COMMODITY_STEP_PATHS[3]);
     expect(made.completed()).toEqual([1]);
     // The fields the server took are saved all the same.
@@ -159,7 +163,7 @@ describe('draft saves against the real server', () => {
 
   it("deletes the draft, forgets the device's copy and goes back to step 1", async () => {
     made.store.dispatch(formChanged('plan', plan));
-    made.store.dispatch(stepSaveActions.request(2));
+    sendStep(made, 2);
     await until(() => made.navigations.includes(COMMODITY_STEP_PATHS[3]), 'step 3');
     await until(async () => (await readTabCopy(COMMODITY, MEMBER.idCardNo)) !== null, "the device's copy");
     made.store.dispatch(draftDeleteActions.request());

@@ -2,11 +2,12 @@
 import { clearCommodityToken, commodityToken, draftToken } from '../../../api/commodity-token';
 import { fetchCommodityDraft, fetchNewMemberDraft } from '../../../api/v2/commodity-drafts';
 import { loadingShown } from '../../../store/global-ui/actions';
+import { isDraftUnsynced } from '../../../step-flow/slice';
 import { clearTabCopy, readTabCopy } from '../../../step-flow/tab-copy';
 import { DRAFT_FORMATTING_TEXT } from '../model/from-draft';
 import { fixture } from '../model/test-support';
 import type { PlanForm } from '../model/form-data';
-import { formChanged, identityActions, stepSaveActions } from '../actions';
+import { formChanged, identityActions } from '../actions';
 import { COMMODITY, COMMODITY_STEP_PATHS } from '../commodity-flow';
 import { selectMidClauseAgreement } from '../selectors';
 import {
@@ -17,6 +18,7 @@ import {
   startCommodityApi,
   TEST_MEMBER,
   until,
+  sendStep,
 } from './testing/saga-test-kit';
 
 const MEMBER = { ...TEST_MEMBER, isMember: true };
@@ -58,7 +60,7 @@ describe('identity saga (step 1) against the real server', () => {
     expect(types).toContain(loadingShown(DRAFT_FORMATTING_TEXT).type);
     // The draft is resumed (the engine's, with this device's copy) before step 1 counts as done.
     expect(types.indexOf('stepFlow/DRAFT_RESTORED')).toBeGreaterThan(-1);
-    expect(types.indexOf('stepFlow/DRAFT_RESTORED')).toBeLessThan(types.indexOf(stepSaveActions.SUCCESS));
+    expect(types.indexOf('stepFlow/DRAFT_RESTORED')).toBeLessThan(types.indexOf('stepFlow/STEPS_DONE'));
     // Categories load with the new commodity token (the flow's reload with its credential).
     await until(() => made.run().reload.status === 'success', 'file categories');
     expect(made.loaded()?.fileCategories?.map((c) => c.id)).toContain(4);
@@ -78,7 +80,7 @@ describe('identity saga (step 1) against the real server', () => {
     const made = newStore();
     await passStep1(made, MEMBER);
     made.store.dispatch(formChanged('plan', plan));
-    made.store.dispatch(stepSaveActions.request(2));
+    sendStep(made, 2);
     await until(() => made.navigations.includes(COMMODITY_STEP_PATHS[3]), 'step 3');
     expect(made.completed()).toEqual([1, 2]);
     const draft = await fetchCommodityDraft();
@@ -103,7 +105,7 @@ describe('identity saga (step 1) against the real server', () => {
     const made = newStore();
     await passStep1(made, MEMBER);
     made.store.dispatch(formChanged('plan', plan));
-    made.store.dispatch(stepSaveActions.request(2));
+    sendStep(made, 2);
     await until(() => made.navigations.includes(COMMODITY_STEP_PATHS[3]), 'step 3');
     await until(
       async () => (await readTabCopy(COMMODITY, MEMBER.idCardNo))?.completed.length === 2,
@@ -120,6 +122,27 @@ describe('identity saga (step 1) against the real server', () => {
     await passStep1(fresh, MEMBER);
     expect(fresh.completed()).toEqual([1, 2]);
     expect(fresh.forms().plan).toMatchObject({ amount: 30000 });
+  });
+
+  it("on another device, the ID typed before the login (kept on the device) does not replace the member's draft", async () => {
+    const made = newStore();
+    await passStep1(made, MEMBER);
+    made.store.dispatch(formChanged('plan', plan));
+    sendStep(made, 2);
+    await until(() => made.navigations.includes(COMMODITY_STEP_PATHS[3]), 'step 3');
+    made.stop();
+    clearCommodityToken();
+    await clearTabCopy(COMMODITY, MEMBER.idCardNo); // another device: nothing of it kept here
+
+    const other = newStore();
+    await openFlow(other);
+    other.store.dispatch(formChanged('identity', MEMBER));
+    // The typing rests: this device keeps step 1 as typed before the login.
+    await until(async () => (await readTabCopy(COMMODITY, MEMBER.idCardNo)) !== null, "the device's copy");
+    await passStep1(other, MEMBER);
+    expect(other.forms().plan).toMatchObject({ amount: 30000, interestRateId: 13 });
+    await until(() => !isDraftUnsynced(other.run()), 'nothing left to save');
+    expect(await fetchCommodityDraft()).toMatchObject({ amount: 30000, interestRateId: 13 });
   });
 
   it('opens a new member draft with POST jwt-tmp, keeps the draft token, and reuses it on a second pass', async () => {

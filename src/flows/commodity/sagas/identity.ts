@@ -30,7 +30,6 @@ import {
   applicationCleared,
   formChanged,
   identityActions,
-  stepSaveActions,
   type CommodityStep,
   type IdentityInput,
 } from '../actions';
@@ -38,6 +37,7 @@ import type { CommodityState } from '../slice';
 import { COMMODITY, COMMODITY_STEP_PATHS } from '../commodity-flow';
 import { checkResumedRevisions } from './revision-resume';
 import { fieldErrorsOfStep } from './wire-paths';
+import { addDone } from './wizard-run';
 
 type Action<P> = { type: string; payload: P };
 
@@ -118,7 +118,7 @@ function* runIdentity({ payload }: Action<IdentityInput>) {
   yield put(identityActions.success({ kind: payload.isMember ? 'member' : 'newMember', login }));
   // Step 1's token obtained: the file categories (and the draft's files) come with it.
   yield put(flowReload(COMMODITY));
-  yield put(stepSaveActions.success(1));
+  yield call(addDone, [1]);
   // This device held edits the server never got: they go now.
   if (resumed?.unsynced) yield spawn(saveServerDraft, COMMODITY);
   // A draft saved under older forms opens at the first step to confirm (issue 30).

@@ -15,7 +15,7 @@ import {
 } from '../../../../tests/support/analyst-schema-change';
 import type { ApplicantForm, PlanForm } from '../model/form-data';
 import { fixture } from '../model/test-support';
-import { formChanged, stepSaveActions, submitActions } from '../actions';
+import { formChanged, submitActions } from '../actions';
 import { flowFileStored } from '../../../step-flow/slice';
 import { COMMODITY } from '../commodity-flow';
 import { COMMODITY_STEP_PATHS } from '../commodity-flow';
@@ -26,6 +26,7 @@ import {
   passStep1,
   until,
   type CommodityTestStore,
+  sendStep,
 } from './testing/saga-test-kit';
 
 /*
@@ -60,7 +61,7 @@ afterAll(async () => {
 });
 
 async function nextStep(step: 2 | 3 | 4) {
-  made.store.dispatch(stepSaveActions.request(step));
+  sendStep(made, step);
   await until(
     () => made.navigations.includes(COMMODITY_STEP_PATHS[(step + 1) as 3 | 4 | 5]),
     `after ${step}`,

@@ -7,7 +7,7 @@ import type { ClientFile } from '../../../api/v2/types/common';
 import { readTabCopy } from '../../../step-flow/tab-copy';
 import type { ApplicantForm, PlanForm } from '../model/form-data';
 import { fixture } from '../model/test-support';
-import { formChanged, stepSaveActions, submitActions } from '../actions';
+import { formChanged, submitActions } from '../actions';
 import { flowFileStored } from '../../../step-flow/slice';
 import { COMMODITY, COMMODITY_STEP_PATHS } from '../commodity-flow';
 import { PASSWORD_REQUIRED } from './submit';
@@ -20,6 +20,7 @@ import {
   startCommodityApi,
   until,
   type CommodityTestStore,
+  sendStep,
 } from './testing/saga-test-kit';
 
 let api: Awaited<ReturnType<typeof startCommodityApi>>;
@@ -42,7 +43,7 @@ function newStore() {
 }
 
 async function nextStep(made: CommodityTestStore, step: 2 | 3 | 4) {
-  made.store.dispatch(stepSaveActions.request(step));
+  sendStep(made, step);
   await until(
     () => made.navigations.includes(COMMODITY_STEP_PATHS[(step + 1) as 3 | 4 | 5]),
     `after ${step}`,

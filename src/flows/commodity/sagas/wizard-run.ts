@@ -23,7 +23,6 @@ import {
   draftDeleteActions,
   identityActions,
   revisionNoteShown,
-  stepSaveActions,
   submitActions,
   type IdentityDone,
 } from '../actions';
@@ -48,7 +47,7 @@ function* setForms(forms: CommodityForms) {
  * Counts `steps` done too (in the wizard's order); this device's copy says so at once, so a reload
  * opens on the step now to do.
  */
-function* addDone(steps: readonly CommodityStep[]) {
+export function* addDone(steps: readonly CommodityStep[]) {
   const done: CommodityStep[] = yield select(selectCompletedSteps);
   const keys = [...done, ...steps].map(stepKeyOf);
   yield put(
@@ -58,11 +57,6 @@ function* addDone(steps: readonly CommodityStep[]) {
     ),
   );
   yield call(writeServerTabCopy, COMMODITY);
-}
-
-/** A step's 下一步 saved it: it is done. */
-function* onStepSaved({ payload: step }: ReturnType<typeof stepSaveActions.success>) {
-  yield* addDone([step as CommodityStep]);
 }
 
 /** A member's login password is done with once logged in; a new member's is needed until the send. */
@@ -124,7 +118,6 @@ function* onFilesLoaded({ payload }: ReturnType<typeof flowLoaded> | ReturnType<
 /** The watchers, each told in its order. */
 export function* wizardRunSaga() {
   yield takeEvery(identityActions.SUCCESS, onIdentity);
-  yield takeEvery(stepSaveActions.SUCCESS, onStepSaved);
   yield takeEvery(revisionNoteShown(null).type, onRevisionNote);
   yield takeEvery([draftDeleteActions.SUCCESS, applicationCleared().type], onStartedOver);
   yield takeEvery(submitActions.SUCCESS, onSent);

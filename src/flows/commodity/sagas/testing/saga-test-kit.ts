@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from '../../../../../tests/api/test-
 import { clearCommodityToken, clearDraftToken } from '../../../../api/commodity-token';
 import { v2Client } from '../../../../api/v2/client';
 import { stepFlowSaga } from '../../../../step-flow/saga';
-import { type StepFlowsState } from '../../../../step-flow/slice';
+import { flowStepSubmitted, type StepFlowsState } from '../../../../step-flow/slice';
 import { stepFlowsReducer } from '../../../../step-flow/reducer';
 import { globalUiSaga } from '../../../../store/global-ui/saga';
 import { globalUiReducer, type GlobalUiState } from '../../../../store/global-ui/slice';
@@ -28,7 +28,14 @@ import {
   selectWizardForms,
 } from '../../selectors';
 import { commodityReducer, type CommodityState } from '../../slice';
-import { COMMODITY_STEP_PATHS, commodityFlowStarted, type CommodityLoaded } from '../../commodity-flow';
+import {
+  COMMODITY,
+  COMMODITY_STEP_PATHS,
+  commodityFlowStarted,
+  stepKeyOf,
+  type CommodityLoaded,
+} from '../../commodity-flow';
+import type { CommodityStep } from '../../model/form-data';
 
 /*
  * Test kit of the commodity sagas (imported by their tests only, node environment): the real
@@ -124,6 +131,12 @@ export async function passStep1(made: CommodityTestStore, input: IdentityInput):
   const before = made.navigations.length;
   made.store.dispatch(identityActions.request(input));
   await until(() => made.navigations.slice(before).includes(COMMODITY_STEP_PATHS[2]), 'step 2');
+}
+
+/** A step's 下一步 as its page does it (steps 2–4): the engine sends it by saving the draft. */
+export function sendStep(made: CommodityTestStore, step: CommodityStep): void {
+  const key = stepKeyOf(step);
+  made.store.dispatch(flowStepSubmitted(COMMODITY, key, made.run().forms[key] ?? {}));
 }
 
 /**
