@@ -1,5 +1,5 @@
 import type { FormModule } from '../validation/form-module';
-import { valueAtPointer } from '../schema-lint/pointer';
+import { valueAtPointer } from '../validation/json-pointer';
 import { reportErrors } from '../validation/fixture-case';
 
 const isLeaf = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);

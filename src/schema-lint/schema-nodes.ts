@@ -1,5 +1,5 @@
 import { isSchemaNode, type SchemaNode } from '../validation/json-schema';
-import { childPointer, valueAtPointer } from './pointer';
+import { childPointer, valueAtPointer } from '../validation/json-pointer';
 import type { LintProject, SchemaFile } from './project';
 
 /** A schema node and where it is: its file and its JSON pointer there. */

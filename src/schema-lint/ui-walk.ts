@@ -1,5 +1,5 @@
 import { isSchemaNode } from '../validation/json-schema';
-import { childPointer } from './pointer';
+import { childPointer } from '../validation/json-pointer';
 import type { LintProject } from './project';
 import { expand, itemDeclarations, propertyDeclarations, type Located } from './schema-nodes';
 

@@ -1,7 +1,7 @@
 import type Ajv from 'ajv';
 import type { Rule } from 'ajv/dist/compile/rules';
 import { createAjv } from '../../validation/ajv';
-import { childPointer } from '../pointer';
+import { childPointer } from '../../validation/json-pointer';
 import type { LintProject, SchemaFile } from '../project';
 import { walkSchema } from '../schema-nodes';
 import type { Finding } from '../types';

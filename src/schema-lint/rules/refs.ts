@@ -1,5 +1,5 @@
 import { pathOfId, type LintProject } from '../project';
-import { childPointer } from '../pointer';
+import { childPointer } from '../../validation/json-pointer';
 import { refTarget, resolveRef, walkSchema } from '../schema-nodes';
 import type { Finding } from '../types';
 

@@ -1,5 +1,5 @@
 import { isSchemaNode } from '../../validation/json-schema';
-import { childPointer } from '../pointer';
+import { childPointer } from '../../validation/json-pointer';
 import type { LintProject } from '../project';
 import { mergedNode, propertyDeclarations } from '../schema-nodes';
 import type { Finding, LintContext } from '../types';

@@ -29,28 +29,14 @@ const fullInfo: GuarantorInfo = {
   guarLivingAddr: '文化路一段1號',
 };
 
-const blankInfo: GuarantorInfo = {
-  ...fullInfo,
+/** What staff entered for a guarantor: nothing beyond the identity (every other field null). */
+const KEPT: readonly (keyof GuarantorInfo)[] = ['guarNo', 'createdAt'];
+const blankInfo = {
+  ...Object.fromEntries(Object.keys(fullInfo).map((key) => [key, null])),
+  ...Object.fromEntries(KEPT.map((key) => [key, fullInfo[key]])),
   name: '李小華',
   guarIdNum: 'B22****321',
-  birthDate: null,
-  idIssueDate: null,
-  idIssueLocation: null,
-  idIssueStatus: null,
-  relation: null,
-  company: null,
-  jobTitle: null,
-  companyPhone: null,
-  seniority: null,
-  livingPhone: null,
-  cellPhone: null,
-  isPayrollAccount: null,
-  isCompanyInsured: null,
-  guarLivingCity: null,
-  guarLivingDistrict: null,
-  guarLivingPostalCode: null,
-  guarLivingAddr: null,
-};
+} as GuarantorInfo;
 
 describe('guarantorFormOf', () => {
   it('shows the staff-entered info (without guarNo, createdAt or the address columns) and the saved address', () => {

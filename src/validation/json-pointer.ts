@@ -1,3 +1,5 @@
+/* JSON pointers (RFC 6901): the form engine and the schema lint both name places in a document with them. */
+
 /** One JSON pointer segment, escaped (`a/b` → `a~1b`). */
 function escapeSegment(segment: string | number): string {
   return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
