@@ -41,6 +41,15 @@ const NO_DRAFT: ResumedDraft = { restored: null, resumeAt: null, unsynced: false
 /** Whether the flow's calls may go now: it has no credential, or this tab holds it live. */
 const credentialLive = (definition: FlowDefinition) => definition.credential?.isLive() ?? true;
 
+/**
+ * Whether the run holds the credential: live in this tab, and obtained by this run (its step is
+ * done). A token the tab still holds for an earlier applicant (the member chose to start over with
+ * another ID number) is not this run's: nothing typed now may be saved into that applicant's draft.
+ */
+const credentialHeld = (definition: FlowDefinition, state: FlowRunState) =>
+  credentialLive(definition) &&
+  (!definition.credential || state.completed.includes(definition.credential.obtainedAt));
+
 /** How a draft save ended: saved (without the fields the server refused), skipped, or failed. */
 export type DraftSaveOutcome =
   { ok: true; refused: ServerFieldError[] } | { ok: false; failure: ServerFailure; error: unknown };
@@ -132,7 +141,7 @@ export function* writeServerTabCopy(flow: string) {
   const options = definition.serverDraft?.tabCopy;
   const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
   if (!options || state.finished || state.load.status !== 'success') return;
-  const live = credentialLive(definition);
+  const live = credentialHeld(definition, state);
   const kept: TabCopy | null = live ? null : yield call(readTabCopy, flow, options.ownerOf(state.forms));
   // Before the credential only the obtaining step can be typed, which the resume keeps as typed:
   // that is no edit the server's draft lacks (marked so, the copy would win over the server's).
@@ -157,8 +166,8 @@ export function* clearServerTabCopy(flow: string) {
 /**
  * Saves a `server` flow's draft as it stands now (`completing`: with that step done, a step sent by
  * saving the draft), without the values the forms' own rules refuse;
- * a failure is shown by the draft status and answered, not thrown. Nothing is sent without a live
- * credential (this device's copy keeps the edits meanwhile), nor offline (the status says so,
+ * a failure is shown by the draft status and answered, not thrown. Nothing is sent before the run
+ * holds the credential (this device's copy keeps the edits meanwhile), nor offline (the status says so,
  * and the connection's return saves it).
  */
 export function* saveServerDraft(flow: string, { completing }: { completing?: string } = {}) {
@@ -166,7 +175,7 @@ export function* saveServerDraft(flow: string, { completing }: { completing?: st
   const options = definition.serverDraft;
   const state: FlowRunState = yield select((s: WithStepFlows) => selectFlow(s, flow));
   const skipped: DraftSaveOutcome = { ok: true, refused: [] };
-  if (!options || state.finished || state.load.status !== 'success' || !credentialLive(definition))
+  if (!options || state.finished || state.load.status !== 'success' || !credentialHeld(definition, state))
     return skipped;
   const { revision } = state.draftSync;
   yield put(flowDraftSaveStarted(flow));

@@ -8,6 +8,7 @@ import {
   flowReset,
   flowStarted,
   flowStepSubmitted,
+  flowStepsDone,
   isDraftUnsynced,
   selectFlow,
   type StepFlowsState,
@@ -66,6 +67,13 @@ function setup(name = 'serverDraftFlow') {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Opens the flow with its credential obtained by this run (the step obtaining it done). */
+async function openHeld(store: { dispatch: (action: { type: string }) => unknown }) {
+  store.dispatch(flowStarted('serverDraftFlow', { token: 't1' }, 'k1'));
+  await settle();
+  store.dispatch(flowStepsDone('serverDraftFlow', ['identity']));
+}
 const rest = () => new Promise((resolve) => setTimeout(resolve, DELAY * 2));
 
 beforeEach(() => {
@@ -104,25 +112,35 @@ describe('a `server` draft flow', () => {
 
   it('saves the draft once typing rests, marked unsynced until the server took it', async () => {
     const { store, flow } = setup();
-    store.dispatch(flowStarted('serverDraftFlow', { token: 't1' }, 'k1'));
-    await settle();
+    await openHeld(store);
     store.dispatch(flowFormChanged('serverDraftFlow', 'identity', { idNum: 'A' }));
     store.dispatch(flowFormChanged('serverDraftFlow', 'identity', { idNum: 'A12' }));
     expect(isDraftUnsynced(flow())).toBe(true);
     expect(saveDraft).not.toHaveBeenCalled();
     await rest();
     expect(saveDraft).toHaveBeenCalledTimes(1);
-    expect(saveDraft.mock.calls[0][0]).toEqual({ forms: { identity: { idNum: 'A12' } }, completed: [] });
+    expect(saveDraft.mock.calls[0][0]).toEqual({
+      forms: { identity: { idNum: 'A12' } },
+      completed: ['identity'],
+    });
     expect(isDraftUnsynced(flow())).toBe(false);
     expect(flow().draftSync.savedAt).not.toBeNull();
+  });
+
+  it("saves nothing into the draft of a credential this run did not obtain (an earlier applicant's token)", async () => {
+    const { store } = setup();
+    store.dispatch(flowStarted('serverDraftFlow', { token: 't1' }, 'k1'));
+    await settle();
+    store.dispatch(flowFormChanged('serverDraftFlow', 'identity', { idNum: 'B2' }));
+    await rest();
+    expect(saveDraft).not.toHaveBeenCalled();
   });
 
   it('keeps a change made while a save runs unsynced', async () => {
     let release = () => undefined as void;
     saveDraft.mockImplementationOnce(() => new Promise<void>((resolve) => (release = resolve)));
     const { store, flow } = setup();
-    store.dispatch(flowStarted('serverDraftFlow', { token: 't1' }, 'k1'));
-    await settle();
+    await openHeld(store);
     store.dispatch(flowFormChanged('serverDraftFlow', 'identity', { idNum: 'A' }));
     await rest();
     expect(flow().draftSync.pending).toBe(true);
@@ -135,8 +153,7 @@ describe('a `server` draft flow', () => {
   it('shows a failed save and stays unsynced', async () => {
     saveDraft.mockRejectedValue(new Error('down'));
     const { store, flow } = setup();
-    store.dispatch(flowStarted('serverDraftFlow', { token: 't1' }, 'k1'));
-    await settle();
+    await openHeld(store);
     store.dispatch(flowFormChanged('serverDraftFlow', 'identity', { idNum: 'A' }));
     await rest();
     expect(flow().draftSync.status).toBe('fail');
@@ -159,13 +176,15 @@ describe('a `server` draft flow', () => {
 
   it('sends a step with nothing of its own by saving the draft with it done, once, and goes on', async () => {
     const { store, flow, navigate } = setup();
-    store.dispatch(flowStarted('serverDraftFlow', { token: 't1' }, 'k1'));
-    await settle();
+    await openHeld(store);
     store.dispatch(flowStepSubmitted('serverDraftFlow', 'plan', { amount: 5 }));
     await settle();
     expect(saveDraft).toHaveBeenCalledTimes(1);
-    expect(saveDraft.mock.calls[0][0]).toEqual({ forms: { plan: { amount: 5 } }, completed: ['plan'] });
-    expect(flow().completed).toEqual(['plan']);
+    expect(saveDraft.mock.calls[0][0]).toEqual({
+      forms: { plan: { amount: 5 } },
+      completed: ['identity', 'plan'],
+    });
+    expect(flow().completed).toEqual(['identity', 'plan']);
     expect(isDraftUnsynced(flow())).toBe(false);
     expect(navigate).toHaveBeenLastCalledWith('/s/step3?t=t1');
   });
@@ -173,25 +192,23 @@ describe('a `server` draft flow', () => {
   it("keeps the member on a step whose fields the server refused in the draft's save", async () => {
     saveDraft.mockResolvedValueOnce([{ path: '/amount', message: '申請金額超出方案範圍' }]);
     const { store, flow, navigate } = setup();
-    store.dispatch(flowStarted('serverDraftFlow', { token: 't1' }, 'k1'));
-    await settle();
+    await openHeld(store);
     store.dispatch(flowStepSubmitted('serverDraftFlow', 'plan', { amount: 999999 }));
     await settle();
     expect(flow().save.status).toBe('fail');
     expect(flow().save.message).toBe('申請金額超出方案範圍');
     expect(flow().save.fieldErrors).toEqual([{ path: '/amount', message: '申請金額超出方案範圍' }]);
-    expect(flow().completed).toEqual([]);
+    expect(flow().completed).toEqual(['identity']);
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('completes a step sent by the draft when there is no reply at all (offline); the draft stays unsynced', async () => {
     saveDraft.mockRejectedValueOnce(new Error('Network Error'));
     const { store, flow, navigate } = setup();
-    store.dispatch(flowStarted('serverDraftFlow', { token: 't1' }, 'k1'));
-    await settle();
+    await openHeld(store);
     store.dispatch(flowStepSubmitted('serverDraftFlow', 'plan', { amount: 5 }));
     await settle();
-    expect(flow().completed).toEqual(['plan']);
+    expect(flow().completed).toEqual(['identity', 'plan']);
     expect(isDraftUnsynced(flow())).toBe(true);
     expect(navigate).toHaveBeenLastCalledWith('/s/step3?t=t1');
   });

@@ -8,6 +8,7 @@ import {
   flowReset,
   flowStarted,
   flowStepSubmitted,
+  flowStepsDone,
   isDraftUnsynced,
   selectFlow,
   type StepFlowsState,
@@ -221,6 +222,7 @@ describe('a `server` flow with a copy on the device', () => {
     saveDraft.mockRejectedValueOnce(new Error('Network Error'));
     const { store, run } = open();
     await settle();
+    store.dispatch(flowStepsDone(FLOW, ['identity'])); // the credential obtained by this run
     store.dispatch(flowFormChanged(FLOW, 'identity', { idNum: 'F1' }));
     await rest();
     expect(run().draftSync.status).toBe('fail');
@@ -238,6 +240,7 @@ describe('a `server` flow with a copy on the device', () => {
     live = true;
     const { store } = open();
     await settle();
+    store.dispatch(flowStepsDone(FLOW, ['identity']));
     store.dispatch(flowFormChanged(FLOW, 'applicant', { name: '王小明', cellPhone: '09' }));
     await rest();
     expect(saveDraft.mock.calls.at(-1)?.[0].forms.applicant).toEqual({ name: '王小明' });

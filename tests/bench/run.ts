@@ -125,8 +125,14 @@ const [part, roundsArg] = process.argv.slice(2);
 const lighthouseRounds = Number(roundsArg) || 3;
 const lighthouseRun = () => lighthouseFigures(clientDir, lighthouseRounds);
 
-(part === 'lighthouse'
-  ? bundleSizes().then(lighthouseRun)
+/** `npm run bench -- lighthouse [rounds]` or `-- typing` runs only that part (with the build it needs). */
+const onlyPart: Record<string, () => Promise<void>> = {
+  lighthouse: () => bundleSizes().then(lighthouseRun),
+  typing: typingFigures,
+};
+
+(onlyPart[part]
+  ? onlyPart[part]()
   : bundleSizes()
       .then(lighthouseRun)
       .then(routeWeights)

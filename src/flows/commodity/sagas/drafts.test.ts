@@ -8,7 +8,7 @@ import { SERVER_DRAFT_DELAY_MS } from '../../../step-flow/server-draft-saga';
 import { clearTabCopy, readTabCopy } from '../../../step-flow/tab-copy';
 import type { PlanForm } from '../model/form-data';
 import { fixture } from '../model/test-support';
-import { draftDeleteActions, formChanged } from '../actions';
+import { applicationCleared, draftDeleteActions, formChanged } from '../actions';
 import { withAgreement } from '../../../step-flow/contract/step-contracts';
 import { flowFormChanged } from '../../../step-flow/slice';
 import { COMMODITY, COMMODITY_STEP_PATHS, CONFIRM_STEP } from '../commodity-flow';
@@ -159,6 +159,18 @@ describe('draft saves against the real server', () => {
     expect(made.completed()).toEqual([1]);
     // The fields the server took are saved all the same.
     expect(await fetchCommodityDraft()).toMatchObject({ interestPlanId: 1, interestRateId: 13 });
+  });
+
+  it("saves nothing of another ID number typed after 改用其他身分證字號 into the first applicant's draft", async () => {
+    made.store.dispatch(formChanged('plan', plan));
+    sendStep(made, 2);
+    await until(() => made.navigations.includes(COMMODITY_STEP_PATHS[3]), 'step 3');
+    const stepSaves = saves();
+    made.store.dispatch(applicationCleared());
+    made.store.dispatch(formChanged('identity', { idCardNo: 'B123456789' }));
+    await sleep(SERVER_DRAFT_DELAY_MS + 500);
+    expect(saves()).toBe(stepSaves);
+    expect(await fetchCommodityDraft()).toMatchObject({ amount: 30000, interestRateId: 13 });
   });
 
   it("deletes the draft, forgets the device's copy and goes back to step 1", async () => {
