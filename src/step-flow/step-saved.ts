@@ -2,7 +2,12 @@ import { call, getContext, put, select, spawn } from 'redux-saga/effects';
 import { NAVIGATE, type AppNavigate } from '../store/navigation';
 import { flowDefinition, flowUrl, stepOf, type FlowDefinition, type FormData } from './flow-definition';
 import { clearLocalDraft, saveLocalDraft } from './local-draft';
-import { clearServerTabCopy, resumeWithCredential, saveServerDraft } from './server-draft-saga';
+import {
+  clearServerTabCopy,
+  resumeWithCredential,
+  saveServerDraft,
+  writeServerTabCopy,
+} from './server-draft-saga';
 import {
   flowFormsDerived,
   flowReload,
@@ -64,6 +69,9 @@ export function* afterStepSaved(
     else yield spawn(writeDraft, flow);
   }
   if (definition.draft === 'server' && !last && !byDraft) yield call(saveServerDraft, flow);
+  // Sent by the draft, whose save wrote the device's copy before the step counted as done: the
+  // copy says so now, so a reload opens on the next step.
+  if (definition.draft === 'server' && !last && byDraft) yield call(writeServerTabCopy, flow);
   if (definition.draft === 'server' && last) yield call(clearServerTabCopy, flow);
   if (last) definition.credential?.clear();
   if (!navigate) return;

@@ -217,6 +217,16 @@ describe('a `server` flow with a copy on the device', () => {
     expect(run().completed).toEqual(['identity']);
   });
 
+  it('records a step sent by saving the draft in the copy, so a reload opens on the next step', async () => {
+    const { store } = open();
+    await settle();
+    store.dispatch(flowStepSubmitted(FLOW, 'identity', { idNum: 'K1' }));
+    await rest();
+    store.dispatch(flowStepSubmitted(FLOW, 'plan', { amount: 3 }));
+    await rest();
+    expect((await readTabCopy(FLOW, 'K1'))?.completed).toEqual(['identity', 'plan']);
+  });
+
   it('saves again when the connection comes back', async () => {
     live = true;
     saveDraft.mockRejectedValueOnce(new Error('Network Error'));

@@ -80,6 +80,8 @@ describe('identity saga (step 1) against the real server', () => {
     const made = newStore();
     await passStep1(made, MEMBER);
     made.store.dispatch(formChanged('plan', plan));
+    // The plan chosen well before 下一步: only the step's own send can tell the copy it is done.
+    await new Promise((resolve) => setTimeout(resolve, 600));
     sendStep(made, 2);
     await until(() => made.navigations.includes(COMMODITY_STEP_PATHS[3]), 'step 3');
     expect(made.completed()).toEqual([1, 2]);
