@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the client when there is no build yet (or with `--rebuild`), then serves
- * the API and the client on PORT (default 3000).
+ * the API and the client on PORT (default 3000). The npm script has brought `.generated/` up to
+ * date before this runs: the server's code reads it.
  */
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -11,7 +12,8 @@ const root = join(__dirname, '..');
 const dist = join(root, 'dist');
 if (!hasClientBuild(dist) || process.argv.includes('--rebuild')) {
   console.log('building the client (first start)…');
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  // The forms were just precompiled (the npm script's first step).
+  execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, FENQI_PRECOMPILED: '1' } });
 }
 main().catch((error: unknown) => {
   console.error(error);

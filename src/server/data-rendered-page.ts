@@ -1,18 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { DataRenderRequest } from '../app/prerender/data-render-request';
+import type { ApiAnswer, ApiCall, CallApi, DataRenderRequest } from '../app/prerender/data-render-request';
 import { manifestBlock, type PrerenderManifest } from '../app/prerender/prerender-manifest';
 import { PRERENDERED_ROUTES, type PrerenderedRoute } from '../app/prerender/prerendered-routes';
 import { prerenderedPageFile } from './prerendered-page';
 
 /*
- * Pages answered with their data in the HTML (issue 27): a guarantor or a vehicle-loan signer
+ * Pages answered with their data in the HTML: a guarantor or a vehicle-loan signer
  * opening the link from LINE on a phone, or a member opening the home, the orders, the
  * minor's-guardian or 對保 page, sees the case, the contracts, the form or the cases as soon as the
  * HTML arrives, instead of a spinner until the app has started and fetched them. The page is the
  * build's prerendered frame with the markup, antd's styles and the manifest of a render made for
  * this request by the build's server renderer (`.renderer/`, src/app/prerender/render-with-data.tsx).
+ * The render's API calls come back here and are answered inside the server as the visitor (the
+ * caller's `callApi`): every start renders alike, and limits and logs name the visitor.
  * Any failure (no renderer in this build, a wrong link, a slow API) sends the frame as before.
  */
 
@@ -20,6 +22,7 @@ import { prerenderedPageFile } from './prerendered-page';
 interface ServerRenderer {
   renderWithData: (
     request: DataRenderRequest,
+    callApi: CallApi,
   ) => Promise<{ html: string; styles: string; manifest: PrerenderManifest }>;
 }
 
@@ -42,46 +45,82 @@ const DATA_RENDERED_ROUTES: ReadonlyMap<string, PrerenderedRoute> = new Map(
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const renderer = require(workerData.file);
-parentPort.on('message', ({ id, request }) => {
-  renderer.renderWithData(request).then(
+const answers = new Map();
+let nextCall = 0;
+const callApi = (id) => (call) =>
+  new Promise((resolve, reject) => {
+    const callId = (nextCall += 1);
+    answers.set(callId, { resolve, reject });
+    parentPort.postMessage({ id, call, callId });
+  });
+parentPort.on('message', (message) => {
+  if (message.callId !== undefined) {
+    const waiting = answers.get(message.callId);
+    answers.delete(message.callId);
+    if (message.answer) waiting?.resolve(message.answer);
+    else waiting?.reject(new Error(message.error));
+    return;
+  }
+  const { id, request } = message;
+  renderer.renderWithData(request, callApi(id)).then(
     (rendered) => parentPort.postMessage({ id, rendered }),
     (error) => parentPort.postMessage({ id, error: { name: String(error && error.name), message: String(error && error.message) } }),
   );
 });
 `;
 
+/** What the worker posts: a render's outcome, or an API call of the render with `id`. */
 interface WorkerReply {
   id: number;
   rendered?: Awaited<ReturnType<ServerRenderer['renderWithData']>>;
   error?: { name: string; message: string };
+  call?: ApiCall;
+  callId?: number;
 }
+
+/** What the server posts back for a call: its answer, or why there is none. */
+type CallReply = { callId: number; answer: ApiAnswer } | { callId: number; error: string };
 
 /** The renderer of one build folder, in its worker. */
 function startRenderer(file: string): ServerRenderer {
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file } });
-  const waiting = new Map<number, (reply: WorkerReply) => void>();
+  const waiting = new Map<number, { settle: (reply: WorkerReply) => void; callApi: CallApi }>();
   let next = 0;
+  const answer = (callId: number, call: ApiCall, callApi: CallApi) => {
+    const post = (reply: CallReply) => worker.postMessage(reply);
+    callApi(call).then(
+      (answered) => post({ callId, answer: answered }),
+      (error: unknown) => post({ callId, error: String((error as Error)?.message ?? error) }),
+    );
+  };
   worker.on('message', (reply: WorkerReply) => {
-    waiting.get(reply.id)?.(reply);
+    const render = waiting.get(reply.id);
+    if (reply.call && reply.callId !== undefined) {
+      if (render) answer(reply.callId, reply.call, render.callApi);
+      else worker.postMessage({ callId: reply.callId, error: 'the render is over' } satisfies CallReply);
+      return;
+    }
+    render?.settle(reply);
     waiting.delete(reply.id);
   });
   worker.on('error', (error) => {
-    for (const settle of waiting.values())
+    for (const { settle } of waiting.values())
       settle({ id: -1, error: { name: error.name, message: error.message } });
     waiting.clear();
   });
   // After the listeners: adding one refs the worker's port again.
   worker.unref();
   return {
-    renderWithData: (request) =>
+    renderWithData: (request, callApi) =>
       new Promise((resolve, reject) => {
         const id = (next += 1);
-        waiting.set(id, (reply) => {
+        const settle = (reply: WorkerReply) => {
           if (reply.rendered) return resolve(reply.rendered);
           const error = new Error(reply.error?.message ?? 'the renderer gave no page');
           error.name = reply.error?.name ?? 'Error';
           reject(error);
-        });
+        };
+        waiting.set(id, { settle, callApi });
         worker.postMessage({ id, request });
       }),
   };
@@ -101,8 +140,8 @@ function rendererOf(clientDir: string): ServerRenderer | null {
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * One render at a time: the renderer's modules hold a render's setting (who is logged in, the API's
- * address, the forms and texts it asks for) while it runs.
+ * One render at a time: the renderer's modules hold a render's setting (who is logged in, whom its
+ * API calls answer for, the forms and texts it asks for) while it runs.
  */
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const result = queue.then(work, work);
@@ -147,10 +186,12 @@ export function pageWithData(
  * logged in (the app sends them to log in), no renderer in this build, or the render refused (a
  * wrong link or token, a finished flow) or failed or was too slow. `token` is the requesting
  * member's (page-session.ts): the page is drawn for the session the app will take it over in.
+ * `callApi` answers the render's API calls as the visitor.
  */
 export async function dataRenderedPage(
   clientDir: string,
   request: DataRenderRequest,
+  callApi: CallApi,
   log: (error: unknown) => void,
 ): Promise<string | null> {
   const route = DATA_RENDERED_ROUTES.get(request.path);
@@ -161,7 +202,7 @@ export async function dataRenderedPage(
   const renderer = rendererOf(clientDir);
   if (!renderer || !existsSync(frameFile)) return null;
   try {
-    const rendered = await withinBudget(oneAtATime(() => renderer.renderWithData(request)));
+    const rendered = await withinBudget(oneAtATime(() => renderer.renderWithData(request, callApi)));
     return pageWithData(readFileSync(frameFile, 'utf8'), rendered);
   } catch (error) {
     // A wrong or finished link, or a stale token, is the app's to tell; anything else is the server's to note.

@@ -1,15 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
+import { GUESS_LIMITS } from '../../src/server/auth/guess-limit';
+import { DEMO_GUARANTOR, DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
+import { twIdNumbers } from '../support/tw-id-numbers';
 import { insertTestCase } from '../api/guest-fixtures';
 import { logIn, MING, startLiveApp, type LiveApp } from './live-app';
 import { keptOnDevice } from './device-storage';
 
 /*
- * Flow pages rendered with their data on the server (issue 27, src/server/data-rendered-page.ts):
- * the HTML shows the case and the contracts before any script runs, the app takes the run over
- * without waiting for it again, and the draft on the device still comes back. Guest links for
- * anyone; a member's flow pages for the member whose session cookies come with the request.
+ * Flow pages rendered with their data on the server (src/server/data-rendered-page.ts): the HTML
+ * shows the case and the contracts before any script runs, the app takes the run over without
+ * waiting for it again, and the draft on the device still comes back. Guest links for anyone; a
+ * member's flow pages for the member whose session cookies come with the request. The render asks
+ * the API inside the server as the visitor, so limits count the visitor's own address.
  */
 
 const GUARANTOR = `/member/guarantor?signPath=${DEMO_SIGN_PATHS.guarantor}`;
@@ -17,7 +20,8 @@ const GUARANTOR = `/member/guarantor?signPath=${DEMO_SIGN_PATHS.guarantor}`;
 describe('flow pages rendered with their data', () => {
   let app: LiveApp;
   before(async () => {
-    app = await startLiveApp('data-render');
+    // Behind a proxy on this machine (as in production), so a request can name its visitor.
+    app = await startLiveApp('data-render', { config: { trustProxy: ['127.0.0.1'] } });
     // The renderer's first page loads its code and computes antd's styles: on a loaded machine
     // (two e2e files a core) that ran out the render's 2.5 s budget once, and the frame was sent,
     // as designed. What the tests below check is what a render holds, so the renderer is warm.
@@ -45,6 +49,33 @@ describe('flow pages rendered with their data', () => {
     assert.equal(reply.headers.get('cache-control'), 'no-cache');
     assert.match(html, /資料加載中/);
     assert.doesNotMatch(html, /"flow":/);
+  });
+
+  it("charges guesses made through rendered pages to the guesser's address, never to the server's", async () => {
+    const guarantor = await app.server.db
+      .selectFrom('guarantors')
+      .select('id')
+      .where('sign_path', '=', DEMO_SIGN_PATHS.guarantor)
+      .executeTakeFirstOrThrow();
+    const as = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+    const byIdNumber = (id: number, idCardNo: string) => `/member/guarantor?id=${id}&idCardNo=${idCardNo}`;
+    // A guesser walks guarantor ids and ID numbers through the page, past the per-address limit.
+    const wrongIds = twIdNumbers(GUESS_LIMITS.perAddress, 'E', '2', 5_000_000);
+    for (const [n, wrongId] of wrongIds.entries()) {
+      const html = await (await fetch(app.url(byIdNumber(900_000 + n, wrongId)), as('203.0.113.7'))).text();
+      assert.ok(html.includes('資料加載中'), 'a wrong guess is answered with the frame');
+    }
+    const guess = `/api/v2/guests/guarantor/${guarantor.id}?idCardNo=${DEMO_GUARANTOR.idNum}`;
+    const guesser = await fetch(app.url(guess), as('203.0.113.7'));
+    assert.equal(guesser.status, 429, "the guesser's own address is shut");
+    const guesserPage = await (
+      await fetch(app.url(byIdNumber(guarantor.id, DEMO_GUARANTOR.idNum)), as('203.0.113.7'))
+    ).text();
+    assert.ok(!guesserPage.includes('陳淑芬'), 'even for a right answer, its pages come without data');
+    assert.equal((await fetch(app.url(guess))).status, 200, "the server's own address was never charged");
+    const visitor = await fetch(app.url(byIdNumber(guarantor.id, DEMO_GUARANTOR.idNum)), as('203.0.113.8'));
+    assert.equal(visitor.headers.get('cache-control'), 'no-store');
+    assert.ok((await visitor.text()).includes('陳淑芬'), "another visitor's page still comes with its case");
   });
 
   it("never serves the server's renderer", async () => {

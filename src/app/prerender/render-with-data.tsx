@@ -1,6 +1,8 @@
 import { runSaga } from 'redux-saga';
 import { renderAtOrigin } from '../../api/page-origin';
-import type { DataRenderRequest } from './data-render-request';
+import type { CallApi, DataRenderRequest } from './data-render-request';
+import { inProcessAdapter } from './in-process-adapter';
+import { v1Client } from '../../api/v1/client';
 import { v2Client } from '../../api/v2/client';
 import { flowDefinitionAt } from '../../step-flow/flow-definition';
 import { startFlow } from '../../step-flow/saga';
@@ -18,7 +20,7 @@ import {
 } from './render-route';
 
 /**
- * A page rendered with its data, on the server, for one request (issue 27): the guest links (the
+ * A page rendered with its data, on the server, for one request: the guest links (the
  * guarantor, the vehicle-loan signer), a member's flow pages (the minor's guardian, 對保), the
  * member home and the order list show the case, the contracts, the form or the member's cases in
  * their HTML, before any script has run on the phone; the app takes the run or the slice over as
@@ -117,16 +119,18 @@ async function moduleData(
 }
 
 /**
- * Renders the page at `path` for the query `search`, its data loaded from the API at `apiOrigin`
- * (this server), as the member holding `token` sees it (null: nobody is logged in): an engine
+ * Renders the page at `path` for the query `search`, its data loaded through `callApi` (this
+ * server, answering inside itself as the visitor), as the member holding `token` sees it (null: nobody is logged in): an engine
  * flow's run, or a module page's slice. Throws NoDataRender when the page loads no data, a member's
  * flow is asked for without a member, the query names nothing, the load fails (a wrong or expired
  * link or token: the app says so as it always does) or the flow is finished (its finish page is
  * another route).
  */
-export async function renderWithData(request: DataRenderRequest): Promise<RenderedRoute> {
-  const { path, search, apiOrigin, pageOrigin, token } = request;
-  v2Client.defaults.baseURL = `${apiOrigin}/api/v2`;
+export async function renderWithData(request: DataRenderRequest, callApi: CallApi): Promise<RenderedRoute> {
+  const { path, search, pageOrigin, token } = request;
+  const adapter = inProcessAdapter(callApi);
+  v1Client.defaults.adapter = adapter;
+  v2Client.defaults.adapter = adapter;
   renderAtOrigin(pageOrigin);
   const withData = async (render: DataRender) => {
     const data = (await flowData(path, search, token, render)) ?? (await moduleData(path, render));

@@ -5,16 +5,10 @@ import { toFieldErrors } from '../../validation/localize';
 import type { ErrorReply } from '../../validation/api-replies';
 import { API_ERRORS, ApiError } from '../api-error';
 import { isStorageUnavailable, RETRY_AFTER_SECONDS } from './storage-unavailable';
-import type { AddressInfo } from 'node:net';
 import { dataRenderedPage } from '../data-rendered-page';
 import { pageMemberToken } from '../page-session';
 import { sendRenderedPage, serveClientFile } from '../static-site';
-
-/** This server's own address for its calls to itself (the guest pages' data render). */
-function ownOrigin(app: FastifyInstance): string {
-  const address = app.server.address() as AddressInfo | null;
-  return `http://127.0.0.1:${address?.port ?? 80}`;
-}
+import { visitorApiCall } from '../visitor-api-call';
 
 /** The body of every error reply: a catalogue code and a zh-TW message (plus field details on 422). */
 export type { ErrorReply };
@@ -97,17 +91,17 @@ export function registerErrorHandling(
       !(production && DEVELOPMENT_ONLY_PAGES.test(request.url))
     ) {
       const url = new URL(request.url, 'http://localhost');
-      // A flow's page opens with its data in the HTML (issue 27), rendered by this server's API.
+      // A flow's page opens with its data in the HTML, from this server's API asked as the visitor.
       const page = await dataRenderedPage(
         clientDir,
         {
           path: url.pathname,
           search: url.search,
-          apiOrigin: ownOrigin(app),
           // The origin the browser asked (the page shows addresses with it, as the app will).
           pageOrigin: `${request.protocol}://${request.host}`,
           token: pageMemberToken(request.headers.cookie),
         },
+        visitorApiCall(app, request),
         (error) => request.log.warn({ err: error }, 'page rendered without its data'),
       );
       reply.hijack(); // the built client answers: a file, or index.html for an app route
