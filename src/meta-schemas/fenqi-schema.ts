@@ -2,6 +2,7 @@ import draft07Json from 'ajv/dist/refs/json-schema-draft-07.json';
 import { FENQI_KEYWORD_DOCS, STANDARD_KEYWORD_DOCS } from './keyword-docs';
 import { META_SCHEMA_BASE_URI, type JsonObject, type JsonValue } from './json';
 import type { KeywordSource, SchemaSources } from './sources';
+import { SEND_META_SCHEMA } from '../validation/send/form-send';
 
 /** draft-07's meta-schema as ajv ships it: its definitions and the shape of each of its keywords. */
 const draft07 = draft07Json as unknown as { definitions: JsonObject; properties: Record<string, JsonValue> };
@@ -16,6 +17,8 @@ const EXTRA_SHAPES: Record<string, JsonObject> = {
   deprecated: { type: 'boolean', default: false },
   contentSchema: { $ref: '#' },
   nullable: { type: 'boolean' },
+  // A form's send declaration: the editor checks and completes it with the keyword's own schema.
+  send: SEND_META_SCHEMA as unknown as JsonObject,
 };
 
 const TYPE_NAMES: Record<string, string> = {

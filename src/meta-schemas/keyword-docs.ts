@@ -86,6 +86,9 @@ export const STANDARD_KEYWORD_DOCS: Record<string, string> = {
   formatMinimum: '依 format 比較的下限（含），例如最早日期。',
   formatExclusiveMaximum: '依 format 比較的上限（不含）。',
   formatExclusiveMinimum: '依 format 比較的下限（不含）。',
+  send:
+    '表單送出的內容（只寫在表單最上層）：body 為 schemas/api/ 下由此產生的請求格式名稱，fields 依欄位的 JSON pointer 寫規格上的欄位名稱（wire）與轉換（transform），' +
+    'local 列出不隨此請求送出的欄位（唯讀資料、另行上傳的簽名與檔案、同意勾選）。其餘欄位（例如新增的欄位）放在 answers 送出，依本表單的規則檢查並保存。',
   errorMessage:
     'ajv-errors 自訂錯誤訊息：一段文字（取代這一層的所有錯誤），或物件：依關鍵字寫訊息（"pattern": "…"），' +
     'required 與 dependencies 可依欄位寫（{"欄位": "請填寫…"}），properties 依子欄位，_ 為其餘錯誤。訊息中的 {field} 換成欄位的 title。',

@@ -2,6 +2,7 @@ import Ajv, { type Options } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { fenqiKeywords } from './keywords';
+import { SEND_META_SCHEMA } from './send/form-send';
 
 /**
  * The ajv options every Fenqi validator uses. `strict` stays on so a misspelt keyword in a schema
@@ -20,6 +21,8 @@ export const FENQI_AJV_OPTIONS: Options = {
 /** Adds the Fenqi keywords and ajv-errors (Fastify's ajv already carries the formats). */
 export function addFenqiKeywords<T extends Ajv>(ajv: T): T {
   for (const keyword of fenqiKeywords) ajv.addKeyword(keyword);
+  // A form's `send` declaration: no rule on the data, but its own shape is checked.
+  ajv.addKeyword({ keyword: 'send', metaSchema: SEND_META_SCHEMA });
   ajvErrors(ajv);
   return ajv;
 }

@@ -116,6 +116,8 @@ function objectType(
   }
   const extra = node.additionalProperties;
   if (isSchemaNode(extra)) lines.push(`${inner}[key: string]: ${typeOf(extra, baseId, files, inner)};`);
+  // An open object of any shape (a form's answers, written by its own schema).
+  if (lines.length === 0 && extra === true) return 'Record<string, unknown>';
   if (lines.length === 0) return 'Record<string, never>';
   return `{\n${lines.join('\n')}\n${indent}}`;
 }

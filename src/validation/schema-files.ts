@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { SchemaNode } from './json-schema';
 import { SCHEMA_BASE_URI } from './schema-bundle';
+import { withDerivedBodies } from './send/derived-body';
 
 /** Project folders the form engine reads, relative to the repository root. */
 export const REPO_ROOT = join(__dirname, '..', '..');
@@ -28,8 +29,9 @@ export function readJson(path: string): unknown {
 }
 
 /**
- * Every schema file under `schemas/`, keyed by `$id`. A file's `$id` must be the base URI plus
- * its path, so `$ref: "defs/name.json"` means the same thing to ajv, the bundler and a reader.
+ * Every schema file under `schemas/`, keyed by `$id`, and the request bodies the forms' `send`
+ * declarations derive (send/derived-body.ts). A file's `$id` must be the base URI plus its path,
+ * so `$ref: "defs/name.json"` means the same thing to ajv, the bundler and a reader.
  */
 export function loadSchemaFiles(dir: string = SCHEMAS_DIR): Map<string, SchemaNode> {
   const byId = new Map<string, SchemaNode>();
@@ -41,7 +43,7 @@ export function loadSchemaFiles(dir: string = SCHEMAS_DIR): Map<string, SchemaNo
     }
     byId.set(expected, schema);
   }
-  return byId;
+  return withDerivedBodies(byId);
 }
 
 /** Names of the forms: top-level files of `schemas/` (shared parts live in `schemas/defs/`). */

@@ -4,6 +4,14 @@ import { insertGuarantorCase, insertTestCase } from './guest-fixtures';
 import { multipartBody, sampleJpeg } from './sample-files';
 import { startTestServer, type TestServer } from './test-server';
 import { createGuarantor } from '../../src/server/guests/create-guarantor';
+import { readJson, SCHEMAS_DIR } from '../../src/validation/schema-files';
+
+/** The address field's title, as the analyst wrote it in the guarantor form (the body is derived from it). */
+const ADDRESS_TITLE = (
+  readJson(`${SCHEMAS_DIR}/guarantor.json`) as {
+    properties: { livingAddress: { properties: { address: { title: string } } } };
+  }
+).properties.livingAddress.properties.address.title;
 
 const ADDRESS = {
   guarLivingCity: '臺中市',
@@ -117,9 +125,9 @@ describe('guarantor guest flow', () => {
       const city = await patch(guarantor.signPath, { ...ADDRESS, guarLivingCity: '台中市' });
       expect(city.json()).toMatchObject({ code: '422', message: '請選擇有效的居住縣市' });
       const { guarLivingAddr: _omitted, ...withoutAddr } = ADDRESS;
-      expect((await patch(guarantor.signPath, withoutAddr)).json().message).toBe('請輸入居住地址');
+      expect((await patch(guarantor.signPath, withoutAddr)).json().message).toBe(`請輸入${ADDRESS_TITLE}`);
       const long = await patch(guarantor.signPath, { ...ADDRESS, guarLivingAddr: '路'.repeat(41) });
-      expect(long.json().message).toBe('居住地址最多 40 個字');
+      expect(long.json().message).toBe(`${ADDRESS_TITLE}最多 40 個字`);
       const empty = await patch(guarantor.signPath, { ...ADDRESS, guarLivingAddr: '' });
       expect(empty.statusCode).toBe(422);
     });

@@ -1,3 +1,4 @@
+import { formSendBody } from '../../forms/form-send-body';
 import { defineFlow, type StepSend, type StepSendCall } from '../../step-flow/flow-definition';
 import { createUploader } from '../../step-flow/uploads/file-uploader';
 import { signatureFile } from '../../ui/signature-pad/signature-file';
@@ -9,7 +10,7 @@ import {
   type GuarantorContext,
   type GuarantorFileKind,
 } from './guarantor-source';
-import { guarantorFormOf, livingAddressOf } from './model/guarantor-form';
+import { guarantorFormOf } from './model/guarantor-form';
 
 /** The file categories the guarantor form's upload field names (13 extra files). */
 const CATEGORIES = { '13': { id: 13, name: '其他補充文件', maxOnApply: 10 } };
@@ -38,16 +39,20 @@ function queryOf(ctx: GuarantorContext): Record<string, string> {
 
 /**
  * 確認送出 (spec §4 guarantor flow: update info, upload images, send info), as requests (pressed
- * offline, they wait in the offline queue): the living address is saved, each signature drawn now
+ * offline, they wait in the offline queue): the form's answers are saved as its schema's `send`
+ * declares (the living address, and any field added beyond it), each signature drawn now
  * is uploaded (a stored one is a link and stays), then the info is sent; from then on the
  * guarantor's part is read-only.
  */
 const guarantorSend: StepSend<GuarantorContext, GuarantorCase> = {
   calls: ({ data, ctx }) => {
     const source = guarantorSourceOf(ctx);
-    const address = livingAddressOf(data);
     const calls: StepSendCall[] = [
-      { kind: 'send', label: '居住地址', call: (config) => source.saveAddress(address, config) },
+      {
+        kind: 'send',
+        label: '居住地址',
+        call: async (config) => source.saveAddress(await formSendBody('guarantor', data), config),
+      },
     ];
     for (const [kind, name] of SIGNATURES) {
       const value = data[kind];
@@ -90,6 +95,8 @@ export const guarantorFlow = defineFlow<GuarantorContext, GuarantorCase>({
       form: 'guarantor',
       nextText: '確認送出',
       initialData: (guarantorCase) => ({
+        // Answers beyond the spec's fields first: the info, address and files are the server's.
+        ...guarantorCase.answers,
         ...guarantorFormOf(guarantorCase.info),
         contractSign: guarantorCase.files.contractSign,
         promissoryNoteSign: guarantorCase.files.promissoryNoteSign,

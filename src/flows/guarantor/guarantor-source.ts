@@ -15,6 +15,7 @@ import {
 } from '../../api/v2/guarantor-older';
 import type { ClientFile } from '../../api/v2/types/common';
 import type { GuarantorInfo, GuarantorLivingAddress } from '../../api/v2/types/guarantor';
+import type { FormAnswers } from '../../validation/send/form-answers';
 import type { ContractTextsSource } from '../../ui/contract-text/use-contract-texts';
 
 /** What the guarantor's link names: a sign path (or guarantor id plus ID number), or an older case. */
@@ -40,6 +41,8 @@ export interface GuarantorCase {
   } | null;
   sent: boolean;
   files: { contractSign?: string; promissoryNoteSign?: string; extraFiles: string[] };
+  /** The answers to fields beyond the spec's (the guarantor form's `send`), as kept by the server. */
+  answers?: FormAnswers;
 }
 
 /** The calls of one way in to the guarantor's case (spec §7: guest flow, older flow). */
@@ -91,6 +94,7 @@ export function guestGuarantorSource(id: string, idCardNo?: string): GuarantorSo
           promissoryNoteSign: urlsOf(view.files, GUEST_CATEGORY.promissoryNoteSign)[0],
           extraFiles: urlsOf(view.files, GUEST_CATEGORY.extraFiles),
         },
+        ...(view.answers ? { answers: view.answers } : {}),
       };
     },
     saveAddress: (address, config) => saveGuarantorLivingAddress(id, address, idCardNo, config),

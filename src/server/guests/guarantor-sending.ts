@@ -3,17 +3,31 @@ import { API_ERRORS } from '../api-error';
 import type { ServerContext } from '../context';
 import type { GuarantorTable } from '../db/schema';
 import { postalCodeOf } from '../../validation/data/taiwan-districts';
+import type { FormAnswers } from '../../validation/send/form-answers';
+import { keepFormAnswers } from '../forms/form-answers-store';
 import { assertGuarantorOpen } from './guarantor-access';
 import { GUARANTOR_CATEGORIES, guarantorFiles } from './guarantor-files';
 
-/** The living address a guarantor fills in (the update payload of spec §3). */
+/**
+ * What the guarantor form sends (the update payload of spec §3, derived from schemas/guarantor.json's
+ * `send`): the living address, and the answers to any field added beyond it.
+ */
 export interface LivingAddressBody {
   guarLivingCity: string;
   guarLivingDistrict: string;
   guarLivingAddr: string;
+  answers?: FormAnswers;
 }
 
-/** Saves the living address; the district must belong to the city (422 3045), and the info be unsent. */
+/** Whose answers to the guarantor form a guarantor's are (form-answers-store.ts). */
+export function guarantorAnswersSubject(guarantorId: number): string {
+  return `guarantor:${guarantorId}`;
+}
+
+/**
+ * Saves the living address and the form's other answers; the district must belong to the city
+ * (422 3045), and the info be unsent.
+ */
 export async function saveLivingAddress(
   ctx: ServerContext,
   guarantor: Selectable<GuarantorTable>,
@@ -32,6 +46,11 @@ export async function saveLivingAddress(
     .where('id', '=', guarantor.id)
     .where('status', '=', 'pending')
     .execute();
+  await keepFormAnswers(
+    ctx,
+    { form: 'guarantor', subject: guarantorAnswersSubject(guarantor.id), caseId: guarantor.case_id },
+    body.answers,
+  );
 }
 
 /** What is still missing before a guarantor may send, as the zh-TW names the 422 lists. */

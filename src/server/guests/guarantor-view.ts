@@ -2,9 +2,11 @@ import type { GuestGuarantorView } from '../../validation/api-replies';
 import type { ServerContext } from '../context';
 import { describeFile } from '../storage/file-view';
 import type { GuarantorAccess } from './guarantor-access';
+import { keptFormAnswers } from '../forms/form-answers-store';
 import { guarantorFiles } from './guarantor-files';
 import { guarantorInfoReply } from './guarantor-info';
 import { maskName } from './mask-personal-data';
+import { guarantorAnswersSubject } from './guarantor-sending';
 
 /** What the guarantor guest page shows (schemas/api/replies/guest-guarantor-view.json). */
 export type { GuestGuarantorView };
@@ -15,6 +17,7 @@ export async function guestGuarantorView(
   { guarantor, caseRow }: GuarantorAccess,
 ): Promise<GuestGuarantorView> {
   const applicant = JSON.parse(caseRow.applicant_json) as { name?: string };
+  const answers = await keptFormAnswers(ctx, 'guarantor', guarantorAnswersSubject(guarantor.id));
   return {
     guarantorInfo: guarantorInfoReply(guarantor),
     caseNo: caseRow.case_no,
@@ -27,5 +30,6 @@ export async function guestGuarantorView(
     status: guarantor.status as GuestGuarantorView['status'],
     sentAt: guarantor.sent_at,
     files: (await guarantorFiles(ctx, guarantor.id)).map((file) => describeFile(ctx, file)),
+    ...(answers ? { answers } : {}),
   };
 }

@@ -3,6 +3,7 @@ import { statusLabelOf } from '../cases/case-lifecycle';
 import { caseByNumber } from './case-by-number';
 import { caseFileLines } from './case-files';
 import { guestLockoutLines } from './guest-lockout-lines';
+import { formAnswerLines } from './form-answer-lines';
 import { formRevisionsLine } from './form-revisions-line';
 import { signedDocumentLines } from './signed-document-lines';
 import type { OpsCommand } from './ops-command';
@@ -19,7 +20,7 @@ export const showCase: OpsCommand = {
   name: 'show',
   usage: '<caseNo>',
   summary:
-    'show a case: terms, audit trail (who moved it, which command), files, signed documents, schedule, payments',
+    'show a case: terms, audit trail (who moved it, which command), files, signed documents, form answers, schedule, payments',
   async run(ctx, args, by) {
     const caseRow = await caseByNumber(ctx, args[0]);
     const member = await ctx.db
@@ -52,6 +53,7 @@ export const showCase: OpsCommand = {
       ...trail.map(trailLine),
       ...(await caseFileLines(ctx.db, caseRow.id)),
       ...(await signedDocumentLines(ctx, caseRow.id)),
+      ...(await formAnswerLines(ctx, caseRow.id)),
       `schedule (${periods.filter((p) => p.paid_at).length}/${periods.length} paid):`,
       ...periods.map(
         (p) =>

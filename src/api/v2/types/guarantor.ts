@@ -3,17 +3,16 @@ import type {
   GuarantorOrderDetail,
   GuestGuarantorView,
 } from '../../../validation/api-replies';
+import type { FormSendBody } from '../../../validation/send/send-body';
 
 /** The guarantor info of spec §3 plus the living address (schemas/api/replies/guarantor-info.json). */
 export type { GuarantorInfo };
 
-/** The guarantor's update payload (schemas/api/guarantor-living-address.json; the district must lie in the city). */
-export interface GuarantorLivingAddress {
-  /** One of the 22 cities and counties, e.g. 臺北市. */
-  guarLivingCity: string;
-  guarLivingDistrict: string;
-  guarLivingAddr: string;
-}
+/**
+ * The guarantor's update payload, made by the guarantor form's `send` (schemas/guarantor.json): the
+ * living address under its spec names, and the answers to any field added beyond it.
+ */
+export type GuarantorLivingAddress = FormSendBody;
 
 /**
  * `GET /guests/guarantor/{id}`: the guarantor, the guaranteed plan, and the uploads; `GET

@@ -1,9 +1,6 @@
 /** @jest-environment node */
 import type { GuarantorInfo, GuestGuarantorView } from '../../../api/v2/types/guarantor';
-import { guarantorFormOf, livingAddressOf } from './guarantor-form';
-import { wireErrors as wireErrorsOf } from '../../../validation/wire-errors';
-
-const wireErrors = (data: unknown) => wireErrorsOf('guarantor-living-address.json', data);
+import { guarantorFormOf } from './guarantor-form';
 
 const fullInfo: GuarantorInfo = {
   guarNo: 'G0001',
@@ -98,38 +95,5 @@ describe('guarantorFormOf', () => {
   it('reads the info out of a reply that holds it', () => {
     const view = { guarantorInfo: fullInfo } as Pick<GuestGuarantorView, 'guarantorInfo'>;
     expect(guarantorFormOf(view)).toEqual(guarantorFormOf(fullInfo));
-  });
-});
-
-describe('livingAddressOf', () => {
-  it('sends the living address as the update payload the server schema accepts', () => {
-    const payload = livingAddressOf({
-      ...guarantorFormOf(fullInfo),
-      contractSign: 'data:image/png;base64,AAAA',
-      agree: true,
-    });
-    expect(payload).toEqual({
-      guarLivingCity: '新北市',
-      guarLivingDistrict: '板橋區',
-      guarLivingAddr: '文化路一段1號',
-    });
-    expect(wireErrors(payload)).toEqual([]);
-  });
-
-  it('trims the street line and drops the postal code, which the payload does not carry', () => {
-    const payload = livingAddressOf({
-      livingAddress: { city: '臺北市', district: '大安區', postalCode: 106, address: ' 復興南路一段1號 ' },
-    });
-    expect(payload).toEqual({
-      guarLivingCity: '臺北市',
-      guarLivingDistrict: '大安區',
-      guarLivingAddr: '復興南路一段1號',
-    });
-  });
-
-  it('answers empty strings without an address (the server then refuses with its message)', () => {
-    const payload = livingAddressOf({});
-    expect(payload).toEqual({ guarLivingCity: '', guarLivingDistrict: '', guarLivingAddr: '' });
-    expect(wireErrors(payload).length).toBeGreaterThan(0);
   });
 });

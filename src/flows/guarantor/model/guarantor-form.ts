@@ -1,8 +1,4 @@
-import type {
-  GuarantorInfo,
-  GuarantorLivingAddress,
-  GuestGuarantorView,
-} from '../../../api/v2/types/guarantor';
+import type { GuarantorInfo, GuestGuarantorView } from '../../../api/v2/types/guarantor';
 import { postalCodeOf } from '../../../validation/data/taiwan-districts';
 
 /** The read-only info block of the guarantor form: the staff-entered fields, null where the server has none. */
@@ -58,7 +54,7 @@ function textOf(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** The 22 city names are written with 臺 (schemas/api/guarantor-living-address.json); staff often type 台. */
+/** The 22 city names are written with 臺 (schemas/guarantor.json); staff often type 台. */
 function cityOf(value: unknown): string | undefined {
   return textOf(value)?.replace(/^台/, '臺');
 }
@@ -87,16 +83,4 @@ export function guarantorFormOf(
   const block = Object.fromEntries(INFO_FIELDS.map((field) => [field, info[field]])) as GuarantorInfoForm;
   const livingAddress = livingAddressFormOf(info);
   return livingAddress ? { info: block, livingAddress } : { info: block };
-}
-
-/** The validated form's living address as the update payload (schemas/api/guarantor-living-address.json). */
-export function livingAddressOf(form: Readonly<Record<string, unknown>>): GuarantorLivingAddress {
-  const address = (
-    typeof form.livingAddress === 'object' && form.livingAddress !== null ? form.livingAddress : {}
-  ) as Record<string, unknown>;
-  return {
-    guarLivingCity: cityOf(address.city) ?? '',
-    guarLivingDistrict: textOf(address.district) ?? '',
-    guarLivingAddr: textOf(address.address) ?? '',
-  };
 }
