@@ -9,11 +9,19 @@ import { clearFailures, recentFailures, recordFailure, secondsLocked } from './f
  */
 export const GUESS_LIMITS = { perTarget: 5, perAddress: 20, windowMinutes: 15 } as const;
 
-/** What a guess is aimed at: a case that exists, or the unknown value itself (so both lock alike). */
-export type GuessTarget = { caseId: number } | { unknown: string };
+/**
+ * What a guess is aimed at: a case that exists, the unknown value itself (so both lock alike), or
+ * the forgot-password form of one ID number (counted apart from that member's password login, so
+ * wrong answers there cannot lock the member out of logging in).
+ */
+export type GuessTarget = { caseId: number } | { unknown: string } | { mailFormOf: string };
 
 const targetKey = (target: GuessTarget) =>
-  'caseId' in target ? `guess:case:${target.caseId}` : `guess:unknown:${target.unknown}`;
+  'caseId' in target
+    ? `guess:case:${target.caseId}`
+    : 'unknown' in target
+      ? `guess:unknown:${target.unknown}`
+      : `guess:mail-form:${target.mailFormOf.toUpperCase()}`;
 const addressKey = (address: string) => `guess:ip:${address}`;
 
 /**

@@ -10,7 +10,8 @@ const addressKey = (address: string) => `ip:${address}`;
 
 /**
  * Refuses a login attempt (429 with Retry-After) when this ID number or this address failed too
- * often in the last 15 minutes. Used by every password login: member, commodity, password-forgetting.
+ * often in the last 15 minutes. Used by every password check: the member and commodity logins and
+ * the change of password (the forgot-password form counts apart, in auth/guess-limit.ts).
  */
 export async function assertLoginAllowed(ctx: ServerContext, idNum: string, address: string): Promise<void> {
   const { windowMinutes } = LOGIN_LIMITS;

@@ -42,12 +42,7 @@ export const ROUTE_ERROR_TABLE: Readonly<Record<string, readonly ApiError[]>> = 
   'POST /api/v2/members/line-login': [E.lineNotLinked(), ...LINE],
   'POST /api/v2/members/line': [E.memberLinkedElsewhere(), E.lineLinkedElsewhere(), ...LINE],
   'PUT /api/v2/members/password': [E.wrongOldPassword(), E.passwordNotAllowed(), E.tooManyAttempts(15)],
-  'POST /api/v2/members/password-forgetting': [
-    E.wrongEmailOrMobile(),
-    E.noEmailOnFile(),
-    E.tooManyAttempts(15),
-    ...MAIL,
-  ],
+  'POST /api/v2/members/password-forgetting': [E.wrongEmailOrMobile(), E.noEmailOnFile(), GUESSED, ...MAIL],
   'GET /api/v2/members/password-reset': RESET_LINK,
   'POST /api/v2/members/password-reset': [E.passwordNotAllowed(), ...RESET_LINK],
   'GET /api/v2/members/emails/send-verified-email': [E.noEmailOnFile(), ...MAIL],
