@@ -1,6 +1,7 @@
 import { API_ERRORS } from '../api-error';
 import type { ServerContext } from '../context';
 import { clearFailures, recentFailures, recordFailure, secondsLocked } from './failure-counter';
+import { limitAddressOf } from './limit-address';
 
 /**
  * Doors that find a person or a case by values an outsider could guess (a case serial or number
@@ -22,7 +23,7 @@ const targetKey = (target: GuessTarget) =>
     : 'unknown' in target
       ? `guess:unknown:${target.unknown}`
       : `guess:mail-form:${target.mailFormOf.toUpperCase()}`;
-const addressKey = (address: string) => `guess:ip:${address}`;
+const addressKey = (address: string) => `guess:ip:${limitAddressOf(address)}`;
 
 /**
  * Refuses (429 with Retry-After) while the target or the address is shut, before the answer is
