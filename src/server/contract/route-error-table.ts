@@ -65,6 +65,7 @@ export const ROUTE_ERROR_TABLE: Readonly<Record<string, readonly ApiError[]>> = 
     E.tooManyFiles(10),
     E.passwordNotAllowed(),
     SENDING,
+    E.idempotencyKeyReused(),
     E.applicationRule('申請內容不符申辦規則，或電子信箱已由其他會員使用'),
     ...MAIL,
   ],
@@ -117,6 +118,7 @@ export const ROUTE_ERROR_TABLE: Readonly<Record<string, readonly ApiError[]>> = 
     E.tooFrequent(),
     E.earlierRejected(),
     SENDING,
+    E.idempotencyKeyReused(),
     when(
       422,
       '422',
