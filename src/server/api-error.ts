@@ -100,6 +100,13 @@ export const API_ERRORS = {
   tooManyGuesses: (minutes: number) =>
     new ApiError(429, '429', `嘗試次數過多，為保護您的資料，請 ${minutes} 分鐘後再試`),
   tooManyMails: (minutes: number) => new ApiError(429, '429', `寄信次數過多，請 ${minutes} 分鐘後再試`),
+  /** An Idempotency-Key sent again with another path or body: not a retry, so nothing is replayed. */
+  idempotencyKeyReused: () =>
+    new ApiError(
+      422,
+      '422',
+      '此識別碼（Idempotency-Key）已用於另一筆不同的請求（路徑或內容不同），請以新的識別碼重新送出',
+    ),
   v1ParameterError: () => new ApiError(422, '9100', '系統參數有誤，請連絡相關人員協助您處理。'),
   /** The disk or the database cannot be written or reached right now (plugins/storage-unavailable.ts). */
   storageUnavailable: () => new ApiError(503, '503', '服務暫時無法使用，請稍後再試。'),

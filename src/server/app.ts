@@ -196,7 +196,8 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
   const https = ctx.config.publicUrl.startsWith('https:');
   registerSecurityHeaders(app, { https });
   registerUnsafeTextGuard(app);
-  if (!ctx.config.production) registerDevToolsGuard(app, { token: config.devToolsToken });
+  if (!ctx.config.production)
+    registerDevToolsGuard(app, { token: config.devToolsToken, publicUrl: ctx.config.publicUrl });
   const schemas = registerSchemaFiles(app, config.schemasDir);
   ctx.formRevisions.load(schemas, formNames(config.schemasDir));
   await ctx.formRevisions.archive(db, clock());

@@ -25,8 +25,12 @@ const PRERENDERED_PAGE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PR
 /**
  * CSP without unsafe-eval (the precompiled validators need no dynamic code) and without inline
  * scripts but the prerendered pages' one (the submit guard and the start of the app's scripts).
+ * The directives `default-src` does not cover are set too: no page may frame ours (clickjacking;
+ * X-Frame-Options says the same to older browsers), an injected `<base>` cannot move the app's
+ * relative scripts elsewhere, and a form posts only to this origin (an injected form cannot send
+ * a typed password away).
  */
-export const CONTENT_SECURITY_POLICY = `default-src 'self'; script-src 'self' ${PRERENDERED_PAGE_SCRIPT_SOURCE}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'`;
+export const CONTENT_SECURITY_POLICY = `default-src 'self'; script-src 'self' ${PRERENDERED_PAGE_SCRIPT_SOURCE}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'`;
 
 /** HSTS for a site served over HTTPS: browsers then never try it over plain HTTP for a year. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';

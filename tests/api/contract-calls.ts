@@ -12,6 +12,7 @@ import { recordSignedDocuments } from '../../src/server/signed-documents/record-
 import { sampleApplication, uploadPhoneDocuments } from './commodity-application-sample';
 import { multipartBody, SAMPLE_PDF, sampleJpeg } from './sample-files';
 import type { TestServer } from './test-server';
+import { OWN_PAGE_ORIGIN } from './dev-tools-origin';
 
 /**
  * The calls of the wire-contract test (contract.test.ts): every GET route of the API, and the
@@ -397,6 +398,7 @@ export const GET_CALLS: readonly ContractCall[] = [
     const { moduleId } = await ask<{ moduleId: string }>(w.server, {
       method: 'POST',
       url: '/api/v2/dev/studio/preview',
+      headers: OWN_PAGE_ORIGIN,
       payload: {
         form: 'guarantor',
         schema: form.schema.content,

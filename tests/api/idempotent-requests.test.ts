@@ -8,9 +8,10 @@ import { startTestServer, type TestServer } from './test-server';
 const FILES = '/api/v2/members/commodity-cases/tmp/files';
 
 /*
- * Issue 29: the offline queue sends an upload again when it never got the reply (the network went
- * in between), always with the Idempotency-Key it was queued with. Every upload route answers such
- * a retry with the first reply and stores nothing more: a retry never makes a second file.
+ * The offline queue sends an upload again when it never got the reply (the network went in
+ * between), always with the Idempotency-Key it was queued with. Every upload route answers such a
+ * retry with the first reply and stores nothing more: a retry never makes a second file. A key is
+ * one request (its full path and body): the same key with another case or another file is refused.
  */
 describe('uploads sent again with their Idempotency-Key', () => {
   let server: TestServer;
@@ -127,6 +128,56 @@ describe('uploads sent again with their Idempotency-Key', () => {
       .where('case_id', '=', repaying.id)
       .execute();
     expect(receipts).toHaveLength(1);
+  });
+
+  it('refuses a key sent again for another case or with another file (422 in zh-TW), storing nothing and replaying nothing', async () => {
+    const owner = await createTestMember(server.ctx, { idNum: 'D123456780' });
+    const [caseA, caseB] = [
+      await createTestCase(server.ctx, owner.id, { status: 'repaying' }),
+      await createTestCase(server.ctx, owner.id, { status: 'repaying' }),
+    ];
+    const receipt = async (caseId: number, bytes: Buffer, key: string) => {
+      const body = await multipartBody({}, { name: 'r.pdf', type: 'application/pdf', bytes });
+      return server.app.inject({
+        method: 'POST',
+        url: `/api/v2/members/cases/${caseId}/payment-receipt-file`,
+        payload: body.payload,
+        headers: { ...body.headers, authorization: `Bearer ${owner.token}`, 'idempotency-key': key },
+      });
+    };
+    const filesOf = async (caseId: number) =>
+      (await server.db.selectFrom('files').select('id').where('case_id', '=', caseId).execute()).map(
+        (row) => row.id,
+      );
+    const otherPdf = Buffer.from(
+      SAMPLE_PDF.toString('latin1').replace('%%EOF', '% another\n%%EOF'),
+      'latin1',
+    );
+    const first = await receipt(caseA.id, SAMPLE_PDF, 'receipt-key-K');
+    expect(first.statusCode).toBe(201);
+    const expectRefused = (res: Awaited<ReturnType<typeof receipt>>) => {
+      expect(res.statusCode).toBe(422);
+      expect(res.headers['idempotent-replayed']).toBeUndefined();
+      expect(res.json()).toEqual({
+        code: '422',
+        message: expect.stringMatching(/^此識別碼（Idempotency-Key）已用於另一筆不同的請求/),
+      });
+    };
+    // Another case's path with the same key and another file: not case A's reply, nothing stored.
+    expectRefused(await receipt(caseB.id, otherPdf, 'receipt-key-K'));
+    // Even with the same file: the path is part of the request.
+    expectRefused(await receipt(caseB.id, SAMPLE_PDF, 'receipt-key-K'));
+    // The same case with another file is another request too.
+    expectRefused(await receipt(caseA.id, otherPdf, 'receipt-key-K'));
+    expect(await filesOf(caseB.id)).toEqual([]);
+    expect(await filesOf(caseA.id)).toEqual([first.json().id]);
+    // The true retry (the same case and file, in a body built again with a new boundary) still replays.
+    const retry = await receipt(caseA.id, SAMPLE_PDF, 'receipt-key-K');
+    expect([retry.statusCode, retry.headers['idempotent-replayed']]).toEqual([201, 'true']);
+    expect(retry.json()).toEqual(first.json());
+    // And case B's own upload, with its own key, is stored.
+    expect((await receipt(caseB.id, otherPdf, 'receipt-key-L')).statusCode).toBe(201);
+    expect(await filesOf(caseB.id)).toHaveLength(1);
   });
 
   it('documents the header on every upload route of the API document', async () => {

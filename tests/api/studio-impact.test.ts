@@ -6,6 +6,7 @@ import { SCHEMAS_DIR } from '../../src/validation/schema-files';
 import { insertTestCase } from './guest-fixtures';
 import { createTestMember } from './member-session';
 import { startTestServer, type TestServer } from './test-server';
+import { OWN_PAGE_ORIGIN } from './dev-tools-origin';
 
 const IMPACT = '/api/v2/dev/studio/impact';
 
@@ -64,7 +65,8 @@ describe('POST /dev/studio/impact', () => {
   });
   afterAll(() => server.stop());
 
-  const impact = (body: object) => server.app.inject({ method: 'POST', url: IMPACT, payload: body });
+  const impact = (body: object) =>
+    server.app.inject({ method: 'POST', url: IMPACT, payload: body, headers: OWN_PAGE_ORIGIN });
   const formOf = (body: { forms: FormImpact[] }, form: string) => body.forms.find((f) => f.form === form);
 
   it('counts, by field, the open drafts and recent cases a new required field leaves invalid', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { REPO_ROOT } from '../../src/validation/schema-files';
 import { startTestServer, type TestServer } from './test-server';
+import { OWN_PAGE_ORIGIN } from './dev-tools-origin';
 
 interface Preview {
   findings: { rule: string; file: string; pointer: string; message: string }[];
@@ -30,6 +31,7 @@ describe('the form studio preview', () => {
     const res = await server.app.inject({
       method: 'POST',
       url: '/api/v2/dev/studio/preview',
+      headers: OWN_PAGE_ORIGIN,
       payload: {
         form: FORM,
         schema: edit.schema ?? repoFile(`schemas/${FORM}.json`),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../src/validation/schema-files';
 import { startTestServer, type TestServer } from './test-server';
+import { OWN_PAGE_ORIGIN } from './dev-tools-origin';
 
 /**
  * The form studio's file API (issue 15, item 2), on a copy of the repository's schemas/,
@@ -16,9 +17,19 @@ describe('the form studio files', () => {
   let server: TestServer;
   const disk = (path: string) => readFileSync(join(root, path), 'utf8');
   const put = (path: string, content: string) =>
-    server.app.inject({ method: 'PUT', url: '/api/v2/dev/studio/files', payload: { path, content } });
+    server.app.inject({
+      method: 'PUT',
+      url: '/api/v2/dev/studio/files',
+      payload: { path, content },
+      headers: OWN_PAGE_ORIGIN,
+    });
   const check = (path: string, content: string) =>
-    server.app.inject({ method: 'POST', url: '/api/v2/dev/studio/files/check', payload: { path, content } });
+    server.app.inject({
+      method: 'POST',
+      url: '/api/v2/dev/studio/files/check',
+      payload: { path, content },
+      headers: OWN_PAGE_ORIGIN,
+    });
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'fenqi-studio-'));

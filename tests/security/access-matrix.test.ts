@@ -11,7 +11,7 @@ import {
 import { insertGuarantorCase } from '../api/guest-fixtures';
 import { multipartBody } from '../api/sample-files';
 import { twIdNumbers } from '../support/tw-id-numbers';
-import { guessableRoutes, guessProbes } from './guess-probes';
+import { guessableRoutes, guessProbes, WITH_SIGN_PATH } from './guess-probes';
 import { startTarget, type Target } from './security-server';
 
 type CallRequest = Awaited<ReturnType<ContractCall['request']>>;
@@ -48,7 +48,7 @@ function withToken(request: CallRequest, carried: Carried, token: string | null)
 /** A token of the same length with its last character changed. */
 const tampered = (token: string) => token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
 
-/** The older order flow's writes (issue 25 D): its send and its uploads, member token in the query. */
+/** The older order flow's writes: its send and its uploads, member token in the query. */
 const OLDER_WRITE_ROUTES = ['POST /api/v2/cases/apply', 'POST /api/v2/images/:doc_type'];
 
 /** An older upload of `docType` naming the case `caseNo`, as `session`. */
@@ -267,9 +267,15 @@ describe('who may call what: every GET route × every kind of caller', () => {
 
   it('shuts every door keyed by a guessable value (walked from the API document) within 20 wrong answers, with 429 and Retry-After in zh-TW', async () => {
     const routes = guessableRoutes(target.document);
-    // The walk must see the doors issue 25 is about; a walk that finds nothing proves nothing.
+    // The walk must see the guest doors, the sign path's ID number included; a walk that finds
+    // nothing proves nothing.
     expect(routes).toEqual(
-      expect.arrayContaining(['GET /api/v2/guests/guarantor/{id}', 'GET /api/v2/guarantor/info']),
+      expect.arrayContaining([
+        'GET /api/v2/guests/guarantor/{id}',
+        `GET /api/v2/guests/guarantor/{id}${WITH_SIGN_PATH}`,
+        `GET /api/v2/guests/guarantor/{id}/contract-texts${WITH_SIGN_PATH}`,
+        'GET /api/v2/guarantor/info',
+      ]),
     );
     const probes = guessProbes(target.world.jpeg);
     expect(routes.filter((route) => !probes[route])).toEqual([]);

@@ -16,7 +16,7 @@ const failLogin = (server: TestServer, idNum: string, remoteAddress: string, for
   });
 
 /**
- * Issue 25 C: the per-address limits key on the client address, so that address must not be
+ * The per-address limits key on the client address, so that address must not be
  * whatever X-Forwarded-For says. By default the connection's address counts and the header is
  * ignored; only a proxy the operator names (TRUST_PROXY) is believed.
  */
@@ -53,6 +53,41 @@ describe('the client address behind the per-address limits', () => {
     expect((await failLogin(server, ids[20], PROXY, '203.0.113.78')).statusCode).toBe(401);
     // …and someone who is not the proxy cannot borrow the header to hide: it counts as their own address.
     expect((await failLogin(server, ids[21], '198.51.100.9', '203.0.113.77')).statusCode).toBe(401);
+  });
+
+  it('counts an IPv6 client by its /64, on the login and the guess limits alike', async () => {
+    const server = await start({ trustProxy: [PROXY] });
+    const ids = twIdNumbers(21, 'N', '2', 2_000_000);
+    // Twenty addresses of one /64, one failure each: the /64 is one client.
+    for (const [i, idNum] of ids.slice(0, 20).entries())
+      expect((await failLogin(server, idNum, PROXY, `2001:db8:0:7::${i + 1}`)).statusCode).toBe(401);
+    expect((await failLogin(server, ids[20], PROXY, '2001:db8:0:7:ffff::2')).statusCode).toBe(429);
+    // The next /64 is another client.
+    expect((await failLogin(server, ids[20], PROXY, '2001:db8:0:8::1')).statusCode).toBe(401);
+    // A guess limit counts the same way: an address locked by twenty wrong guesses is shut for its /64.
+    const guess = (idNum: string, forwardedFor: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: `/api/v2/members/is-id-num-existent?idNum=${idNum}`,
+        remoteAddress: PROXY,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    for (const [i, idNum] of twIdNumbers(20, 'P', '1', 2_000_000).entries())
+      expect((await guess(idNum, `2001:db8:0:9::${i + 1}`)).statusCode).toBe(200);
+    expect((await guess(ids[0], '2001:db8:0:9::abcd')).statusCode).toBe(429);
+  });
+
+  it('counts an IPv4 client written as IPv6 (::ffff:a.b.c.d) as that IPv4 address', async () => {
+    const server = await start({ trustProxy: [PROXY] });
+    const ids = twIdNumbers(21, 'Q', '1', 2_000_000);
+    for (const [i, idNum] of ids.slice(0, 20).entries()) {
+      const written = i % 2 === 0 ? '203.0.113.77' : '::ffff:203.0.113.77';
+      expect((await failLogin(server, idNum, PROXY, written)).statusCode).toBe(401);
+    }
+    expect((await failLogin(server, ids[20], PROXY, '::ffff:203.0.113.77')).statusCode).toBe(429);
+    expect((await failLogin(server, ids[20], PROXY, '203.0.113.77')).statusCode).toBe(429);
+    // The connection's own address is read the same way (a dual-stack socket reports this form).
+    expect((await failLogin(server, ids[20], '::ffff:203.0.113.77', '')).statusCode).toBe(429);
   });
 
   it('trusts a number of hops when TRUST_PROXY is a count', async () => {

@@ -4,16 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { REPO_ROOT } from '../../src/validation/schema-files';
+import { OWN_PAGE_ORIGIN } from '../api/dev-tools-origin';
 import { startTestServer, type TestServer } from '../api/test-server';
 
 const TOKEN = 'team-shared-dev-tools-token';
 const LAN = '192.168.1.23';
 const FIXTURE = 'fixtures/login/accept-valid-id.json';
 
+const PUBLIC_URL = 'https://fenqi-dev.example.test:8443';
+
 /**
- * Issue 25 B: outside production the development tools (the outbox with every mail's links, the
- * studio that rewrites the forms on disk) answer only to this machine, or to whoever presents
- * DEV_TOOLS_TOKEN; anyone else meets the 404 of a production server.
+ * Outside production the development tools (the outbox with every mail's links, the studio that
+ * rewrites the forms on disk) answer only to this machine asked for by its own name, or to whoever
+ * presents DEV_TOOLS_TOKEN; their writes come only from their own page. Anyone else meets the 404
+ * of a production server.
  */
 describe('development tools open only to this machine', () => {
   let root: string;
@@ -26,7 +30,12 @@ describe('development tools open only to this machine', () => {
       cpSync(join(REPO_ROOT, entry), join(root, entry), { recursive: true });
     clientDir = mkdtempSync(join(tmpdir(), 'fenqi-devtools-client-'));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Fenqi</title>');
-    server = await startTestServer({ studioRoot: root, clientDir, devToolsToken: TOKEN });
+    server = await startTestServer({
+      studioRoot: root,
+      clientDir,
+      devToolsToken: TOKEN,
+      publicUrl: PUBLIC_URL,
+    });
     await server.ctx.mailer.send({
       to: 'member@example.com',
       subject: '重設密碼',
@@ -49,10 +58,21 @@ describe('development tools open only to this machine', () => {
       method: 'POST',
       url: '/api/v2/dev/studio/files/check',
       payload: { path: FIXTURE, content: fixtureOnDisk() },
+      headers: OWN_PAGE_ORIGIN,
     },
-    { method: 'PUT', url: '/api/v2/dev/studio/files', payload: { path: FIXTURE, content: rewritten() } },
+    {
+      method: 'PUT',
+      url: '/api/v2/dev/studio/files',
+      payload: { path: FIXTURE, content: rewritten() },
+      headers: OWN_PAGE_ORIGIN,
+    },
     { method: 'GET', url: '/studio/login' },
   ];
+  /** The request as sent with these extra headers (kept beside its own Origin, if any). */
+  const withHeaders = (options: InjectOptions, headers: Record<string, string>): InjectOptions => ({
+    ...options,
+    headers: { ...(options.headers as Record<string, string> | undefined), ...headers },
+  });
 
   it('answers 404, as production does, to an address on the network, and changes nothing', async () => {
     const before = fixtureOnDisk();
@@ -76,9 +96,8 @@ describe('development tools open only to this machine', () => {
   it('answers to the same address presenting DEV_TOOLS_TOKEN, in the header or (for a page) the query', async () => {
     for (const options of requests()) {
       const res = await server.app.inject({
-        ...options,
+        ...withHeaders(options, { 'x-dev-tools-token': TOKEN }),
         remoteAddress: LAN,
-        headers: { 'x-dev-tools-token': TOKEN },
       });
       expect({ url: options.url, status: res.statusCode }).toEqual({ url: options.url, status: 200 });
     }
@@ -100,6 +119,76 @@ describe('development tools open only to this machine', () => {
       }
     },
   );
+
+  it.each([
+    'rebind.evil.example:3000',
+    'rebind.evil.example',
+    'localhost.evil.example',
+    '127.0.0.1.nip.io:3000',
+  ])(
+    'answers 404 to loopback asking for another host name (%s), as a rebound DNS name would, and changes nothing',
+    async (host) => {
+      const before = fixtureOnDisk();
+      for (const options of requests()) {
+        const res = await server.app.inject({
+          ...withHeaders(options, { host }),
+          remoteAddress: '127.0.0.1',
+        });
+        expect({ url: options.url, status: res.statusCode }).toEqual({ url: options.url, status: 404 });
+        expect(res.body).not.toContain('reset-link-secret');
+      }
+      expect(fixtureOnDisk()).toBe(before);
+    },
+  );
+
+  it.each(['localhost:3000', '127.0.0.1:8080', '[::1]:3000', 'LOCALHOST', 'fenqi-dev.example.test:8443'])(
+    'answers loopback asking for this machine or PUBLIC_URL by name (%s)',
+    async (host) => {
+      const origin = `http://${host}`;
+      for (const options of requests()) {
+        const res = await server.app.inject({
+          ...withHeaders(options, { host, origin }),
+          remoteAddress: '::1',
+        });
+        expect({ url: options.url, status: res.statusCode }).toEqual({ url: options.url, status: 200 });
+      }
+    },
+  );
+
+  it('takes a write only with its own page as Origin: none, `null` or another site answers 404 and changes nothing', async () => {
+    const before = fixtureOnDisk();
+    const writes = requests().filter((options) => options.method !== 'GET');
+    const origins = [undefined, 'null', 'http://evil.example', 'http://localhost:3001', 'file://localhost'];
+    for (const options of writes)
+      for (const origin of origins) {
+        const headers = origin === undefined ? {} : { origin };
+        const res = await server.app.inject({ ...options, headers, remoteAddress: '127.0.0.1' });
+        expect({ url: options.url, origin, status: res.statusCode }).toEqual({
+          url: options.url,
+          origin,
+          status: 404,
+        });
+        // Even with the token: the token says who, not which page sent it.
+        const withToken = await server.app.inject({
+          ...options,
+          headers: { ...headers, 'x-dev-tools-token': TOKEN },
+          remoteAddress: LAN,
+        });
+        expect({ url: options.url, origin, token: withToken.statusCode }).toEqual({
+          url: options.url,
+          origin,
+          token: 404,
+        });
+      }
+    expect(fixtureOnDisk()).toBe(before);
+    // PUBLIC_URL's origin is the page's own too (a team server behind its proxy).
+    const viaPublic = await server.app.inject({
+      ...writes[0],
+      headers: { origin: PUBLIC_URL },
+      remoteAddress: '127.0.0.1',
+    });
+    expect(viaPublic.statusCode).toBe(200);
+  });
 
   it('leaves the app itself open to the network', async () => {
     for (const url of ['/api/v2/members/banks', '/login', '/developer']) {

@@ -10,7 +10,7 @@ import { twIdNumber, twIdNumbers } from '../support/tw-id-numbers';
 const GUARANTOR_ID = 'A223456781';
 
 /**
- * Issue 25 A: every door that finds a person or a case by what an outsider could guess (a case
+ * Every door that finds a person or a case by what an outsider could guess (a case
  * serial or number, an ID number) without a secret shuts after a few wrong answers — per target
  * (the case, or the ID number of a login) and per address — and says so in zh-TW with a
  * Retry-After. Every such route of the API document is held to that in the access-matrix suite
@@ -72,6 +72,48 @@ describe('guess limits on doors keyed by guessable values', () => {
     ).toBe(200);
     server.clock.advance(retryAfter * 1000);
     expect((await open(GUARANTOR_ID)).statusCode).toBe(200);
+  });
+
+  it('counts ID numbers checked beside a sign path as guesses: 5 wrong shut the case (the right one too, on every route), the path alone still opens', async () => {
+    const target = await insertGuarantorCase(server.ctx, memberId, GUARANTOR_ID);
+    const { signPath } = target.guarantor;
+    const check = (route: string, idCardNo: string) =>
+      send(
+        { method: 'GET', url: `/api/v2/guests/guarantor/${signPath}${route}?idCardNo=${idCardNo}` },
+        freshAddress(),
+      );
+    expect((await check('', GUARANTOR_ID)).statusCode).toBe(200);
+    const [a, b, c, d, e] = twIdNumbers(5, 'A', '2', 3_100_000);
+    for (const id of [a, b, c]) expect((await check('', id)).statusCode).toBe(404);
+    for (const id of [d, e]) expect((await check('/contract-texts', id)).statusCode).toBe(404);
+    for (const route of ['', '/contract-texts']) {
+      const refused = await check(route, GUARANTOR_ID);
+      expect({ route, status: refused.statusCode }).toEqual({ route, status: 429 });
+      expect(refused.headers['retry-after']).toBeDefined();
+    }
+    // The same case's counted-up id is shut too: one count per case, whichever door it came by.
+    const byId = await send(
+      { method: 'GET', url: `/api/v2/guests/guarantor/${target.guarantor.id}?idCardNo=${GUARANTOR_ID}` },
+      freshAddress(),
+    );
+    expect(byId.statusCode).toBe(429);
+    // The secret alone is not a guess and stays open.
+    const pathOnly = await send(
+      { method: 'GET', url: `/api/v2/guests/guarantor/${signPath}` },
+      freshAddress(),
+    );
+    expect(pathOnly.statusCode).toBe(200);
+  });
+
+  it('refuses an ID number beside a sign path while the case is shut by the other doors', async () => {
+    const target = await insertGuarantorCase(server.ctx, memberId, GUARANTOR_ID);
+    for (const id of twIdNumbers(5, 'B', '1', 3_200_000))
+      await send(
+        { method: 'GET', url: `/api/v2/guarantor/info?appCaseNo=${target.caseNo}&id=${id}` },
+        freshAddress(),
+      );
+    const url = `/api/v2/guests/guarantor/${target.guarantor.signPath}?idCardNo=${GUARANTOR_ID}`;
+    expect((await send({ method: 'GET', url }, freshAddress())).statusCode).toBe(429);
   });
 
   it('counts wrong answers at the newer and the older door of one case together', async () => {

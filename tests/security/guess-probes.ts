@@ -7,6 +7,12 @@ import type { OpenApiDocument } from './attack-requests';
 /** Parameter or body-field names and titles that mean an ID number, a case number or a case serial. */
 const GUESSABLE =
   /身分證字號|身份證字號|案件編號|案件序號|^(idNum|memIdNum|idCardNo|appCaseNo|caseNo|caseSerNo)$/;
+/** Names and titles that mean an ID number: checked even behind a secret link, so still a guess. */
+const ID_NUMBER = /身分證字號|身份證字號|^(idNum|memIdNum|idCardNo)$/;
+/** A path parameter titled as a link: a secret sign path, or the guarantor's counted-up id. */
+const LINK = /連結/;
+/** The suffix of a door that checks an ID number behind a secret sign path. */
+export const WITH_SIGN_PATH = ' with a sign path';
 const ADDRESS = { guarLivingCity: '高雄市', guarLivingDistrict: '苓雅區', guarLivingAddr: '四維三路 2 號' };
 
 type Operation = {
@@ -17,8 +23,11 @@ type Operation = {
 type SchemaLike = { $ref?: string; title?: string; properties?: Record<string, SchemaLike> };
 
 /**
- * `METHOD /path` of every route anyone may call without a token that takes a guessable value
- * (issue 25 A): derived from the API document, so a new such route is found, not remembered.
+ * `METHOD /path` of every route anyone may call without a token that takes a guessable value:
+ * derived from the API document, so a new such route is found, not remembered. A route whose path
+ * is a link and which also takes an ID number is two doors: the counted-up id with the ID number,
+ * and the secret sign path with it (`METHOD /path with a sign path`): the path is no guess, but the
+ * ID number checked beside it is.
  */
 export function guessableRoutes(document: OpenApiDocument): string[] {
   const components = (document as { components?: { schemas?: Record<string, SchemaLike> } }).components;
@@ -37,13 +46,19 @@ export function guessableRoutes(document: OpenApiDocument): string[] {
       for (const media of Object.values(operation.requestBody?.content ?? {}))
         for (const [field, schema] of Object.entries(resolve(media.schema)?.properties ?? {}))
           names.push(field, schema.title ?? '', resolve(schema)?.title ?? '');
-      if (names.some((name) => GUESSABLE.test(name))) routes.push(`${method.toUpperCase()} ${path}`);
+      if (!names.some((name) => GUESSABLE.test(name))) continue;
+      const door = `${method.toUpperCase()} ${path}`;
+      routes.push(door);
+      const linked = (operation.parameters ?? []).some(
+        (p) => p.in === 'path' && LINK.test(p.schema?.title ?? ''),
+      );
+      if (linked && names.some((name) => ID_NUMBER.test(name))) routes.push(door + WITH_SIGN_PATH);
     }
   return routes.sort();
 }
 
 /** A case with a guarantor to guess at: its number, serial and the guarantor's id. */
-export type GuessTarget = TestCase & { guarantor: { id: number } };
+export type GuessTarget = TestCase & { guarantor: { id: number; signPath: string } };
 
 /** How a guesser calls one route with the n-th wrong ID number at one target. */
 export type GuessProbe = (target: GuessTarget, wrongId: string) => Promise<InjectOptions>;
@@ -83,10 +98,32 @@ export function guessProbes(jpeg: Buffer): Record<string, GuessProbe> {
       method: 'GET',
       url: `/api/v2/guests/guarantor/${t.guarantor.id}/contract-texts?idCardNo=${id}`,
     }),
-    // Issue 30: the studio's contract preview (development servers only) finds a case by its number.
+    // The studio's contract preview (development servers only) finds a case by its number.
     'GET /api/v2/dev/studio/contracts/{id}/preview': async (_t, id) => ({
       method: 'GET',
       url: `/api/v2/dev/studio/contracts/installment/preview?caseNo=${id}`,
+    }),
+    'GET /api/v2/guests/guarantor/{id} with a sign path': async (t, id) => ({
+      method: 'GET',
+      url: `/api/v2/guests/guarantor/${t.guarantor.signPath}?idCardNo=${id}`,
+    }),
+    'GET /api/v2/guests/guarantor/{id}/contract-texts with a sign path': async (t, id) => ({
+      method: 'GET',
+      url: `/api/v2/guests/guarantor/${t.guarantor.signPath}/contract-texts?idCardNo=${id}`,
+    }),
+    'PATCH /api/v2/guests/guarantor/{id} with a sign path': async (t, id) => ({
+      method: 'PATCH',
+      url: `/api/v2/guests/guarantor/${t.guarantor.signPath}?idCardNo=${id}`,
+      payload: ADDRESS,
+    }),
+    'POST /api/v2/guests/guarantor/{id} with a sign path': async (t, id) => ({
+      method: 'POST',
+      url: `/api/v2/guests/guarantor/${t.guarantor.signPath}?idCardNo=${id}`,
+    }),
+    'POST /api/v2/guests/guarantor/{id}/files with a sign path': async (t, id) => ({
+      method: 'POST',
+      url: `/api/v2/guests/guarantor/${t.guarantor.signPath}/files?idCardNo=${id}`,
+      ...(await image('file', { fileCategoryId: '18' })),
     }),
     'PATCH /api/v2/guests/guarantor/{id}': async (t, id) => ({
       method: 'PATCH',

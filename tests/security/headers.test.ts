@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { startTestServer, type TestServer } from '../api/test-server';
 
 /**
- * Issue 16 item 6: what a deployment behind HTTPS needs on every reply, API and app pages alike —
+ * What a deployment behind HTTPS needs on every reply, API and app pages alike —
  * the strict CSP, nosniff, no framing, HSTS when the public address is https — and no CORS: a page
  * of another origin can neither read a reply nor be invited to send one; and no cookie, so none to
  * mark Secure: tokens travel in the Authorization header (or the older calls' query).
@@ -45,6 +45,30 @@ describe('security headers and CORS', () => {
       expect(headers['content-security-policy']).not.toContain('unsafe-eval');
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('forbids framing, a moved <base> and forms posting elsewhere in the CSP, and admits one inline script by its hash', async () => {
+    for (const url of ['/api/v2/app-config', '/login', '/member', '/api/v2/no-such-route']) {
+      const policy = String((await get(https, url)).headers['content-security-policy']);
+      const directives = new Map(
+        policy.split(';').map((part) => {
+          const [name, ...sources] = part.trim().split(/\s+/);
+          return [name, sources] as const;
+        }),
+      );
+      expect({ url, frameAncestors: directives.get('frame-ancestors') }).toEqual({
+        url,
+        frameAncestors: ["'none'"],
+      });
+      expect({ url, baseUri: directives.get('base-uri') }).toEqual({ url, baseUri: ["'none'"] });
+      expect({ url, formAction: directives.get('form-action') }).toEqual({ url, formAction: ["'self'"] });
+      const scripts = directives.get('script-src') ?? [];
+      expect({ url, hashes: scripts.filter((source) => source.startsWith("'sha256-")).length }).toEqual({
+        url,
+        hashes: 1,
+      });
+      expect(scripts).not.toContain("'unsafe-inline'");
     }
   });
 

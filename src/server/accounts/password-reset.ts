@@ -1,5 +1,6 @@
 import { API_ERRORS } from '../api-error';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/login-rate-limit';
+import { assertGuessAllowed, recordWrongGuess, type GuessTarget } from '../auth/guess-limit';
+import { clearLoginFailures } from '../auth/login-rate-limit';
 import { hashSecret, newSecret } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { passwordResetMail } from '../mail/mail-templates';
@@ -23,21 +24,25 @@ const sameEmail = (a: string, b: string | null) =>
 /**
  * Mails a one-use reset link when the ID number exists and every given contact (email and/or
  * cell phone) matches the member's. An unknown ID answers the same 400-03 as a mismatch, so the
- * call does not reveal who is a member; both count as failures of the login rate limit.
+ * call does not reveal who is a member. Both count against this form for the ID number and the
+ * address (auth/guess-limit.ts), never against the member's password login: whoever knows an ID
+ * number must not be able to lock its member out, and a member locked out of logging in can still
+ * ask for a new password.
  */
 export async function requestPasswordReset(
   ctx: ServerContext,
   request: ResetRequest,
   address: string,
 ): Promise<void> {
-  await assertLoginAllowed(ctx, request.idNum, address);
+  const target: GuessTarget = { mailFormOf: request.idNum };
+  await assertGuessAllowed(ctx, target, address);
   const member = await findMemberByIdNum(ctx, request.idNum);
   const matches =
     member !== undefined &&
     (request.email === undefined || sameEmail(request.email, member.email)) &&
     (request.cellPhone === undefined || request.cellPhone === member.cell_phone);
   if (!member || !matches) {
-    await recordLoginFailure(ctx, request.idNum, address);
+    await recordWrongGuess(ctx, target, address);
     throw API_ERRORS.wrongEmailOrMobile();
   }
   if (!member.email) throw API_ERRORS.noEmailOnFile();

@@ -1,6 +1,7 @@
 import { API_ERRORS } from '../api-error';
 import type { ServerContext } from '../context';
 import { clearFailures, recentFailures, recordFailure, secondsLocked } from './failure-counter';
+import { limitAddressOf } from './limit-address';
 
 /**
  * Doors that find a person or a case by values an outsider could guess (a case serial or number
@@ -9,12 +10,20 @@ import { clearFailures, recentFailures, recordFailure, secondsLocked } from './f
  */
 export const GUESS_LIMITS = { perTarget: 5, perAddress: 20, windowMinutes: 15 } as const;
 
-/** What a guess is aimed at: a case that exists, or the unknown value itself (so both lock alike). */
-export type GuessTarget = { caseId: number } | { unknown: string };
+/**
+ * What a guess is aimed at: a case that exists, the unknown value itself (so both lock alike), or
+ * the forgot-password form of one ID number (counted apart from that member's password login, so
+ * wrong answers there cannot lock the member out of logging in).
+ */
+export type GuessTarget = { caseId: number } | { unknown: string } | { mailFormOf: string };
 
 const targetKey = (target: GuessTarget) =>
-  'caseId' in target ? `guess:case:${target.caseId}` : `guess:unknown:${target.unknown}`;
-const addressKey = (address: string) => `guess:ip:${address}`;
+  'caseId' in target
+    ? `guess:case:${target.caseId}`
+    : 'unknown' in target
+      ? `guess:unknown:${target.unknown}`
+      : `guess:mail-form:${target.mailFormOf.toUpperCase()}`;
+const addressKey = (address: string) => `guess:ip:${limitAddressOf(address)}`;
 
 /**
  * Refuses (429 with Retry-After) while the target or the address is shut, before the answer is

@@ -1,16 +1,18 @@
 import { API_ERRORS } from '../api-error';
 import type { ServerContext } from '../context';
 import { clearFailures, recordFailure, secondsLocked } from './failure-counter';
+import { limitAddressOf } from './limit-address';
 
 /** Failures allowed in the window: per ID number (guessing one member's password) and per address. */
 export const LOGIN_LIMITS = { perIdNum: 5, perAddress: 20, windowMinutes: 15 } as const;
 
 const idKey = (idNum: string) => `id:${idNum.toUpperCase()}`;
-const addressKey = (address: string) => `ip:${address}`;
+const addressKey = (address: string) => `ip:${limitAddressOf(address)}`;
 
 /**
  * Refuses a login attempt (429 with Retry-After) when this ID number or this address failed too
- * often in the last 15 minutes. Used by every password login: member, commodity, password-forgetting.
+ * often in the last 15 minutes. Used by every password check: the member and commodity logins and
+ * the change of password (the forgot-password form counts apart, in auth/guess-limit.ts).
  */
 export async function assertLoginAllowed(ctx: ServerContext, idNum: string, address: string): Promise<void> {
   const { windowMinutes } = LOGIN_LIMITS;

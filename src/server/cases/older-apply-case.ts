@@ -12,7 +12,7 @@ import {
 import { findPlanAndRate, quoteTerms, type PlanTerms } from '../commodity/plan-terms';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/schema';
-import { idempotencyKey, oncePerKey, replyOncePerKey } from '../db/idempotency';
+import { idempotencyKey, oncePerKey, replyOncePerKey, sentBodyHash } from '../db/idempotency';
 import { insertSubmittedCase } from './insert-submitted-case';
 import { attachPendingOrderFiles, provenOlderClass } from './older-documents';
 
@@ -83,8 +83,15 @@ export async function createOlderFlowCase(
 ): Promise<OlderApplyReply> {
   const key =
     clientKey === null ? null : idempotencyKey('older-application', `member:${memberId}`, clientKey);
-  // A retry of an answered send gets its first reply, before any check that it would now fail (2013).
-  return replyOncePerKey(ctx.db, key, () => sendOlderCase(ctx, memberId, body, key));
+  // A retry of an answered send gets its first reply, before any check that it would now fail (2013);
+  // the same key with another body is refused (422), never answered with the first's reply.
+  const requestHash = sentBodyHash(body);
+  return replyOncePerKey(
+    ctx.db,
+    key,
+    () => sendOlderCase(ctx, memberId, body, key, requestHash),
+    requestHash,
+  );
 }
 
 /** The checks and the one transaction of an older send (`createOlderFlowCase`). */
@@ -93,6 +100,7 @@ async function sendOlderCase(
   memberId: number,
   body: OlderApplyBody,
   key: string | null,
+  requestHash: string,
 ): Promise<OlderApplyReply> {
   const member = await ctx.db
     .selectFrom('members')
@@ -112,42 +120,52 @@ async function sendOlderCase(
     Object.entries(body.member).filter(([key]) => !PASSWORD_FIELDS.includes(key)),
   );
   const now = ctx.clock();
-  const { reply } = await oncePerKey<OlderApplyReply>(ctx.db, key, ctx.clock, async (tx) => {
-    // Written first, as the newer send does: on PostgreSQL a parallel send of this member waits
-    // here until this one commits, so the check below sees its case (2013).
-    await refreshApplicantMember(
-      tx,
-      memberId,
-      {
-        name: body.member.memName,
-        cellPhone: body.member.cellPhone,
-        birthDate: body.member.memBirthDay,
-        email: body.member.memEmail,
-      },
-      now.toISOString(),
-    );
-    await assertMayApply(tx, memberId, now);
-    const created = await insertSubmittedCase(
-      tx,
-      {
-        member_id: memberId,
-        interest_plan_id: terms.plan.id,
-        interest_rate_id: terms.rate.id,
-        amount: body.order.appAmount,
-        installment: body.order.appPeriods,
-        monthly_payment: quote.monthlyPayment,
-        service_fee: quote.serviceFee,
-        product_name: body.order.productName,
-        product_model_no: body.order.productSpec ?? null,
-        is_provide_labor_insurance: terms.plan.adjustment_amount_status === 1 ? 1 : 0,
-        applicant: { name: body.member.memName, member: memberRecord, order: { quantity: 1, ...body.order } },
-      },
-      now,
-      '舊版流程送件',
-      memberActor(memberId),
-    );
-    await attachPendingOrderFiles(tx, memberId, created.id);
-    return { status: 201, reply: { result: { appCaseNo: created.case_no } } };
-  });
+  const { reply } = await oncePerKey<OlderApplyReply>(
+    ctx.db,
+    key,
+    ctx.clock,
+    async (tx) => {
+      // Written first, as the newer send does: on PostgreSQL a parallel send of this member waits
+      // here until this one commits, so the check below sees its case (2013).
+      await refreshApplicantMember(
+        tx,
+        memberId,
+        {
+          name: body.member.memName,
+          cellPhone: body.member.cellPhone,
+          birthDate: body.member.memBirthDay,
+          email: body.member.memEmail,
+        },
+        now.toISOString(),
+      );
+      await assertMayApply(tx, memberId, now);
+      const created = await insertSubmittedCase(
+        tx,
+        {
+          member_id: memberId,
+          interest_plan_id: terms.plan.id,
+          interest_rate_id: terms.rate.id,
+          amount: body.order.appAmount,
+          installment: body.order.appPeriods,
+          monthly_payment: quote.monthlyPayment,
+          service_fee: quote.serviceFee,
+          product_name: body.order.productName,
+          product_model_no: body.order.productSpec ?? null,
+          is_provide_labor_insurance: terms.plan.adjustment_amount_status === 1 ? 1 : 0,
+          applicant: {
+            name: body.member.memName,
+            member: memberRecord,
+            order: { quantity: 1, ...body.order },
+          },
+        },
+        now,
+        '舊版流程送件',
+        memberActor(memberId),
+      );
+      await attachPendingOrderFiles(tx, memberId, created.id);
+      return { status: 201, reply: { result: { appCaseNo: created.case_no } } };
+    },
+    requestHash,
+  );
   return reply;
 }

@@ -1,4 +1,4 @@
-import { idempotencyKey, oncePerKey, replyOncePerKey } from '../db/idempotency';
+import { idempotencyKey, oncePerKey, replyOncePerKey, sentBodyHash } from '../db/idempotency';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SubmittedApplication } from '../../validation/api-replies';
 import { assertEmailFree } from '../accounts/email-owner';
@@ -52,8 +52,15 @@ export async function submitApplication(
   const owner = draftOwnerOf(auth);
   const caller = owner.memberId !== null ? `member:${owner.memberId}` : `draft:${owner.tokenHash}`;
   const key = clientKey === null ? null : idempotencyKey('commodity-application', caller, clientKey);
-  // A retry of an answered submission gets its first reply, before any check that it would now fail.
-  return replyOncePerKey(ctx.db, key, () => sendApplication(ctx, auth, application, log, key));
+  // A retry of an answered submission gets its first reply, before any check that it would now fail;
+  // the same key with another application is refused (422), never answered with the first's reply.
+  const requestHash = sentBodyHash(application);
+  return replyOncePerKey(
+    ctx.db,
+    key,
+    () => sendApplication(ctx, auth, application, log, key, requestHash),
+    requestHash,
+  );
 }
 
 /** The checks, the one transaction and what follows it of a commodity send (`submitApplication`). */
@@ -63,6 +70,7 @@ async function sendApplication(
   application: CommodityApplication,
   log: FastifyBaseLogger,
   key: string | null,
+  requestHash: string,
 ): Promise<SubmittedApplication> {
   const owner = draftOwnerOf(auth);
   // Made under an older revision of the wizard's forms: refused naming what changed since.
@@ -91,88 +99,94 @@ async function sendApplication(
   const now = ctx.clock().toISOString();
 
   let files: ReturnType<typeof selectCaseFiles> | undefined;
-  const { reply: submitted } = await oncePerKey<SubmittedApplication>(ctx.db, key, ctx.clock, async (tx) => {
-    let memberId: number;
-    if (newMember) {
-      memberId = await insertApplicantMember(tx, newMember, applicant, now);
-    } else {
-      memberId = owner.memberId as number;
-      // Written first: on PostgreSQL a parallel submission of the same member waits here for this
-      // one to commit, then its check below sees this case (on SQLite transactions never overlap).
-      await refreshApplicantMember(tx, memberId, applicant, now);
-      await assertMayApply(tx, memberId, ctx.clock());
-    }
-    // Read after the check above: a concurrent submission that won has moved the draft's files to
-    // its case, and this one must hear 2013 rather than "upload …".
-    files = selectCaseFiles(application, await listDraftFiles(tx, owner), categories);
-    const { id: caseId, case_no: caseNo } = await insertSubmittedCase(
-      tx,
-      {
-        member_id: memberId,
-        interest_plan_id: application.interestPlanId,
-        interest_rate_id: application.interestRateId,
-        amount: application.amount,
-        installment: application.installment,
-        monthly_payment: quote.monthlyPayment,
-        service_fee: quote.serviceFee,
-        product_name: application.productName,
-        product_model_no:
-          application.productName === '客製化電腦' ? null : (application.productModelNo ?? null),
-        is_provide_labor_insurance: application.isProvideLaborAndHealthInsurance ? 1 : 0,
-        applicant: applicantForCase(applicant, idNum ?? ''),
-        mid_clause_version: application.midClausever,
-        // The member agrees to the clause and both contracts by sending: the server's time is the record.
-        agreed_at: now,
-      },
-      ctx.clock(),
-      '線上申請送件',
-    );
-    const revisions = application.formRevisions ?? ctx.formRevisions.currentOf(WIZARD_FORMS);
-    await tx
-      .updateTable('cases')
-      .set({ form_revisions_json: JSON.stringify(revisions) })
-      .where('id', '=', caseId)
-      .execute();
-    const { attach, discard } = files;
-    if (attach.length > 0) {
+  const { reply: submitted } = await oncePerKey<SubmittedApplication>(
+    ctx.db,
+    key,
+    ctx.clock,
+    async (tx) => {
+      let memberId: number;
+      if (newMember) {
+        memberId = await insertApplicantMember(tx, newMember, applicant, now);
+      } else {
+        memberId = owner.memberId as number;
+        // Written first: on PostgreSQL a parallel submission of the same member waits here for this
+        // one to commit, then its check below sees this case (on SQLite transactions never overlap).
+        await refreshApplicantMember(tx, memberId, applicant, now);
+        await assertMayApply(tx, memberId, ctx.clock());
+      }
+      // Read after the check above: a concurrent submission that won has moved the draft's files to
+      // its case, and this one must hear 2013 rather than "upload …".
+      files = selectCaseFiles(application, await listDraftFiles(tx, owner), categories);
+      const { id: caseId, case_no: caseNo } = await insertSubmittedCase(
+        tx,
+        {
+          member_id: memberId,
+          interest_plan_id: application.interestPlanId,
+          interest_rate_id: application.interestRateId,
+          amount: application.amount,
+          installment: application.installment,
+          monthly_payment: quote.monthlyPayment,
+          service_fee: quote.serviceFee,
+          product_name: application.productName,
+          product_model_no:
+            application.productName === '客製化電腦' ? null : (application.productModelNo ?? null),
+          is_provide_labor_insurance: application.isProvideLaborAndHealthInsurance ? 1 : 0,
+          applicant: applicantForCase(applicant, idNum ?? ''),
+          mid_clause_version: application.midClausever,
+          // The member agrees to the clause and both contracts by sending: the server's time is the record.
+          agreed_at: now,
+        },
+        ctx.clock(),
+        '線上申請送件',
+      );
+      const revisions = application.formRevisions ?? ctx.formRevisions.currentOf(WIZARD_FORMS);
       await tx
-        .updateTable('files')
-        .set({ case_id: caseId, member_id: memberId, draft_token_hash: null, draft_kind: null })
-        .where(
-          'id',
-          'in',
-          attach.map((f) => f.id),
-        )
+        .updateTable('cases')
+        .set({ form_revisions_json: JSON.stringify(revisions) })
+        .where('id', '=', caseId)
         .execute();
-    }
-    if (discard.length > 0) {
-      await tx
-        .deleteFrom('files')
-        .where(
-          'id',
-          'in',
-          discard.map((f) => f.id),
-        )
-        .execute();
-    }
-    await tx.deleteFrom('drafts').where(ownsDraft(owner)).execute();
-    const member = await tx
-      .selectFrom('members')
-      .select('email_verified_at')
-      .where('id', '=', memberId)
-      .executeTakeFirstOrThrow();
-    const result: SubmittedApplication = {
-      caseNo,
-      caseId,
-      isEmailVerified: member.email_verified_at !== null,
-    };
-    if (newMember && auth) {
-      // The draft is spent; from now on the new member signs in as a member.
-      await revokeToken(tx, auth.token, ctx.clock());
-      Object.assign(result, await issueToken(tx, 'member', memberId, ctx.clock()));
-    }
-    return { status: 201, reply: result };
-  });
+      const { attach, discard } = files;
+      if (attach.length > 0) {
+        await tx
+          .updateTable('files')
+          .set({ case_id: caseId, member_id: memberId, draft_token_hash: null, draft_kind: null })
+          .where(
+            'id',
+            'in',
+            attach.map((f) => f.id),
+          )
+          .execute();
+      }
+      if (discard.length > 0) {
+        await tx
+          .deleteFrom('files')
+          .where(
+            'id',
+            'in',
+            discard.map((f) => f.id),
+          )
+          .execute();
+      }
+      await tx.deleteFrom('drafts').where(ownsDraft(owner)).execute();
+      const member = await tx
+        .selectFrom('members')
+        .select('email_verified_at')
+        .where('id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      const result: SubmittedApplication = {
+        caseNo,
+        caseId,
+        isEmailVerified: member.email_verified_at !== null,
+      };
+      if (newMember && auth) {
+        // The draft is spent; from now on the new member signs in as a member.
+        await revokeToken(tx, auth.token, ctx.clock());
+        Object.assign(result, await issueToken(tx, 'member', memberId, ctx.clock()));
+      }
+      return { status: 201, reply: result };
+    },
+    requestHash,
+  );
   // A concurrent request with the same key was the one that submitted: nothing more to do here.
   if (!files) return submitted;
   if (newMember && auth) ctx.tokens.invalidate(); // the spent draft token is refused from now on

@@ -64,7 +64,11 @@ export function declaredErrorsOf(route: RouteShape): DeclaredError[] {
     : VALIDATION_FAILED;
   if (schema.body || schema.querystring || schema.params || schema.headers) add(validation);
   // An upload or a send sent again with its Idempotency-Key while the first is still being answered.
-  if (isIdempotentRoute(route)) add({ status: 409, code: '409', message: inProgressMessageOf(route) });
+  if (isIdempotentRoute(route)) {
+    add({ status: 409, code: '409', message: inProgressMessageOf(route) });
+    // The same key sent with another path or body: refused, never another request's reply.
+    add(declared(API_ERRORS.idempotencyKeyReused()));
+  }
   for (const error of ROUTE_ERROR_TABLE[routeKey(route.method, route.url)] ?? []) add(declared(error));
   if (DEV_TOOL_PATHS.test(route.url)) add(DEV_TOOL_HIDDEN);
   add(SERVER_BUSY);

@@ -2,7 +2,8 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { idempotencyKeys } from './migrations/024-idempotency-keys';
-import { oncePerKey, replyOncePerKey } from './idempotency';
+import { idempotencyRequestHash } from './migrations/029-idempotency-request-hash';
+import { oncePerKey, replyOncePerKey, sentBodyHash } from './idempotency';
 import type { Database } from './schema';
 
 const now = () => new Date('2026-11-29T04:00:00Z');
@@ -12,6 +13,7 @@ async function database(): Promise<Kysely<Database>> {
     dialect: new SqliteDialect({ database: new SqliteDatabase(':memory:') }),
   });
   await idempotencyKeys.up(db as Kysely<unknown>);
+  await idempotencyRequestHash.up(db as Kysely<unknown>);
   return db;
 }
 
@@ -48,6 +50,22 @@ describe('replyOncePerKey', () => {
     const run = jest.fn(async () => ({ caseNo: 'C002' }));
     expect(await replyOncePerKey(db, 'k3', run)).toEqual({ caseNo: 'C001' });
     expect(run).not.toHaveBeenCalled();
+  });
+
+  it('refuses the key with another request (another body) with 422, running nothing, and replays it for the same one', async () => {
+    const sent = sentBodyHash({ amount: 30000 });
+    await oncePerKey(db, 'k4', now, async () => ({ status: 201, reply: { caseNo: 'E001' } }), sent);
+    const run = jest.fn(async () => ({ caseNo: 'E002' }));
+    await expect(replyOncePerKey(db, 'k4', run, sentBodyHash({ amount: 45000 }))).rejects.toMatchObject({
+      statusCode: 422,
+      code: '422',
+      message: expect.stringMatching(/^此識別碼（Idempotency-Key）已用於另一筆不同的請求/),
+    });
+    await expect(
+      oncePerKey(db, 'k4', now, async () => ({ status: 201, reply: run() }), sentBodyHash({ amount: 45000 })),
+    ).rejects.toMatchObject({ statusCode: 422 });
+    expect(run).not.toHaveBeenCalled();
+    expect(await replyOncePerKey(db, 'k4', run, sent)).toEqual({ caseNo: 'E001' });
   });
 
   it('without a key runs, and a refusal stands', async () => {

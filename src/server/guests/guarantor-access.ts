@@ -33,7 +33,8 @@ async function withCase(
  * together with the guarantor's ID number (`idCardNo`; with a sign path it must match too).
  * Anything else answers 404 014.404, exactly like a missing guarantor, so a guess reveals nothing.
  * The id is a serial anyone can count up, so answering by id and ID number is a guess, limited per
- * case and per `address` (auth/guess-limit.ts); the sign path is a secret and is not.
+ * case and per `address` (auth/guess-limit.ts). The sign path is a secret and is not limited, but an
+ * ID number checked with it counts under the same limits (a known path must not test ID numbers).
  */
 export async function guarantorForGuest(
   ctx: ServerContext,
@@ -44,8 +45,16 @@ export async function guarantorForGuest(
   const query = ctx.db.selectFrom('guarantors').selectAll();
   if (!/^[0-9]{1,9}$/.test(id)) {
     const guarantor = await query.where('sign_path', '=', id).executeTakeFirst();
-    if (guarantor && idCardNo !== undefined && guarantor.id_num !== idCardNo.toUpperCase())
-      throw API_ERRORS.caseNotFound();
+    // The path alone opens without limit; an ID number sent with it is still checked, and a check
+    // that answers right or wrong is a guess at the case like any other door's.
+    if (guarantor && idCardNo !== undefined) {
+      const target: GuessTarget = { caseId: guarantor.case_id };
+      await assertGuessAllowed(ctx, target, address);
+      if (guarantor.id_num !== idCardNo.toUpperCase()) {
+        await recordWrongGuess(ctx, target, address);
+        throw API_ERRORS.caseNotFound();
+      }
+    }
     return withCase(ctx, guarantor);
   }
   if (idCardNo === undefined) throw API_ERRORS.caseNotFound();

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorReply } from '../../validation/api-replies';
+import { isDevToolsHost, isSameOriginWrite } from './dev-tools-host';
 
 /**
  * Development-only surfaces: the outbox (every mail with its links, password resets included),
@@ -34,17 +35,29 @@ function sameSecret(presented: string | undefined, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Reads change nothing; every other method must come from the tool's own page. */
+const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * Outside production the development tools answer only to loopback addresses, or to whoever
- * presents `DEV_TOOLS_TOKEN` (a team's shared test server); anyone else gets the 404 a production
- * server gives, so a server started on a network address does not hand out reset links or let a
- * stranger rewrite the forms members fill in. Which address a request is from follows TRUST_PROXY.
+ * Outside production the development tools answer only to loopback addresses asking for this
+ * machine by name (`localhost`, `127.0.0.1`, `[::1]`, or PUBLIC_URL's host: a page elsewhere that
+ * rebinds its own name to 127.0.0.1 is refused), or to whoever presents `DEV_TOOLS_TOKEN` (a team's
+ * shared test server). Their writes also need a same-origin `Origin`, so no other site's page can
+ * send one through a developer's browser. Anyone else gets the 404 a production server gives, so a
+ * server started on a network address does not hand out reset links or let a stranger rewrite the
+ * forms members fill in. Which address a request is from follows TRUST_PROXY.
  */
-export function registerDevToolsGuard(app: FastifyInstance, { token }: { token?: string }): void {
+export function registerDevToolsGuard(
+  app: FastifyInstance,
+  { token, publicUrl }: { token?: string; publicUrl: string },
+): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!DEV_TOOL_PATHS.test(request.url)) return;
-    if (isLoopbackAddress(request.ip)) return;
-    if (token && sameSecret(presentedToken(request), token)) return;
+    const { host, origin } = request.headers;
+    const fromThisMachine = isLoopbackAddress(request.ip) && isDevToolsHost(host, publicUrl);
+    const allowed = fromThisMachine || (!!token && sameSecret(presentedToken(request), token));
+    const ownPage = READ_METHODS.has(request.method) || isSameOriginWrite(origin, host, publicUrl);
+    if (allowed && ownPage) return;
     const body: ErrorReply = {
       code: '404',
       message: `找不到 ${request.method} ${request.url.split('?')[0]}`,

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { isUniqueViolation } from '../accounts/unique-violation';
-import { ApiError } from '../api-error';
+import { API_ERRORS, ApiError } from '../api-error';
 import type { ServerContext } from '../context';
 import { IDEMPOTENCY_HEADERS, idempotencyKeyOf } from '../routes/case-route-schemas';
+import { requestFingerprint, startBodyDigest, type BodyDigest } from './request-fingerprint';
 
 /** Said to a retry that comes while the first request with its key is still being stored. */
 export const UPLOAD_IN_PROGRESS = '同一個檔案正在上傳中，請稍候再試';
@@ -21,6 +22,8 @@ declare module 'fastify' {
 }
 /** A claim older than this without a reply was left by a request that died: a retry takes it over. */
 const STALE_CLAIM_MS = 10 * 60_000;
+/** How long a reply or a retry waits for the rest of a body the route did not read to its end. */
+const BODY_END_WAIT_MS = 5_000;
 
 /** The `Idempotency-Key` header as the API document shows it, with what a retry of this route gets. */
 function keyHeaders(words: { title?: string; description: string }) {
@@ -88,16 +91,20 @@ function storedKeyOf(request: FastifyRequest, clientKey: string): string {
 const hooks = (value: unknown): unknown[] => (Array.isArray(value) ? value : value ? [value] : []);
 
 /**
- * Every upload route, and every send marked `idempotentSend`, honours an `Idempotency-Key` (issue
- * 29: an offline queue retries a request whose reply it never got): the first request with a key claims it before the file is read; a
- * retry after it was answered gets the same reply (status and body) without reading or storing
- * its file again, so a retry never makes a second file; a retry while the first is still being
- * stored hears 409 (the client tries again later); a refused upload (4xx) or a failure frees the
- * key, so the same request may be sent again. Keys are scoped by route and caller. The claim and
- * the reply live in `idempotency_keys`, like the application sends' (db/idempotency.ts).
+ * Every upload route, and every send marked `idempotentSend`, honours an `Idempotency-Key` (an
+ * offline queue retries a request whose reply it never got): the first request with a key claims
+ * it before the file is read; a retry after it was answered gets the same reply (status and body)
+ * without storing its file again, so a retry never makes a second file; a retry while the first is
+ * still being stored hears 409 (the client tries again later); a refused upload (4xx) or a failure
+ * frees the key, so the same request may be sent again. Keys are scoped by route and caller, and
+ * the reply is kept with the request's fingerprint (method, full path, body digest): the same key
+ * on another path (another case) or with another body is not a retry and hears 422, never the
+ * other request's reply. The claim and the reply live in `idempotency_keys`, like the application
+ * sends' (db/idempotency.ts).
  */
 export function registerIdempotentUploads(app: FastifyInstance, ctx: ServerContext): void {
   const claims = new WeakMap<FastifyRequest, string>();
+  const digests = new WeakMap<FastifyRequest, BodyDigest>();
 
   async function release(request: FastifyRequest): Promise<void> {
     const key = claims.get(request);
@@ -110,14 +117,23 @@ export function registerIdempotentUploads(app: FastifyInstance, ctx: ServerConte
     const clientKey = idempotencyKeyOf(request.headers);
     if (clientKey === null) return;
     const key = storedKeyOf(request, clientKey);
+    const digest = startBodyDigest(request);
+    digests.set(request, digest);
     for (let round = 0; round < 2; round += 1) {
       const row = await ctx.db
         .selectFrom('idempotency_keys')
-        .select(['status', 'reply_json', 'created_at'])
+        .select(['status', 'reply_json', 'created_at', 'request_hash'])
         .where('key', '=', key)
         .executeTakeFirst();
       if (row && row.status !== null && row.reply_json !== null) {
-        request.raw.resume(); // the file of a retry is not read, nor stored
+        // The retry's file is read only to be compared, never stored. Rows kept before requests
+        // had fingerprints (null) replay as they always did.
+        const bodyHex = await digest.finish(BODY_END_WAIT_MS);
+        const same =
+          row.request_hash === null ||
+          (bodyHex !== undefined &&
+            row.request_hash === requestFingerprint(request.method, request.url, bodyHex));
+        if (!same) throw API_ERRORS.idempotencyKeyReused();
         return reply
           .code(row.status)
           .header('content-type', 'application/json; charset=utf-8')
@@ -151,11 +167,15 @@ export function registerIdempotentUploads(app: FastifyInstance, ctx: ServerConte
     if (key === undefined) return payload;
     const body =
       typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
-    if (reply.statusCode >= 200 && reply.statusCode < 300 && body !== null) {
+    const answered = reply.statusCode >= 200 && reply.statusCode < 300 && body !== null;
+    // A reply is kept only with its request's fingerprint: one that cannot be read frees the key.
+    const bodyHex = answered ? await digests.get(request)?.finish(BODY_END_WAIT_MS) : undefined;
+    if (answered && bodyHex !== undefined) {
       claims.delete(request);
+      const requestHash = requestFingerprint(request.method, request.url, bodyHex);
       await ctx.db
         .updateTable('idempotency_keys')
-        .set({ status: reply.statusCode, reply_json: body })
+        .set({ status: reply.statusCode, reply_json: body, request_hash: requestHash })
         .where('key', '=', key)
         .execute();
     } else {

@@ -70,7 +70,7 @@ export async function passwordsRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
         tags: ['passwords'],
         summary: '忘記密碼：寄送重設密碼連結',
         description:
-          '身分證字號與電子信箱或行動電話相符時，寄出 24 小時內有效、只能使用一次的重設連結。不相符或查無會員皆回 400 400-03；計入登入失敗次數（429）。',
+          '身分證字號與電子信箱或行動電話相符時，寄出 24 小時內有效、只能使用一次的重設連結。不相符或查無會員皆回 400 400-03；計入此表單的嘗試次數（同一身分證字號 5 次、同一來源 20 次，15 分鐘內；429），不影響該會員的密碼登入。',
         body: requestBodyRef('password-forgetting'),
         response: { 200: MESSAGE_REPLY },
       },

@@ -14,6 +14,7 @@ import { serverSecrets } from './025-server-secrets';
 import { passwordResetReplaced } from './026-password-reset-replaced';
 import { signedDocuments } from './027-signed-documents';
 import { formRevisions } from './028-form-revisions';
+import { idempotencyRequestHash } from './029-idempotency-request-hash';
 import { formAnswers } from './030-form-answers';
 
 /** Every migration in order; names are stored in the database, so they never change once shipped. */
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '026-password-reset-replaced': passwordResetReplaced,
   '027-signed-documents': signedDocuments,
   '028-form-revisions': formRevisions,
+  '029-idempotency-request-hash': idempotencyRequestHash,
   '030-form-answers': formAnswers,
 };
 

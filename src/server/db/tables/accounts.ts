@@ -116,4 +116,9 @@ export interface IdempotencyKeyTable {
   status: number | null;
   reply_json: string | null;
   created_at: string;
+  /**
+   * The answered request's fingerprint (method, full path, body digest; db/migrations/029): the
+   * same key on another request is refused, not replayed. Null on rows kept before it existed.
+   */
+  request_hash: string | null;
 }
