@@ -224,8 +224,18 @@ describe('member cases', () => {
       ]);
     });
 
+    /** Uploads what the 對保 pages require before their send: the selfie and both signatures. */
+    const uploadIdVerifyDocuments = async (caseId: number) => {
+      const url = `/api/v2/members/cases/${caseId}/id-verify/tmp-file`;
+      const png = { name: 'sign.png', type: 'image/png', bytes: await samplePng() };
+      for (const fileCategoryId of ['20', '18', '19']) {
+        expect((await upload(url, { fileCategoryId }, png)).statusCode).toBe(201);
+      }
+    };
+
     it('accepts the block once (201, approved → id_verified), then answers 2015', async () => {
       const row = await createTestCase(server.ctx, alice.id, { status: 'approved' });
+      await uploadIdVerifyDocuments(row.id);
       const first = await post(`/api/v2/members/cases/${row.id}/id-verify`, applicant);
       expect(first.statusCode).toBe(201);
       expect(first.json()).toEqual({
@@ -245,6 +255,27 @@ describe('member cases', () => {
         400,
         { code: '2015', message: '保證案件已失效，請重新選擇' },
       ]);
+    });
+
+    it('refuses a send without the selfie and both signatures (422, naming what is missing)', async () => {
+      const row = await createTestCase(server.ctx, alice.id, { status: 'approved' });
+      const url = `/api/v2/members/cases/${row.id}/id-verify`;
+      const bare = await post(url, applicant);
+      expect([bare.statusCode, bare.json()]).toEqual([
+        422,
+        { code: '422', message: '請上傳 自拍照、合約簽名、本票簽名' },
+      ]);
+      const png = { name: 'sign.png', type: 'image/png', bytes: await samplePng() };
+      await upload(`${url}/tmp-file`, { fileCategoryId: '20' }, png);
+      await upload(`${url}/tmp-file`, { fileCategoryId: '18' }, png);
+      const noNote = await post(url, applicant);
+      expect([noNote.statusCode, noNote.json().message]).toEqual([422, '請上傳 本票簽名']);
+      const still = await server.db
+        .selectFrom('cases')
+        .select(['status', 'id_verify_json'])
+        .where('id', '=', row.id)
+        .executeTakeFirst();
+      expect(still).toEqual({ status: 'approved', id_verify_json: null });
     });
 
     it('validates the block with the shared field rules (422, zh-TW)', async () => {

@@ -9,6 +9,7 @@ import {
   type IdVerifyApplicant,
 } from '../cases/id-verification';
 import { assertMaySign } from '../cases/case-upload-rules';
+import { assertIdVerifyDocuments } from '../cases/id-verify-documents';
 import { findMemberCase } from '../cases/member-case';
 import { recordAfterSend } from '../signed-documents/record-after-send';
 import type { ServerContext } from '../context';
@@ -89,6 +90,7 @@ export async function caseIdVerifyRoutes(
       const caseRow = await findMemberCase(ctx.db, memberId, { id: request.params.id });
       if (caseRow.status !== 'approved') throw API_ERRORS.caseNoLongerValid();
       await checkPassbookBank(ctx, request.body);
+      await assertIdVerifyDocuments(ctx.db, caseRow.id);
       await completeIdVerification(ctx, caseRow.id, request.body, '會員送出對保資料', memberActor(memberId));
       // The signatures drawn at 對保 sign the installment contract and its note anew.
       await recordAfterSend(ctx, request.log, {
