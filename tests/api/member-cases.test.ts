@@ -278,6 +278,29 @@ describe('member cases', () => {
       expect(still).toEqual({ status: 'approved', id_verify_json: null });
     });
 
+    it('mails the applicant a zh-TW confirmation naming the case once 對保 is sent', async () => {
+      const row = await createTestCase(server.ctx, alice.id, { status: 'approved' });
+      await uploadIdVerifyDocuments(row.id);
+      const outbox = () =>
+        server.db
+          .selectFrom('mail_outbox')
+          .selectAll()
+          .where('subject', 'like', `%${row.case_no}%`)
+          .execute();
+      expect(await outbox()).toEqual([]);
+      const sent = await post(`/api/v2/members/cases/${row.id}/id-verify`, applicant);
+      expect(sent.statusCode).toBe(201);
+      const mails = await outbox();
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({
+        to_address: sent.json().applicantEmail,
+        subject: `【Fenqi 分期】對保完成通知（案件編號 ${row.case_no}）`,
+      });
+      expect(mails[0].text_body).toContain(`您的案件 ${row.case_no}`);
+      expect(mails[0].text_body).toContain('無須再簽署其他文件');
+      expect(mails[0].html_body).toContain(`/member/order/list?caseId=${row.id}`);
+    });
+
     it('validates the block with the shared field rules (422, zh-TW)', async () => {
       const row = await createTestCase(server.ctx, alice.id, { status: 'approved' });
       const url = `/api/v2/members/cases/${row.id}/id-verify`;

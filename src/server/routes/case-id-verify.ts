@@ -10,6 +10,7 @@ import {
 } from '../cases/id-verification';
 import { assertMaySign } from '../cases/case-upload-rules';
 import { assertIdVerifyDocuments } from '../cases/id-verify-documents';
+import { idVerifiedMail } from '../cases/id-verified-mail';
 import { findMemberCase } from '../cases/member-case';
 import { recordAfterSend } from '../signed-documents/record-after-send';
 import type { ServerContext } from '../context';
@@ -103,6 +104,23 @@ export async function caseIdVerifyRoutes(
         .select(['email', 'email_verified_at'])
         .where('id', '=', memberId)
         .executeTakeFirstOrThrow();
+      if (member.email) {
+        try {
+          await ctx.mailer.send(
+            idVerifiedMail({
+              to: member.email,
+              name: request.body.name,
+              caseId: caseRow.id,
+              caseNo: caseRow.case_no,
+              productName: caseRow.product_name,
+              publicUrl: ctx.config.publicUrl,
+            }),
+          );
+        } catch (error) {
+          // The verification stands even if mail is down; the case list shows it.
+          request.log.error({ err: error, caseNo: caseRow.case_no }, 'id-verified mail failed');
+        }
+      }
       const sent: IdVerifySent = {
         applicantEmail: member.email,
         isEmailVerified: member.email_verified_at !== null,
