@@ -177,7 +177,7 @@ describe('member cases', () => {
       const row = await createTestCase(server.ctx, alice.id, { status: 'id_verified' });
       const res = await get(`/api/v2/members/cases/${row.id}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: row.id, status: 'id_verified', statusLabel: '已對保待簽約' });
+      expect(res.json()).toMatchObject({ id: row.id, status: 'id_verified', statusLabel: '已對保待核約' });
       expect(res.json().events.map((e: { toStatus: string }) => e.toStatus)).toEqual([
         'submitted',
         'approved',
@@ -503,13 +503,19 @@ describe('member cases', () => {
   });
 
   describe('contract sign URL and guarantor sign path', () => {
-    it('gives the in-app contract page once the case is approved', async () => {
+    it('gives 對保 (where the contract is signed) once approved, then the signed contract in the detail', async () => {
+      const approved = await createTestCase(server.ctx, alice.id, { status: 'approved' });
+      const toSign = await get(`/api/v2/members/cases/${approved.id}/contract-sign-url`);
+      expect([toSign.statusCode, toSign.json()]).toEqual([
+        200,
+        {
+          url: `http://localhost:3000/member/idVerify/step1?caseId=${approved.id}&caseNo=${approved.case_no}`,
+        },
+      ]);
       const row = await createTestCase(server.ctx, alice.id, { status: 'id_verified' });
       const res = await get(`/api/v2/members/cases/${row.id}/contract-sign-url`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({
-        url: `http://localhost:3000/member/commodity-loans/installmentContract?caseNo=${row.case_no}`,
-      });
+      expect(res.json()).toEqual({ url: `http://localhost:3000/member/order/list?caseId=${row.id}` });
       const early = await createTestCase(server.ctx, alice.id);
       const tooEarly = await get(`/api/v2/members/cases/${early.id}/contract-sign-url`);
       expect([tooEarly.statusCode, tooEarly.json()]).toEqual([
