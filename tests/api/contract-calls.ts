@@ -752,14 +752,24 @@ export const FLOW_CALLS: readonly ContractCall[] = [
   call(
     'POST /api/v2/members/cases/:id/id-verify',
     MING,
-    (w) =>
-      withBody(bearer(w.ming.token, `/api/v2/members/cases/${w.cases.approved.id}/id-verify`), {
+    async (w) => {
+      // The selfie came with the call above; 對保 also needs both signatures before its send.
+      for (const fileCategoryId of ['18', '19']) {
+        const signature = await upload(
+          bearer(w.ming.token, `/api/v2/members/cases/${w.cases.approved.id}/id-verify/tmp-file`),
+          { fileCategoryId },
+          photo(w),
+        );
+        await w.server.app.inject({ method: 'POST', ...signature });
+      }
+      return withBody(bearer(w.ming.token, `/api/v2/members/cases/${w.cases.approved.id}/id-verify`), {
         name: '王大明',
         passbookAccountName: '王大明',
         passbookBankCode: '004',
         passbookBankBranchCode: '0040037',
         passbookNo: '123456789012',
-      }),
+      });
+    },
     { status: 201 },
   ),
   call(

@@ -177,7 +177,7 @@ describe('member cases', () => {
       const row = await createTestCase(server.ctx, alice.id, { status: 'id_verified' });
       const res = await get(`/api/v2/members/cases/${row.id}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: row.id, status: 'id_verified', statusLabel: '已對保待簽約' });
+      expect(res.json()).toMatchObject({ id: row.id, status: 'id_verified', statusLabel: '已對保待核約' });
       expect(res.json().events.map((e: { toStatus: string }) => e.toStatus)).toEqual([
         'submitted',
         'approved',
@@ -224,8 +224,18 @@ describe('member cases', () => {
       ]);
     });
 
+    /** Uploads what the 對保 pages require before their send: the selfie and both signatures. */
+    const uploadIdVerifyDocuments = async (caseId: number) => {
+      const url = `/api/v2/members/cases/${caseId}/id-verify/tmp-file`;
+      const png = { name: 'sign.png', type: 'image/png', bytes: await samplePng() };
+      for (const fileCategoryId of ['20', '18', '19']) {
+        expect((await upload(url, { fileCategoryId }, png)).statusCode).toBe(201);
+      }
+    };
+
     it('accepts the block once (201, approved → id_verified), then answers 2015', async () => {
       const row = await createTestCase(server.ctx, alice.id, { status: 'approved' });
+      await uploadIdVerifyDocuments(row.id);
       const first = await post(`/api/v2/members/cases/${row.id}/id-verify`, applicant);
       expect(first.statusCode).toBe(201);
       expect(first.json()).toEqual({
@@ -245,6 +255,50 @@ describe('member cases', () => {
         400,
         { code: '2015', message: '保證案件已失效，請重新選擇' },
       ]);
+    });
+
+    it('refuses a send without the selfie and both signatures (422, naming what is missing)', async () => {
+      const row = await createTestCase(server.ctx, alice.id, { status: 'approved' });
+      const url = `/api/v2/members/cases/${row.id}/id-verify`;
+      const bare = await post(url, applicant);
+      expect([bare.statusCode, bare.json()]).toEqual([
+        422,
+        { code: '422', message: '請上傳 自拍照、合約簽名、本票簽名' },
+      ]);
+      const png = { name: 'sign.png', type: 'image/png', bytes: await samplePng() };
+      await upload(`${url}/tmp-file`, { fileCategoryId: '20' }, png);
+      await upload(`${url}/tmp-file`, { fileCategoryId: '18' }, png);
+      const noNote = await post(url, applicant);
+      expect([noNote.statusCode, noNote.json().message]).toEqual([422, '請上傳 本票簽名']);
+      const still = await server.db
+        .selectFrom('cases')
+        .select(['status', 'id_verify_json'])
+        .where('id', '=', row.id)
+        .executeTakeFirst();
+      expect(still).toEqual({ status: 'approved', id_verify_json: null });
+    });
+
+    it('mails the applicant a zh-TW confirmation naming the case once 對保 is sent', async () => {
+      const row = await createTestCase(server.ctx, alice.id, { status: 'approved' });
+      await uploadIdVerifyDocuments(row.id);
+      const outbox = () =>
+        server.db
+          .selectFrom('mail_outbox')
+          .selectAll()
+          .where('subject', 'like', `%${row.case_no}%`)
+          .execute();
+      expect(await outbox()).toEqual([]);
+      const sent = await post(`/api/v2/members/cases/${row.id}/id-verify`, applicant);
+      expect(sent.statusCode).toBe(201);
+      const mails = await outbox();
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({
+        to_address: sent.json().applicantEmail,
+        subject: `【Fenqi 分期】對保完成通知（案件編號 ${row.case_no}）`,
+      });
+      expect(mails[0].text_body).toContain(`您的案件 ${row.case_no}`);
+      expect(mails[0].text_body).toContain('無須再簽署其他文件');
+      expect(mails[0].html_body).toContain(`/member/order/list?caseId=${row.id}`);
     });
 
     it('validates the block with the shared field rules (422, zh-TW)', async () => {
@@ -449,13 +503,19 @@ describe('member cases', () => {
   });
 
   describe('contract sign URL and guarantor sign path', () => {
-    it('gives the in-app contract page once the case is approved', async () => {
+    it('gives 對保 (where the contract is signed) once approved, then the signed contract in the detail', async () => {
+      const approved = await createTestCase(server.ctx, alice.id, { status: 'approved' });
+      const toSign = await get(`/api/v2/members/cases/${approved.id}/contract-sign-url`);
+      expect([toSign.statusCode, toSign.json()]).toEqual([
+        200,
+        {
+          url: `http://localhost:3000/member/idVerify/step1?caseId=${approved.id}&caseNo=${approved.case_no}`,
+        },
+      ]);
       const row = await createTestCase(server.ctx, alice.id, { status: 'id_verified' });
       const res = await get(`/api/v2/members/cases/${row.id}/contract-sign-url`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({
-        url: `http://localhost:3000/member/commodity-loans/installmentContract?caseNo=${row.case_no}`,
-      });
+      expect(res.json()).toEqual({ url: `http://localhost:3000/member/order/list?caseId=${row.id}` });
       const early = await createTestCase(server.ctx, alice.id);
       const tooEarly = await get(`/api/v2/members/cases/${early.id}/contract-sign-url`);
       expect([tooEarly.statusCode, tooEarly.json()]).toEqual([

@@ -187,7 +187,10 @@ describe('flow pages rendered with their data', () => {
     it("the member home and the order list come with the member's overview and cases", async () => {
       const home = await (await fetch(app.url('/member'), { headers: { cookie } })).text();
       assert.ok(/王大明(<!-- -->)? 您好/.test(home), "the member's name in the greeting");
-      assert.ok(home.includes('請核對資料並完成對保'), 'what waits on the member (the approved case)');
+      assert.ok(
+        home.includes('上傳自拍照並簽署分期付款契約'),
+        'what waits on the member (the approved case)',
+      );
       assert.ok(home.includes('"slices":{"auth":'), 'the slice the app takes over');
       assert.ok(
         home.includes(app.url(`/member/guarantor?signPath=${DEMO_SIGN_PATHS.guarantor}`)),
@@ -242,7 +245,7 @@ describe('flow pages rendered with their data', () => {
       assert.ok(await takenOver(), 'the page the HTML drew is the one the app runs');
       // The member home and the order list, drawn with the member's data, taken over as drawn.
       for (const [path, shows] of [
-        ['/member', '請核對資料並完成對保'],
+        ['/member', '上傳自拍照並簽署分期付款契約'],
         ['/member/order/list', 'MacBook Air'],
       ] as const) {
         await page.goto(app.url(path));

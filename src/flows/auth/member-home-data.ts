@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { SKIP_GLOBAL_ERROR } from '../../api/errors/request-flags';
-import { fetchContractSignUrl, fetchGuarantorSignPath } from '../../api/v2/case-sub-flows';
+import { fetchGuarantorSignPath } from '../../api/v2/case-sub-flows';
 import { fetchCases } from '../../api/v2/cases';
 import { expectStatus } from '../../api/v2/client';
 import { fetchBasicInfo } from '../../api/v2/member-info';
@@ -12,11 +12,11 @@ import { homeTaskPaths } from './components/home/home-task-paths';
 import type { MemberHomeSummary } from './slice';
 
 /**
- * Something the member has to do on a case: 對保, signing, a guarantor to chase, a supplement, or
- * a minor applicant's guardian agreement.
+ * Something the member has to do on a case: 對保 (where the contract is signed), a guarantor to
+ * chase, a supplement, or a minor applicant's guardian agreement.
  */
 export interface HomeTask {
-  kind: 'idVerify' | 'signature' | 'guarantor' | 'supplement' | 'guardian';
+  kind: 'idVerify' | 'guarantor' | 'supplement' | 'guardian';
   caseId: number;
   caseNo: string;
   productName: string;
@@ -112,11 +112,10 @@ async function statusTasksOf(item: CaseView): Promise<HomeTask[]> {
         { ...base, kind: 'idVerify', note: null, to: homeTaskPaths.idVerify(item.id, item.caseNo) },
         ...(await guarantorTask(item)),
       ];
-    case 'id_verified': {
-      const url = await fetchContractSignUrl(item.id, QUIET).catch(() => null);
-      const to = url ? homeTaskPaths.inApp(url) : homeTaskPaths.contract(item.caseNo);
-      return [{ ...base, kind: 'signature', note: null, to }, ...(await guarantorTask(item))];
-    }
+    // The member signed the contract and the note at 對保 (spec §1: 對保 is verification and
+    // signing); what is left is the company's check and, where there is one, the guarantor.
+    case 'id_verified':
+      return guarantorTask(item);
     default:
       return [];
   }
@@ -145,7 +144,7 @@ function nextPaymentOf(entries: PaymentEntry[]): HomeNextPayment | null {
  * Loads what the member home shows: the name (GET /members/basic-info), the open cases (GET
  * /members/cases, Bearer) and the payments due (GET /members/payments/list, 200 only) in
  * parallel; then, per case waiting on the member, the detail that names the task (the guarantor's
- * status and link, the contract page).
+ * status and link, a minor's guardian agreement).
  */
 export async function fetchMemberHome(): Promise<MemberHomeOverview> {
   const [info, cases, entries] = await Promise.all([

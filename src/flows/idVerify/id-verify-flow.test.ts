@@ -1,7 +1,8 @@
 import { samplePng } from '../../../tests/api/sample-files';
 import { logInAs, startLiveApi, type LiveApi } from '../../../tests/support/live-api';
-import type { IdVerifySent } from '../../api/v2/case-sub-flows';
+import { uploadIdVerifyFile, type IdVerifySent } from '../../api/v2/case-sub-flows';
 import { startFlowRun } from '../../step-flow/testing/flow-run-kit';
+import { signatureFile } from '../../ui/signature-pad/signature-file';
 import { idVerifyFlow } from './id-verify-flow';
 
 /* 對保 through the engine's real saga against the real server: 王大明's approved demo case. */
@@ -33,7 +34,9 @@ it('checks the account, takes the signatures and sends: the case is verified and
   expect(navigate).toHaveBeenLastCalledWith(
     `/member/idVerify/step2?${new URLSearchParams(query).toString()}`,
   );
-  await submit('photos', { selfie: '/files/selfie' });
+  // The selfie is uploaded as the step's upload field does it: the server refuses 對保 without one.
+  const selfie = await uploadIdVerifyFile(approved.id, 20, signatureFile(png, '自拍照'));
+  await submit('photos', { selfie: selfie.fileUrl });
   expect(run().completed).toEqual(['applicant', 'photos']);
   await submit('signatures', { contractSign: png, promissoryNoteSign: png, agree: true });
   expect(run().save.message).toBeNull();

@@ -18,7 +18,11 @@ const WORDS: Record<string, (item: CaseView) => StatusWords> = {
   reviewing: () => ({ tone: 'processing', sentence: '申請審核中，結果將以簡訊及電子郵件通知您。' }),
   supplement: () => ({ tone: 'warning', sentence: '審核需要您補充資料，請依說明上傳補件。' }),
   approved: () => ({ tone: 'action', sentence: '恭喜！申請已核准，請完成線上對保。' }),
-  id_verified: () => ({ tone: 'action', sentence: '對保已完成，請簽署分期契約。' }),
+  // The contract and the promissory note are signed at 對保 (spec §1, §3): nothing is left to sign.
+  id_verified: () => ({
+    tone: 'processing',
+    sentence: '對保已完成，契約已簽署。我們核對對保資料後契約即生效，並通知您繳款方式。',
+  }),
   signed: () => ({ tone: 'processing', sentence: '契約已簽署，請依繳款期限按期繳款。' }),
   repaying: (item) => ({
     tone: 'processing',

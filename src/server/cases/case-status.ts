@@ -38,7 +38,8 @@ export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
   reviewing: '審核中',
   supplement: '待補件',
   approved: '核准待對保',
-  id_verified: '已對保待簽約',
+  // The member signs at 對保; what is left is the company's check of it (ops mark-signed).
+  id_verified: '已對保待核約',
   signed: '已簽約',
   repaying: '繳款中',
   completed: '已結清',

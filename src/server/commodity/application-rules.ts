@@ -54,6 +54,11 @@ export async function checkPlanRules(
   return { terms, quote: quoteTerms(terms, application.amount) };
 }
 
+/** How a send names a document it lacks: the browser's wording of a missing upload (請上傳 …). */
+export function missingDocumentMessage(name: string): string {
+  return requiredMessage({ image: true }).replace('{field}', name);
+}
+
 /** Which draft files go to the case, and which are dropped with the draft. */
 export interface CaseFileSelection {
   attach: Selectable<FileTable>[];
@@ -82,7 +87,7 @@ export function selectCaseFiles(
     const count = attach.filter((file) => file.category === String(category.id)).length;
     if (count > category.maxOnApply) throw API_ERRORS.tooManyFiles(category.maxOnApply);
     if (category.required && String(category.id) !== cleared && count === 0) {
-      throw API_ERRORS.applicationRule(requiredMessage({ image: true }).replace('{field}', category.name));
+      throw API_ERRORS.applicationRule(missingDocumentMessage(category.name));
     }
   }
   return { attach, discard: draftFiles.filter((file) => !attach.includes(file)) };

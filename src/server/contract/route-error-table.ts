@@ -88,7 +88,7 @@ export const ROUTE_ERROR_TABLE: Readonly<Record<string, readonly ApiError[]>> = 
   'POST /api/v2/members/cases/:id/id-verify': [
     ...MEMBER_CASE,
     E.caseNoLongerValid(),
-    when(422, '422', '查無此存摺銀行或分行代碼'),
+    when(422, '422', '查無此存摺銀行或分行代碼，或尚未上傳自拍照、合約簽名或本票簽名（請上傳 …）'),
   ],
   'POST /api/v2/members/cases/:id/id-verify/tmp-file': [
     ...MEMBER_CASE,
@@ -130,7 +130,7 @@ export const ROUTE_ERROR_TABLE: Readonly<Record<string, readonly ApiError[]>> = 
   'PUT /api/v2/members/orders/id-verify': [
     ...MEMBER_CASE,
     E.caseNoLongerValid(),
-    when(422, '422', '查無此存摺銀行或分行代碼'),
+    when(422, '422', '查無此存摺銀行或分行代碼，或尚未上傳自拍照、合約簽名或本票簽名（請上傳 …）'),
   ],
   'POST /api/v2/members/tmp-case-file': [
     ...MEMBER_CASE,

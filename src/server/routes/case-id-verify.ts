@@ -9,6 +9,8 @@ import {
   type IdVerifyApplicant,
 } from '../cases/id-verification';
 import { assertMaySign } from '../cases/case-upload-rules';
+import { assertIdVerifyDocuments } from '../cases/id-verify-documents';
+import { idVerifiedMail } from '../cases/id-verified-mail';
 import { findMemberCase } from '../cases/member-case';
 import { recordAfterSend } from '../signed-documents/record-after-send';
 import type { ServerContext } from '../context';
@@ -89,6 +91,7 @@ export async function caseIdVerifyRoutes(
       const caseRow = await findMemberCase(ctx.db, memberId, { id: request.params.id });
       if (caseRow.status !== 'approved') throw API_ERRORS.caseNoLongerValid();
       await checkPassbookBank(ctx, request.body);
+      await assertIdVerifyDocuments(ctx.db, caseRow.id);
       await completeIdVerification(ctx, caseRow.id, request.body, '會員送出對保資料', memberActor(memberId));
       // The signatures drawn at 對保 sign the installment contract and its note anew.
       await recordAfterSend(ctx, request.log, {
@@ -101,6 +104,23 @@ export async function caseIdVerifyRoutes(
         .select(['email', 'email_verified_at'])
         .where('id', '=', memberId)
         .executeTakeFirstOrThrow();
+      if (member.email) {
+        try {
+          await ctx.mailer.send(
+            idVerifiedMail({
+              to: member.email,
+              name: request.body.name,
+              caseId: caseRow.id,
+              caseNo: caseRow.case_no,
+              productName: caseRow.product_name,
+              publicUrl: ctx.config.publicUrl,
+            }),
+          );
+        } catch (error) {
+          // The verification stands even if mail is down; the case list shows it.
+          request.log.error({ err: error, caseNo: caseRow.case_no }, 'id-verified mail failed');
+        }
+      }
       const sent: IdVerifySent = {
         applicantEmail: member.email,
         isEmailVerified: member.email_verified_at !== null,

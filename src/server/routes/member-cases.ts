@@ -98,7 +98,7 @@ export async function memberCasesRoutes(
       onRequest: memberFromBearer(ctx, API_ERRORS.caseTokenExpired),
       schema: {
         tags: ['cases'],
-        summary: '分期契約簽署頁網址（核准後）',
+        summary: '分期契約簽署頁網址（核准後：對保頁，契約於對保時簽署；對保後：案件明細中的已簽契約）',
         params: CASE_ID_PARAMS,
         response: { 200: replyRef('contract-sign-url') },
       },
@@ -107,10 +107,13 @@ export async function memberCasesRoutes(
       const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { id: request.params.id });
       if (!(APPROVED_OR_LATER as readonly string[]).includes(caseRow.status))
         throw API_ERRORS.contractNotReady();
-      const query = new URLSearchParams({ caseNo: caseRow.case_no });
-      return {
-        url: `${ctx.config.publicUrl}/member/commodity-loans/installmentContract?${query.toString()}`,
-      };
+      // The installment contract and its note are signed at 對保, so that is where an approved case
+      // signs; once signed, the case's detail shows the signed contract (nothing is left to sign).
+      const query =
+        caseRow.status === 'approved'
+          ? `/member/idVerify/step1?${new URLSearchParams({ caseId: String(caseRow.id), caseNo: caseRow.case_no }).toString()}`
+          : `/member/order/list?caseId=${caseRow.id}`;
+      return { url: `${ctx.config.publicUrl}${query}` };
     },
   );
 

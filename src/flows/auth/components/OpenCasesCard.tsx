@@ -7,8 +7,8 @@ import { homeTaskPaths } from './home/home-task-paths';
 import { LinkButton } from '../../../ui/LinkButton';
 import type { CallState } from '../slice';
 
-/** Statuses waiting on the member (they also appear as tasks above). */
-const ACTION_STATUSES = ['approved', 'id_verified', 'supplement'];
+/** Statuses waiting on the member (they also appear as tasks above); after 對保 nothing does. */
+const ACTION_STATUSES = ['approved', 'supplement'];
 
 /** The member home's open cases: each with its status in words, linking to its detail. */
 export function OpenCasesCard({ call, overview }: { call: CallState; overview: MemberHomeOverview | null }) {

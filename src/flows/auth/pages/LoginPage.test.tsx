@@ -103,6 +103,13 @@ describe('LoginPage', () => {
     expect(api.isIdNumExistent).toHaveBeenCalledWith('B123456780', expect.anything());
   });
 
+  it('offers the application to a visitor without an account, before any ID is typed', async () => {
+    renderRoutes(routes, '/login');
+    const apply = await screen.findByRole('link', { name: '我要申請分期' });
+    expect(apply.getAttribute('href')).toBe('/member/commodity-loans/step1');
+    expect(screen.getByText('還不是會員？')).toBeTruthy();
+  });
+
   it('links to forgot password and fast login', async () => {
     renderRoutes(routes, '/login');
     expect((await screen.findByRole('link', { name: '忘記密碼' })).getAttribute('href')).toBe(

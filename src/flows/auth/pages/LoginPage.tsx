@@ -6,6 +6,7 @@ import { AUTH_PATHS, safeRedirect } from '../auth-paths';
 import { AuthCard } from '../components/AuthCard';
 import { LineLinkNotice } from '../components/LineLinkNotice';
 import { LineLoginButton } from '../components/LineLoginButton';
+import { LinkButton } from '../../../ui/LinkButton';
 import { LoginForm } from '../components/LoginForm';
 import { selectAuth } from '../selectors';
 import { LINE_NOT_LINKED } from '../slice';
@@ -14,7 +15,8 @@ import { useLoginOutcome } from '../use-login-outcome';
 
 /**
  * /login: ID number + password (spec §2, §5), the target of every auth redirect; afterwards the
- * `redirect` query or the member home. LINE login appears only with a LIFF id configured.
+ * `redirect` query or the member home. LINE login appears only with a LIFF id configured. A visitor
+ * without an account finds the application (step 1 of the commodity flow) below.
  */
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -46,6 +48,16 @@ export default function LoginPage() {
           {lineFailure && <Alert type="error" showIcon title={lineFailure} />}
         </>
       )}
+      {/* Visitors without an account apply here: the application creates the membership (spec §1, §6). */}
+      <section className="fenqi-auth-apply" aria-labelledby="fenqi-auth-apply-title">
+        <Divider className="fenqi-auth-divider" plain>
+          <span id="fenqi-auth-apply-title">還不是會員？</span>
+        </Divider>
+        <p className="fenqi-auth-apply-text">申辦分期時即可同時加入會員，不必先註冊。</p>
+        <LinkButton to={AUTH_PATHS.apply} block size="large">
+          我要申請分期
+        </LinkButton>
+      </section>
     </AuthCard>
   );
 }

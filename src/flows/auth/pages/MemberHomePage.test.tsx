@@ -49,12 +49,12 @@ beforeEach(() => {
 });
 
 describe('MemberHomePage', () => {
-  it('lists what waits on the member, each with the way to act', async () => {
+  it('lists what waits on the member, each with the way to act (nothing to sign after 對保)', async () => {
     jest
       .mocked(casesApi.fetchCases)
       .mockResolvedValue([
         caseOf(1, 'approved', '核准待對保'),
-        caseOf(2, 'id_verified', '已對保待簽約'),
+        caseOf(2, 'id_verified', '已對保待核約'),
         caseOf(3, 'supplement', '待補件', { statusNote: '請重新上傳清晰的存摺封面' }),
         caseOf(4, 'reviewing', '審核中'),
       ]);
@@ -73,30 +73,19 @@ describe('MemberHomePage', () => {
           : null,
     }));
     jest.mocked(subFlows.fetchGuarantorSignPath).mockResolvedValue('sign-abc');
-    jest
-      .mocked(subFlows.fetchContractSignUrl)
-      .mockResolvedValue('https://fenqi.example/member/commodity-loans/installmentContract?caseNo=FQ002');
     renderRoutes(routes, '/member');
     expect(await screen.findByText('王大明 您好，歡迎回到會員中心')).toBeTruthy();
 
     const tasks = await screen.findAllByTestId('home-task');
-    expect(tasks.map((t) => t.getAttribute('data-kind'))).toEqual([
-      'idVerify',
-      'guarantor',
-      'signature',
-      'supplement',
-    ]);
+    expect(tasks.map((t) => t.getAttribute('data-kind'))).toEqual(['idVerify', 'guarantor', 'supplement']);
     expect(within(tasks[0]).getByRole('link', { name: '前往對保' }).getAttribute('href')).toBe(
       '/member/idVerify/step1?caseId=1&caseNo=FQ001',
     );
     expect(within(tasks[1]).getByText('保證人：陳淑芬')).toBeTruthy();
     expect(within(tasks[1]).getByRole('button', { name: /複製保證人連結/ })).toBeTruthy();
     expect(subFlows.fetchGuarantorSignPath).toHaveBeenCalledWith(1, expect.anything());
-    expect(within(tasks[2]).getByRole('link', { name: '前往簽約' }).getAttribute('href')).toBe(
-      '/member/commodity-loans/installmentContract?caseNo=FQ002',
-    );
-    expect(within(tasks[3]).getByText('請重新上傳清晰的存摺封面')).toBeTruthy();
-    expect(within(tasks[3]).getByRole('link', { name: '上傳補件' }).getAttribute('href')).toBe(
+    expect(within(tasks[2]).getByText('請重新上傳清晰的存摺封面')).toBeTruthy();
+    expect(within(tasks[2]).getByRole('link', { name: '上傳補件' }).getAttribute('href')).toBe(
       '/member/order/list?caseId=3',
     );
 

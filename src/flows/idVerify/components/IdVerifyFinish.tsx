@@ -8,6 +8,10 @@ import { ID_VERIFY_PATHS } from '../id-verify-paths';
 
 type MailState = 'idle' | 'sending' | 'sent' | 'failed';
 
+/** What follows 對保: the contract and the note were signed in it; the company checks, then billing. */
+const AFTER_ID_VERIFY =
+  '分期付款契約及本票已於對保時簽署，無須再簽約；我們核對後契約即生效，並通知您繳款方式。';
+
 /**
  * What 對保 ends with (spec §3: the send answers applicantEmail and isEmailVerified): where the
  * confirmation goes, or, for an unverified email, the way to verify it. A case verified before
@@ -25,11 +29,11 @@ export function IdVerifyFinish({ run }: FlowPartProps) {
   };
 
   let detail;
-  if (!sent) detail = '此案件已完成對保，我們將盡快為您安排撥款與簽約。';
+  if (!sent) detail = `此案件已完成對保。${AFTER_ID_VERIFY}`;
   else if (sent.isEmailVerified)
-    detail = `對保資料已送出，確認通知已寄至 ${sent.applicantEmail ?? '您的電子信箱'}。`;
+    detail = `對保資料已送出，確認通知已寄至 ${sent.applicantEmail ?? '您的電子信箱'}。${AFTER_ID_VERIFY}`;
   else
-    detail = `對保資料已送出。您的電子信箱 ${sent.applicantEmail ?? ''} 尚未完成驗證，驗證後才能收到案件通知。`;
+    detail = `對保資料已送出。您的電子信箱 ${sent.applicantEmail ?? ''} 尚未完成驗證，驗證後才能收到案件通知。${AFTER_ID_VERIFY}`;
 
   return (
     <Result

@@ -7,10 +7,9 @@ import { GuarantorLinkButton } from './GuarantorLinkButton';
 const TASK_TEXT: Record<HomeTask['kind'], { title: string; hint: string; action: string }> = {
   idVerify: {
     title: '完成線上對保',
-    hint: '申請已核准，請核對資料並完成對保，即可進行簽約。',
+    hint: '申請已核准，請核對資料、上傳自拍照並簽署分期付款契約及本票。',
     action: '前往對保',
   },
-  signature: { title: '簽署分期契約', hint: '對保已完成，請閱讀並簽署分期契約。', action: '前往簽約' },
   guarantor: {
     title: '等待保證人填寫資料',
     hint: '請將連結傳給保證人，由保證人完成資料填寫與簽名。',

@@ -10,17 +10,9 @@ export const homeTaskPaths = {
   /** Identity verification (對保) of an approved case. */
   idVerify: (caseId: number, caseNo: string) =>
     `/member/idVerify/step1?${new URLSearchParams({ caseId: String(caseId), caseNo }).toString()}`,
-  /** The installment contract to sign, when the server's sign URL could not be had. */
-  contract: (caseNo: string) =>
-    `/member/commodity-loans/installmentContract?${new URLSearchParams({ caseNo }).toString()}`,
   /** The full guarantor link the member forwards (a guest page on this site). */
   guarantorLink: (signPath: string) =>
     `${pageOrigin()}/member/guarantor?${new URLSearchParams({ signPath }).toString()}`,
-  /** A URL of this app (the server writes its public address) as an in-app path. */
-  inApp: (url: string) => {
-    const parsed = new URL(url, pageOrigin());
-    return `${parsed.pathname}${parsed.search}`;
-  },
   /** The guardian agreement of a minor applicant's case. */
   minorAgreement: (caseNo: string) =>
     `/member/minor-agreement?${new URLSearchParams({ appCaseNo: caseNo }).toString()}`,
