@@ -103,12 +103,26 @@ describe('POST /dev/studio/impact', () => {
                 required: true,
                 drafts: 1,
                 cases: 1,
+                // The wizard's forms build their request in code: a new field is not sent yet.
+                destination: 'unsent',
               },
             ],
           },
         ],
       });
     }
+  });
+
+  it("says where a new field goes when its form is sent: the guarantor form's send puts it in answers", async () => {
+    const added = await impact({
+      path: 'schemas/guarantor.json',
+      schema: editedSchema('guarantor.json', (s) => {
+        s.properties.lineId = { type: 'string', title: 'LINE ID' };
+      }),
+    });
+    expect(formOf(added.json(), 'guarantor')?.fields).toEqual([
+      expect.objectContaining({ path: '/lineId', change: 'added', destination: 'answers' }),
+    ]);
   });
 
   it('counts nothing for a new optional field, records holding a value whose rule changed, nothing for no change', async () => {
@@ -120,7 +134,15 @@ describe('POST /dev/studio/impact', () => {
     });
     expect(optional.json()).toMatchObject({ drafts: 0, cases: 0 });
     expect(formOf(optional.json(), 'commodityApplicant')?.fields).toEqual([
-      { path: '/note', title: '備註', change: 'added', required: false, drafts: 0, cases: 0 },
+      {
+        path: '/note',
+        title: '備註',
+        change: 'added',
+        required: false,
+        drafts: 0,
+        cases: 0,
+        destination: 'unsent',
+      },
     ]);
 
     const stricter = await impact({

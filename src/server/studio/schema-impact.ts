@@ -5,6 +5,7 @@ import { changedFields, type ChangedField } from '../forms/schema-field-diff';
 import { isSchemaNode, type SchemaNode } from '../../validation/json-schema';
 import { bundleSchema, SCHEMA_BASE_URI } from '../../validation/schema-bundle';
 import { formNames, formSchemaId, loadSchemaFiles } from '../../validation/schema-files';
+import { fieldDestination, type FieldDestination } from '../../validation/send/field-destination';
 import { keptFormRecords, type KeptRecord } from './kept-form-records';
 
 /** How far back the cases a change is weighed against go. */
@@ -14,6 +15,16 @@ const RECENT_DAYS = 30;
 export interface FieldImpact extends ChangedField {
   drafts: number;
   cases: number;
+  /** Where the field goes when the form is sent (its `send`). */
+  destination: FieldDestination['kind'];
+  wire?: string;
+}
+
+function destinationOf(form: SchemaNode, path: string): Pick<FieldImpact, 'destination' | 'wire'> {
+  const destination = fieldDestination(form, path);
+  return destination.kind === 'wire'
+    ? { destination: 'wire', wire: destination.wire }
+    : { destination: destination.kind };
 }
 
 /** What saving the file would do to one form that uses it, and to the data the server keeps of it. */
@@ -172,6 +183,7 @@ export async function schemaImpact(
         ...field,
         drafts: records.drafts.filter((record) => affects(field, record.data)).length,
         cases: records.cases.filter((record) => affects(field, record.data)).length,
+        ...destinationOf(after, field.path),
       })),
     });
   }

@@ -38,8 +38,26 @@ describe('SchemaImpactNotice', () => {
               required: true,
               drafts: 3,
               cases: 12,
+              destination: 'unsent',
             },
-            { path: '/note', title: '備註', change: 'added', required: false, drafts: 0, cases: 0 },
+            {
+              path: '/note',
+              title: '備註',
+              change: 'added',
+              required: false,
+              drafts: 0,
+              cases: 0,
+              destination: 'unsent',
+            },
+            {
+              path: '/lineId',
+              title: 'LINE ID',
+              change: 'added',
+              required: false,
+              drafts: 0,
+              cases: 0,
+              destination: 'answers',
+            },
           ],
         },
         {
@@ -57,6 +75,7 @@ describe('SchemaImpactNotice', () => {
               required: true,
               drafts: 0,
               cases: 0,
+              destination: 'local',
             },
           ],
         },
@@ -69,9 +88,18 @@ describe('SchemaImpactNotice', () => {
       ),
     ).toBeTruthy();
     expect(api.fetchSchemaImpact).toHaveBeenCalledWith('schemas/defs/cell-phone.json', '{}');
-    expect(screen.getByText('行動電話（/cellPhone）規則變更：草稿 3 份、案件 12 件')).toBeTruthy();
-    expect(screen.getByText('備註（/note）新增（選填）：草稿 0 份、案件 0 件')).toBeTruthy();
+    expect(screen.getByText(/^行動電話（\/cellPhone）規則變更：草稿 3 份、案件 12 件；/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        '備註（/note）新增（選填）：草稿 0 份、案件 0 件；此表單尚未宣告 send：欄位會顯示與檢查，但不會送出或保存（請開發人員為表單加上 send）',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'LINE ID（/lineId）新增（選填）：草稿 0 份、案件 0 件；送出時放在 answers，伺服器依表單規則檢查並保存，完成頁與 ops show 會顯示',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText(/^guarantor：資料不以草稿保存在伺服器上/)).toBeTruthy();
-    expect(screen.getByText('手機（/info/cellPhone）規則變更')).toBeTruthy();
+    expect(screen.getByText('手機（/info/cellPhone）規則變更；只在頁面上，不隨表單送出')).toBeTruthy();
   });
 });

@@ -12,10 +12,27 @@ export function isSchemaFile(path: string): boolean {
   return /^schemas\/(defs\/)?[A-Za-z][A-Za-z0-9-]*\.json$/.test(path);
 }
 
-/** What a field's change does to the kept data, or what it is when the form keeps none. */
-function fieldText(form: FormImpact, field: FormImpact['fields'][number]): string {
+type FieldImpact = FormImpact['fields'][number];
+
+/** Where the field goes when the form is sent, as its form's `send` says (nothing for a removed field). */
+function destinationText(field: FieldImpact): string {
+  if (field.change === 'removed') return '';
+  switch (field.destination) {
+    case 'wire':
+      return `；送出時以 ${field.wire ?? ''} 送出`;
+    case 'answers':
+      return '；送出時放在 answers，伺服器依表單規則檢查並保存，完成頁與 ops show 會顯示';
+    case 'local':
+      return '；只在頁面上，不隨表單送出';
+    default:
+      return '；此表單尚未宣告 send：欄位會顯示與檢查，但不會送出或保存（請開發人員為表單加上 send）';
+  }
+}
+
+/** What a field's change does to the kept data (or what it is when the form keeps none), and where it goes. */
+function fieldText(form: FormImpact, field: FieldImpact): string {
   const change = field.change === 'added' && !field.required ? '新增（選填）' : CHANGE_TEXT[field.change];
-  return `${field.title}（${field.path}）${change}${form.kept ? `：草稿 ${field.drafts} 份、案件 ${field.cases} 件` : ''}`;
+  return `${field.title}（${field.path}）${change}${form.kept ? `：草稿 ${field.drafts} 份、案件 ${field.cases} 件` : ''}${destinationText(field)}`;
 }
 
 /** One form the save changes: its kept drafts and cases, and its fields. */

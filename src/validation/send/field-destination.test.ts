@@ -1,0 +1,24 @@
+/** @jest-environment node */
+import { bundleSchema } from '../schema-bundle';
+import { formSchemaId, loadSchemaFiles } from '../schema-files';
+import { fieldDestination } from './field-destination';
+
+const files = loadSchemaFiles();
+const form = (name: string) => bundleSchema(formSchemaId(name), files);
+
+describe("a field's destination when its form is sent", () => {
+  it('follows the guarantor form’s send: a wire name, local on purpose, or answers for anything else', () => {
+    const guarantor = form('guarantor');
+    expect(fieldDestination(guarantor, '/livingAddress/city')).toEqual({
+      kind: 'wire',
+      wire: 'guarLivingCity',
+    });
+    expect(fieldDestination(guarantor, '/info/cellPhone')).toEqual({ kind: 'local' });
+    expect(fieldDestination(guarantor, '/agree')).toEqual({ kind: 'local' });
+    expect(fieldDestination(guarantor, '/lineId')).toEqual({ kind: 'answers' });
+  });
+
+  it('is unsent for a form that declares no send yet', () => {
+    expect(fieldDestination(form('memberInfo'), '/email')).toEqual({ kind: 'unsent' });
+  });
+});
