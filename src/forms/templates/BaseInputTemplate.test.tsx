@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
+import { fireEvent, render, waitFor } from '@testing-library/react';
 import Form from '@rjsf/antd';
 import type { RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
@@ -49,6 +49,31 @@ describe("the form's text input (FieldInput under BaseInputTemplate)", () => {
     expect(input.type).toBe('date');
     expect(input.min).toBe('2026-01-01');
     expect(input.max).toBe('2026-12-31');
+  });
+
+  it('never changes a typed number outside its bounds on blur (the form, not the input, refuses it)', async () => {
+    const onChange = jest.fn();
+    const { container } = render(
+      <Form
+        schema={{
+          type: 'object',
+          properties: {
+            field: { type: 'integer', minimum: 5000 },
+          },
+        }}
+        uiSchema={{ 'ui:submitButtonOptions': { norender: true } }}
+        validator={validator}
+        templates={{ BaseInputTemplate }}
+        liveValidate
+        onChange={({ formData }) => onChange(formData)}
+      />,
+    );
+    const input = container.querySelector('#root_field') as HTMLInputElement;
+    expect(input.min).toBe('');
+    fireEvent.change(input, { target: { value: '4000' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ field: 4000 }));
+    expect(input.value).toBe('4000');
   });
 
   it('draws a text field with FieldInput, and a number with antd InputNumber', () => {

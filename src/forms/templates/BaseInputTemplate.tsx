@@ -19,6 +19,17 @@ const textOf = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 /**
+ * The schema a number input is drawn from, without its bounds: antd's InputNumber given `min` or
+ * `max` silently changes a typed value outside them on blur (4,000 becomes 5,000), and no input may
+ * change what a person typed. The bound stays the form's rule: the value is refused with its message.
+ */
+function unclampedSchema<S extends StrictRJSFSchema>(schema: S): S {
+  if (schema.minimum === undefined && schema.maximum === undefined) return schema;
+  const { minimum: _min, maximum: _max, ...rest } = schema;
+  return rest as S;
+}
+
+/**
  * A form's text input, with the typed value held by the input until the form takes it
  * (typed-value.ts): a keystroke repaints the input, not the whole form. Text inputs are drawn by
  * FieldInput (antd's Input markup, without its cost) and hold what is typed themselves, so a
@@ -53,7 +64,13 @@ export default function BaseInputTemplate<
   };
   if (!plain)
     return (
-      <AntdBaseInputTemplate {...props} value={typed.value} onChange={typed.change} onBlur={handOverOnBlur} />
+      <AntdBaseInputTemplate
+        {...props}
+        schema={unclampedSchema(schema)}
+        value={typed.value}
+        onChange={typed.change}
+        onBlur={handOverOnBlur}
+      />
     );
 
   // As @rjsf/antd's template draws a text input (readonly shown as disabled unless the form says otherwise).
