@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { settleAnimations } from './browser';
+import { ARTIFACTS, settleAnimations } from './browser';
 import { forgetKeptReplies, waitForKeptReply } from './device-storage';
 import { logIn, startLiveApp, type LiveApp } from './live-app';
 
-/** Where this file's screenshots go, to be looked at by whoever changes these pages. */
-const SHOTS = '/tmp/shots-54b';
+/** Where this file's screenshots go (E2E_SHOTS_DIR, else the suite's), to be looked at by whoever changes these pages. */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? ARTIFACTS;
 /** The demo member's repaying case (seed data). */
 const DETAIL = '/member/order/list?caseId=2';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { fullPageShot, settleAnimations } from './browser';
+import { ARTIFACTS, fullPageShot, settleAnimations } from './browser';
 import {
   fillApplicant,
   freshTwId,
@@ -18,8 +18,8 @@ import {
 import { forgetKeptReplies, waitForKeptDraft, waitForKeptReply } from './device-storage';
 import { startLiveApp, type LiveApp } from './live-app';
 
-/** Where this file's screenshots go, to be looked at by whoever changes these pages. */
-const SHOTS = '/tmp/shots-54b';
+/** Where this file's screenshots go (E2E_SHOTS_DIR, else the suite's), to be looked at by whoever changes these pages. */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? ARTIFACTS;
 
 /** The step 5 page as the member reads it. */
 const recapText = (page: Page) => page.locator('main').first().innerText();
