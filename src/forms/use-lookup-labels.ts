@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { LookupLoader } from './form-context';
+import { useWhenOnline } from './use-when-online';
 
 /** A label to find: [its key in the answer, the lookup's name, the lookup's arguments, the id held]. */
 export type LookupLabelRequest<K extends string> = [K, string, Record<string, unknown>, unknown];
@@ -21,6 +22,9 @@ export function useLookupLabels<K extends string>(
   const [labels, setLabels] = useState<Partial<Record<K, string>>>({});
   const wanted = requests.filter(([, , , id]) => id !== undefined && id !== null && id !== '');
   const key = JSON.stringify(wanted);
+  // A list that failed offline is asked again when the network returns (cached lists answer at once).
+  const [round, setRound] = useState(0);
+  useWhenOnline(() => setRound((n) => n + 1));
   useEffect(() => {
     let live = true;
     for (const [labelKey, lookup, args, id] of JSON.parse(key) as LookupLabelRequest<K>[]) {
@@ -32,6 +36,6 @@ export function useLookupLabels<K extends string>(
     return () => {
       live = false;
     };
-  }, [key, lookups]);
+  }, [key, lookups, round]);
   return labels;
 }

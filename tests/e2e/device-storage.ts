@@ -53,3 +53,50 @@ export async function waitForKeptDraft(page: Page, part: string): Promise<string
   }
   throw new Error(`no kept draft with ${part} in IndexedDB`);
 }
+
+/** The keys of the kept replies (IndexedDB `fenqi-offline`, store `replies`) whose key contains `part`. */
+async function keptReplyKeys(page: Page, part: string): Promise<string[]> {
+  return page.evaluate(async (wanted) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('fenqi-offline');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    if (!db.objectStoreNames.contains('replies')) {
+      db.close();
+      return [];
+    }
+    const keys = await new Promise<string[]>((resolve) => {
+      const req = db.transaction('replies').objectStore('replies').getAllKeys();
+      req.onsuccess = () => resolve(req.result.map(String));
+    });
+    db.close();
+    return keys.filter((key) => key.includes(wanted));
+  }, part);
+}
+
+/** Waits (up to 10 s) until a kept reply whose key contains `part` is in IndexedDB (it is written after the reply). */
+export async function waitForKeptReply(page: Page, part: string): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    if ((await keptReplyKeys(page, part)).length > 0) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`no kept reply with ${part} in IndexedDB`);
+}
+
+/** Deletes the kept replies whose key contains `part`, as if that call had never been answered on this device. */
+export async function forgetKeptReplies(page: Page, part: string): Promise<number> {
+  const keys = await keptReplyKeys(page, part);
+  await page.evaluate(async (doomed) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('fenqi-offline');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const tx = db.transaction('replies', 'readwrite');
+    for (const key of doomed) tx.objectStore('replies').delete(key);
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    db.close();
+  }, keys);
+  return keys.length;
+}

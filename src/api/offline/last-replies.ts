@@ -7,12 +7,17 @@ export const OFFLINE_COPY_EVENT = 'fenqi:offline-copy';
 /** A copy older than this is never shown (and a logout removes it sooner). */
 export const REPLY_MAX_AGE_MS = 7 * 24 * 3600_000;
 
-/** The member pages (home, orders, order detail, payments) and guest links (with their contracts' texts) read offline. */
+/** The member pages (home, orders, order detail with its declaration, payments) and guest links (with their contracts' texts) read offline. */
 const MEMBER_PAGES =
-  /^\/members\/(cases(\/\d+(\/[\w-]+)?|\/completed)?|orders\/(list|detail)|payments\/(list|barcode)|basic-info|minor\/detail|commodity-cases\/file-categories)$/;
+  /^\/members\/(cases(\/\d+(\/[\w-]+)?|\/completed)?|apply-cases\/\d+\/declaration|orders\/(list|detail)|payments\/(list|barcode)|basic-info|minor\/detail|commodity-cases\/file-categories)$/;
 const GUEST_LINKS = /^\/guests\/(guarantor|vehicle-loans)\/[^/]+(\/contract-texts)?$/;
-/** What the commodity wizard's steps are drawn from (the plans, the mid clause): the same for everyone. */
-const PUBLIC_REFERENCE = /^\/(interest-plans(\/\d+\/career-types)?|members\/mid-clause)$/;
+/**
+ * What the forms' pick-lists and the wizard's steps are drawn from (the plans, the mid clause, the
+ * schools, banks and branches, the contacts' relations): the same for everyone, so a form reloaded
+ * offline still offers its choices and a recap still names them.
+ */
+const PUBLIC_REFERENCE =
+  /^\/(interest-plans(\/\d+\/career-types)?|members\/(mid-clause|schools(\/\d+\/departments)?|banks(\/[^/]+\/branches)?|contact-relations))$/;
 
 /** A reply as kept: axios's raw data (its transform parses it again) and when it came. */
 interface KeptReply {
@@ -89,4 +94,24 @@ export function keepLastReplies(client: AxiosInstance): void {
       return copy;
     }
   };
+}
+
+/**
+ * Rewrites the kept reply of a GET with what the page learnt since without asking again (the
+ * wizard's files, stored one reply at a time): a reload offline then shows what the server holds
+ * now, not what it held at the last GET. Nothing when the call is not kept or has no copy yet.
+ */
+export async function reviseKeptReply<T>(
+  config: InternalAxiosRequestConfig,
+  revise: (data: T) => T,
+): Promise<void> {
+  if (!hasOfflineStorage() || typeof crypto === 'undefined' || !crypto.subtle) return;
+  const key = await replyKey(config);
+  const kept = key ? await readRecord<KeptReply>('replies', key) : undefined;
+  if (!key || !kept) return;
+  // Kept as it came off the wire (a JSON text from the browser's adapters), so written back alike.
+  const raw = typeof kept.data === 'string';
+  const data = (raw ? JSON.parse(kept.data as string) : kept.data) as T;
+  const revised = revise(data);
+  await writeRecord('replies', key, { data: raw ? JSON.stringify(revised) : revised, fetchedAt: Date.now() });
 }

@@ -1,5 +1,6 @@
-import type { AxiosRequestConfig } from 'axios';
+import { AxiosHeaders, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { applicantToken } from '../commodity-token';
+import { reviseKeptReply } from '../offline/last-replies';
 import { withUploadProgress, type UploadProgressCallback } from '../upload-progress';
 import { expectStatus, v2Client, withBearer } from './client';
 import { uploadForm } from './multipart';
@@ -16,11 +17,27 @@ import type { FileCategory } from './types/commodity';
  * picture each and the caller's draft files (authoritative for the commodity flow, spec §3).
  */
 export async function fetchFileCategories(config: AxiosRequestConfig = {}): Promise<FileCategory[]> {
-  const { data } = await v2Client.get<FileCategory[]>(
-    '/members/commodity-cases/file-categories',
-    withBearer(applicantToken(), config),
-  );
+  const { data } = await v2Client.get<FileCategory[]>(FILE_CATEGORIES, withBearer(applicantToken(), config));
   return data;
+}
+
+const FILE_CATEGORIES = '/members/commodity-cases/file-categories';
+
+/**
+ * The device's copy of the file categories (read when offline) with `files` as the draft's files:
+ * each upload's reply names the stored file, so the copy learns it without another GET.
+ */
+export async function keepFileCategoriesListing(files: readonly ClientFile[]): Promise<void> {
+  const token = applicantToken();
+  if (!token) return;
+  const headers = new AxiosHeaders({ Authorization: `Bearer ${token}` });
+  const asFetched = { method: 'get', url: FILE_CATEGORIES, headers } as InternalAxiosRequestConfig;
+  await reviseKeptReply<FileCategory[]>(asFetched, (categories) =>
+    categories.map((category) => ({
+      ...category,
+      clientFiles: files.filter((file) => file.fileCategoryId === String(category.id)),
+    })),
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { startOverSaga } from './sagas/start-over';
 import { identitySaga } from './sagas/identity';
 import { submitSaga } from './sagas/submit';
 import { queuedCommodityFilesSaga } from './uploads/queued-files-saga';
+import { offlineRecoverySaga } from './sagas/offline-recovery';
 
 /**
  * The commodity wizard's root saga (registered as `commodity` in src/store/root-saga.ts): each
@@ -18,5 +19,7 @@ export function* commoditySaga() {
     call(submitSaga),
     // Files picked offline join the application once stored (issue 29).
     call(queuedCommodityFilesSaga),
+    // Its offline copies kept current, and refreshed when the network returns.
+    call(offlineRecoverySaga),
   ]);
 }

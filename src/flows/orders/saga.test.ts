@@ -31,7 +31,7 @@ describe('orders saga against the real server', () => {
     await waitFor(() => expect(store.getState().orders.detail.status).toBe('success'));
     const bundle = store.getState().orders.detail.bundle;
     expect(bundle?.order).toMatchObject({ caseNo: approved?.caseNo, extGuarLinkStatus: 0 });
-    expect(bundle?.declaration.content).toContain(approved?.caseNo);
+    expect(bundle?.declaration?.content).toContain(approved?.caseNo);
     expect(bundle?.events.map((e) => e.toStatus)).toEqual(['submitted', 'reviewing', 'approved']);
     expect(bundle?.files.length).toBeGreaterThan(0);
   });

@@ -1,4 +1,5 @@
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { SKIP_GLOBAL_ERROR } from '../../api/errors/request-flags';
 import { fetchCase, fetchCases, fetchCompletedCases, type CaseDetail } from '../../api/v2/cases';
 import { fetchDeclaration, fetchOrderDetail, uploadTmpCaseFile } from '../../api/v2/orders';
 import type { CaseDeclaration, OrderDetail } from '../../api/v2/orders';
@@ -33,18 +34,33 @@ function* loadCaseLists() {
   }
 }
 
+/**
+ * The declaration, or why it could not be had: one part of the drawer, so its failure (offline
+ * with no copy kept, a server fault) shows in its own place, without a dialog, and never hides
+ * the case it belongs to.
+ */
+function* loadDeclaration(caseId: number) {
+  try {
+    const declaration: CaseDeclaration = yield call(fetchDeclaration, caseId, SKIP_GLOBAL_ERROR);
+    return declaration;
+  } catch (error) {
+    return toServerFailure(error, '申請聲明暫時無法載入，請稍後再試。');
+  }
+}
+
 function* loadOrderDetail({ payload: caseId }: Action<number>) {
   try {
     // The case (Bearer) names its number, which the older detail call is keyed by.
     const detail: CaseDetail = yield call(fetchCase, caseId);
-    const [order, declaration]: [OrderDetail, CaseDeclaration] = yield all([
+    const [order, declaration]: [OrderDetail, CaseDeclaration | ServerFailure] = yield all([
       call(fetchOrderDetail, detail.caseNo),
-      call(fetchDeclaration, caseId),
+      call(loadDeclaration, caseId),
     ]);
     const bundle: OrderDetailBundle = {
       caseId,
       order,
-      declaration,
+      declaration: 'content' in declaration ? declaration : null,
+      declarationFailure: 'content' in declaration ? null : declaration.message,
       events: detail.events,
       files: detail.files,
     };

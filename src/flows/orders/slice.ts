@@ -17,7 +17,9 @@ export interface OrderDetailBundle {
   caseId: number;
   /** The older order detail: links to the signatures, declaration image, portrait and extra files. */
   order: OrderDetail;
-  declaration: CaseDeclaration;
+  /** The application declaration; null when it could not be loaded (then `declarationFailure` says why). */
+  declaration: CaseDeclaration | null;
+  declarationFailure: string | null;
   /** The status history, oldest first. */
   events: CaseEvent[];
   /** The documents uploaded with the application. */

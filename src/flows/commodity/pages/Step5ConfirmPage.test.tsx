@@ -101,7 +101,9 @@ describe('Step5ConfirmPage', () => {
     agreeAll(kit);
     renderPage(<Step5ConfirmPage />, STEP5, kit);
 
-    expect(await screen.findByText('請再次設定會員密碼')).toBeTruthy();
+    expect(
+      await screen.findByText('申請尚未送出：密碼不會保存在這台裝置上，請重新輸入密碼後送出'),
+    ).toBeTruthy();
     await user.type(await screen.findByLabelText(/^密碼/), 'abcd1234');
     await user.type(screen.getByLabelText(/確認密碼/), 'abcd1234');
     await user.click(screen.getByLabelText(/我已閱讀並同意加入會員/));

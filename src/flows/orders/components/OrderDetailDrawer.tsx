@@ -30,6 +30,7 @@ export function OrderDetailDrawer({ caseId, onClose }: { caseId: number | null; 
   const notFound = detail.caseId === caseId && detail.status === 'fail' && detail.code === CASE_NOT_FOUND;
   const order = bundle?.order;
   const product = order ? [order.productName, order.productModelNo].filter(Boolean).join('・') : '訂單明細';
+  const retry = () => caseId !== null && dispatch(orderDetailActions.request(caseId));
   let body;
   if (detail.status === 'fail' && !bundle) {
     body = (
@@ -38,10 +39,7 @@ export function OrderDetailDrawer({ caseId, onClose }: { caseId: number | null; 
         showIcon
         title={detail.message}
         action={
-          <Button
-            size="small"
-            onClick={() => caseId !== null && dispatch(orderDetailActions.request(caseId))}
-          >
+          <Button size="small" onClick={retry}>
             重試
           </Button>
         }
@@ -56,7 +54,11 @@ export function OrderDetailDrawer({ caseId, onClose }: { caseId: number | null; 
         {TAKES_SUPPLEMENTS.includes(order.status) && <SupplementUpload item={order} />}
         <OrderDocuments order={order} files={bundle.files} />
         <SignedDocumentsCard caseId={order.id} />
-        <DeclarationCard declaration={bundle.declaration} />
+        <DeclarationCard
+          declaration={bundle.declaration}
+          failure={bundle.declarationFailure}
+          onRetry={retry}
+        />
         <CaseTimeline events={bundle.events} />
       </div>
     );

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AxiosError } from 'axios';
 import * as casesApi from '../../../api/v2/cases';
 import * as ordersApi from '../../../api/v2/orders';
 import * as signedApi from '../../../api/v2/signed-documents';
@@ -132,7 +133,7 @@ describe('/member/order/list', () => {
     expect(within(detail).queryByText('未上傳')).toBeNull();
     expect(within(detail).getByText('審核通過')).toBeTruthy();
     expect(ordersApi.fetchOrderDetail).toHaveBeenCalledWith('FQ20261120000001');
-    expect(ordersApi.fetchDeclaration).toHaveBeenCalledWith(1);
+    expect(ordersApi.fetchDeclaration).toHaveBeenCalledWith(1, { fenqiSkipGlobalError: true });
 
     await userEvent.click(screen.getByRole('button', { name: /close|關閉/i }));
     await waitFor(() => expect(where.current).toBe('/member/order/list'));
@@ -159,6 +160,20 @@ describe('/member/order/list', () => {
     const detail = await screen.findByTestId('order-detail');
     const link = await within(detail).findByRole('link', { name: '查看繳款資訊' });
     expect(link.getAttribute('href')).toBe('/member/payment');
+  });
+
+  it('keeps the detail when only its declaration cannot load: that part says so in its place and 重試 asks again', async () => {
+    jest
+      .mocked(ordersApi.fetchDeclaration)
+      .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'));
+    renderOrderRoutes(routes, '/member/order/list?caseId=2');
+    const detail = await screen.findByTestId('order-detail');
+    const failure = within(detail).getByTestId('declaration-failure');
+    expect(failure.textContent).toMatch(/網路/);
+    expect(within(detail).getByText('審核通過')).toBeTruthy();
+    await userEvent.setup().click(within(failure).getByRole('button', { name: '重試' }));
+    expect(await within(detail).findByText('分期付款申請聲明書')).toBeTruthy();
+    expect(within(detail).queryByTestId('declaration-failure')).toBeNull();
   });
 
   it('opens a linked closed case on the closed tab with the operator’s reason', async () => {

@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRjsf, type RenderRjsfOptions } from '../../../../tests/support/render-rjsf';
 import type { LookupLoader, LookupOption } from '../../form-context';
@@ -185,6 +185,25 @@ describe('LookupSelectWidget', () => {
     await waitFor(() => expect(screen.queryByText('選項載入失敗，請稍後再試')).toBeNull());
     await openSelect(user);
     expect(await screen.findByTitle('台新銀行')).toBeTruthy();
+    expect(banks).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks a failed list again by itself when the browser comes back online', async () => {
+    const banks = jest.fn<Promise<LookupOption[]>, [Record<string, unknown>]>();
+    banks.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(BANKS);
+    renderLookup({
+      schema: bankSchema,
+      uiSchema: { bank: { 'ui:widget': 'lookupSelect', 'ui:options': { lookup: 'banks' } } },
+      lookups: { banks },
+      initial: { bank: '812' },
+    });
+    expect(await screen.findByText('選項載入失敗，請稍後再試')).toBeTruthy();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByTitle('台新銀行')).toBeTruthy();
+    expect(screen.queryByText('選項載入失敗，請稍後再試')).toBeNull();
+    expect(banks).toHaveBeenCalledTimes(2);
+    // A list that loaded is not asked again.
+    act(() => void window.dispatchEvent(new Event('online')));
     expect(banks).toHaveBeenCalledTimes(2);
   });
 

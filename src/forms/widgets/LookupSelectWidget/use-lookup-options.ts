@@ -2,6 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { GenericObjectType, RJSFSchema, WidgetProps } from '@rjsf/utils';
 import type { FenqiFormContext, LookupLoader, LookupOption } from '../../form-context';
 import { useFormDataSelector } from '../../form-data-store';
+import { useWhenOnline } from '../../use-when-online';
 
 /** Props of a widget rendered with Fenqi's form context (the intersection satisfies RJSF's `FormContextType`). */
 export type LookupWidgetProps = WidgetProps<unknown, RJSFSchema, FenqiFormContext & GenericObjectType>;
@@ -50,6 +51,7 @@ function isEmptyArg(value: unknown): boolean {
  * Loads the options of `ui:options.lookup` with `ui:options.lookupArgs` resolved against
  * `formContext.formData`, reloading when those dependencies (or `search`) change; a superseded request's
  * answer is dropped, and the value is cleared when a dependency change leaves it off the new options.
+ * A failed load is tried again when the member taps 重試 and when the browser comes back online.
  */
 export function useLookupOptions(props: LookupWidgetProps, search?: string): LookupOptionsState {
   const { id, value, onChange, options: uiOptions, registry } = props;
@@ -81,6 +83,10 @@ export function useLookupOptions(props: LookupWidgetProps, search?: string): Loo
 
   const [result, setResult] = useState<LoadResult>({ options: [], loading: ready, error: undefined });
   const [attempt, setAttempt] = useState(0);
+  // A list that failed (offline, most often) is asked again once the network returns, untapped.
+  useWhenOnline(() => {
+    if (result.error !== undefined) setAttempt((n) => n + 1);
+  });
   // The dependencies of the last answer applied; undefined until the first one, so a saved value survives mount.
   const settledKey = useRef<string | undefined>(undefined);
 
