@@ -1,11 +1,10 @@
 import { Descriptions } from 'antd';
-import { useEffect, useState } from 'react';
 import type { FormModule } from '../validation/form-module';
 import type { SchemaNode } from '../validation/json-schema';
 import { answersOf, answersSchemaOf } from '../validation/send/form-answers';
 import { formSendOf } from '../validation/send/form-send';
 import { formLabels, type FormLabels } from './form-labels';
-import { loadForm, loadedForm } from './load-form';
+import { useLoadedForm } from './use-loaded-form';
 
 /** Each answered leaf of `answers` as [path, value] (`contact/slot`), objects walked into. */
 function answeredLeaves(answers: Readonly<Record<string, unknown>>, at = ''): [string, unknown][] {
@@ -36,15 +35,7 @@ function answersBeyondSend(module: FormModule, data: unknown) {
  * form's shape: its data as typed, or the answers the server kept.
  */
 export function FormAnswersView({ form, data }: { form: string; data: unknown }) {
-  const [module, setModule] = useState<FormModule | undefined>(() => loadedForm(form));
-  useEffect(() => {
-    if (module || !data) return;
-    let live = true;
-    void loadForm(form).then((loaded) => live && setModule(loaded));
-    return () => {
-      live = false;
-    };
-  }, [form, module, data]);
+  const module = useLoadedForm(form, Boolean(data));
   const answers = module && answersBeyondSend(module, data);
   if (!answers) return null;
   const labels = formLabels(module.schema, module.uiSchema);

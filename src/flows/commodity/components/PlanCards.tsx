@@ -2,12 +2,14 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import type { KeyboardEvent } from 'react';
 import type { InterestPlan } from '../../../api/v2/interest-plans';
 import { groupDigits } from '../../../contracts/amounts';
+import { applicableAmountRange, type FormAmountBounds } from '../model/amount-bounds';
 
 const money = (value: number) => groupDigits(value);
 
-function terms(plan: InterestPlan): string {
+function terms(plan: InterestPlan, bounds: FormAmountBounds | undefined): string {
   const counts = [...new Set(plan.interestRates.map((rate) => rate.installment))].sort((a, b) => a - b);
-  const amount = `金額 ${money(plan.minAmount)}～${money(plan.maxAmount)} 元`;
+  const range = applicableAmountRange(plan, bounds);
+  const amount = `金額 ${money(range.min)}～${money(range.max)} 元`;
   return counts.length > 0 ? `${amount}・${counts.join('／')} 期` : amount;
 }
 
@@ -18,6 +20,8 @@ export interface PlanCardsProps {
   onChange: (planId: number) => void;
   /** The plan field's validation message, shown under the cards. */
   error?: string | null;
+  /** The amount field's own bounds (the form schema's), which narrow each plan's range. */
+  amountBounds?: FormAmountBounds;
 }
 
 /** Arrow keys of a radio group: the step they move by (wrapping), or 0 for any other key. */
@@ -29,7 +33,7 @@ const ARROW_STEPS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, Arrow
  * As a radio group does, the group is one Tab stop (the chosen card, or the first) and the arrow
  * keys move to the next or previous card and choose it.
  */
-export function PlanCards({ plans, value, onChange, error }: PlanCardsProps) {
+export function PlanCards({ plans, value, onChange, error, amountBounds }: PlanCardsProps) {
   const stop = plans.some((plan) => plan.id === value) ? value : plans[0]?.id;
   const arrow = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = ARROW_STEPS[event.key];
@@ -67,7 +71,7 @@ export function PlanCards({ plans, value, onChange, error }: PlanCardsProps) {
                 {checked && <CheckCircleFilled className="fenqi-plan-card-check" aria-hidden />}
               </span>
               {plan.description && <span className="fenqi-plan-card-description">{plan.description}</span>}
-              <span className="fenqi-plan-card-terms">{terms(plan)}</span>
+              <span className="fenqi-plan-card-terms">{terms(plan, amountBounds)}</span>
             </button>
           );
         })}

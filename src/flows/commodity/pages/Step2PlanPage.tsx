@@ -9,7 +9,8 @@ import { QuoteCard } from '../components/QuoteCard';
 import { StepNav } from '../components/StepNav';
 import { WizardFrame } from '../components/WizardFrame';
 import { useCommodityLookups } from '../lookups';
-import { amountBoundsError } from '../model/amount-bounds';
+import { amountBoundsError, formAmountBoundsOf } from '../model/amount-bounds';
+import { useLoadedForm } from '../../../forms/use-loaded-form';
 import type { PlanForm } from '../model/form-data';
 import { applyPlanChoice } from '../model/plan-choice';
 import { revisionErrorsOf } from '../model/wizard-revisions';
@@ -54,7 +55,10 @@ export default function Step2PlanPage() {
   const [planError, setPlanError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const boundsError = amountBoundsError(form.amount, chosen ?? undefined);
+  // The form's own amount bounds (its schema's) narrow each plan's range: one rule, shown once.
+  const planForm = useLoadedForm('commodityPlan');
+  const amountBounds = useMemo(() => formAmountBoundsOf(planForm?.schema), [planForm]);
+  const boundsError = amountBoundsError(form.amount, chosen ?? undefined, amountBounds);
   const input = quoteInputOf(form, boundsError);
   const { quote: current, pending: quotePending, error: quoteError, ask } = useQuote(input);
 
@@ -122,6 +126,7 @@ export default function Step2PlanPage() {
           value={form.interestPlanId}
           onChange={(id) => change({ ...form, interestPlanId: id })}
           error={planError}
+          amountBounds={amountBounds}
         />
       ) : load.status === 'fail' ? (
         <Alert type="error" showIcon title={load.message ?? '分期方案載入失敗'} />

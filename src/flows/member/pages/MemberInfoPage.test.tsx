@@ -82,9 +82,10 @@ it('asks before leaving with unsaved edits, and not without', async () => {
   expect(await screen.findByText('別的頁面')).toBeTruthy();
 
   void router.navigate('/member/info');
-  // The page loads the record again as it opens; the form takes the fresh one.
+  // The page loads the record again as it opens (a lazy route, then a saga: seconds on a loaded
+  // 2-core machine); the form takes the fresh one.
   const loads = () => types().filter((type) => type === basicInfoActions.SUCCESS).length;
-  await waitFor(() => expect(loads()).toBe(2));
+  await waitFor(() => expect(loads()).toBe(2), { timeout: 10_000 });
   await waitFor(() => expect((screen.getByLabelText(/^姓名/) as HTMLInputElement).value).toBe('王大明'));
   const user = userEvent.setup();
   await user.click(screen.getByLabelText(/^LINE ID/));
