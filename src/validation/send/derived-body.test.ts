@@ -69,6 +69,13 @@ describe('a request body derived from a form and its send', () => {
     });
   });
 
+  it('names the form file and the pointer when send names a field the form does not have', () => {
+    const send = { ...formSendOf(form)!, fields: { '/adress': { wire: 'addr' } } };
+    expect(() => derivedBodySchema(FORM_ID, form, send)).toThrow(
+      'schemas/sample.json: send names /adress, which the form does not have',
+    );
+  });
+
   it('adds the derived bodies to the schema files, and refuses one also written as a file', () => {
     const files = new Map([[FORM_ID, form]]);
     expect(withDerivedBodies(files).get(`${SCHEMA_BASE_URI}api/sample-body.json`)).toEqual(body);

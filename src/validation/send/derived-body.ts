@@ -18,6 +18,7 @@ function withAbsoluteRefs(node: unknown, baseId: string): unknown {
 
 /** The field a pointer names in a form, whether every object on the way requires it, and its required message. */
 function fieldAt(
+  formId: string,
   form: SchemaNode,
   pointer: string,
 ): { schema: SchemaNode; required: boolean; requiredMessage?: string } {
@@ -26,7 +27,10 @@ function fieldAt(
   let requiredMessage: string | undefined;
   for (const key of pointer.slice(1).split('/')) {
     const child = node.properties?.[key];
-    if (!isSchemaNode(child)) throw new Error(`send names ${pointer}, which the form does not have`);
+    if (!isSchemaNode(child))
+      throw new Error(
+        `${formId.replace(SCHEMA_BASE_URI, 'schemas/')}: send names ${pointer}, which the form does not have`,
+      );
     required &&= (node.required ?? []).includes(key);
     const messages = isSchemaNode(node.errorMessage) ? node.errorMessage.required : undefined;
     requiredMessage = isSchemaNode(messages) && typeof messages[key] === 'string' ? messages[key] : undefined;
@@ -46,7 +50,7 @@ export function derivedBodySchema(formId: string, form: SchemaNode, send: FormSe
   const required: string[] = [];
   const requiredMessages: Record<string, string> = {};
   for (const [pointer, { wire }] of Object.entries(send.fields)) {
-    const field = fieldAt(form, pointer);
+    const field = fieldAt(formId, form, pointer);
     const schema = withAbsoluteRefs(field.schema, formId) as SchemaNode;
     properties[wire] =
       field.required && schema.minLength === undefined ? { ...schema, minLength: 1 } : schema;
