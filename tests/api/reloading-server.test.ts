@@ -63,7 +63,8 @@ describe('the development server reloading the schema files', () => {
     await expect(server.reload()).resolves.toBe(true);
     const tooLong = await patchAddress(35);
     expect(tooLong.status).toBe(422);
-    expect(((await tooLong.json()) as { message: string }).message).toBe('居住地址最多 30 個字');
+    // The field's title is the analyst's (schemas/guarantor.json); the bound is this test's.
+    expect(((await tooLong.json()) as { message: string }).message).toMatch(/最多 30 個字$/);
   });
 
   it('keeps serving with the previous files when the new ones do not compile, and says why', async () => {
