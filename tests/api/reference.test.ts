@@ -34,6 +34,17 @@ describe('reference data API', () => {
     expect(filtered.every((b) => b.branchName.includes(some))).toBe(true);
   });
 
+  it('finds 台北分行 whether the keyword writes 臺北 or 台北', async () => {
+    const names = async (keyword: string) =>
+      (
+        (await get(`/api/v2/members/banks/005/branches?keyword=${encodeURIComponent(keyword)}`)).json() as {
+          branchName: string;
+        }[]
+      ).map((b) => b.branchName);
+    expect(await names('台北')).toContain('台北分行');
+    expect(await names('臺北')).toContain('台北分行');
+  });
+
   it('rejects a malformed bank code with 422 and a zh-TW message', async () => {
     const res = await get('/api/v2/members/banks/4x/branches');
     expect(res.statusCode).toBe(422);

@@ -1,4 +1,5 @@
 import type { LookupLoader, LookupOption } from '../../forms/form-context';
+import { matchesSearch } from '../../validation/data/search-text';
 
 /*
  * Sample answers for every lookup the uiSchemas name, so the studio renders any form without the
@@ -96,6 +97,6 @@ export const studioPreviewLookups: Record<string, LookupLoader> = {
   departments: async ({ schoolSerNo }) => DEPARTMENTS[Number(schoolSerNo)] ?? [],
   banks: fixed(BANKS),
   bankBranches: async ({ bankCode, keyword }) =>
-    (BRANCHES[String(bankCode)] ?? []).filter((o) => !keyword || o.label.includes(String(keyword))),
+    (BRANCHES[String(bankCode)] ?? []).filter((o) => !keyword || matchesSearch(o.label, String(keyword))),
   contactRelations: async ({ isFirstContact }) => (isFirstContact ? FIRST_RELATIONS : SECOND_RELATIONS),
 };

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { CareerTypeList, InterestPlanList, MidClause } from '../../validation/api-replies';
+import { unifyTai } from '../../validation/data/search-text';
 import { ApiError } from '../api-error';
 import type { ServerContext } from '../context';
 import { NOT_MODIFIED_REPLY, sendCachedJson } from '../reference/cached-json';
@@ -63,7 +65,11 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
         );
       return query
         .where((eb) =>
-          eb.or([eb('branch_name', 'like', `%${keyword}%`), eb('branch_code', 'like', `%${keyword}%`)]),
+          // 臺 and 台 are one character to a member: both the name and the keyword are compared with 台.
+          eb.or([
+            eb(sql<string>`replace(branch_name, '臺', '台')`, 'like', `%${unifyTai(keyword)}%`),
+            eb('branch_code', 'like', `%${keyword}%`),
+          ]),
         )
         .orderBy('branch_code')
         .execute();

@@ -1,6 +1,7 @@
 import type { FieldProps, RJSFSchema, StrictRJSFSchema } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { Checkbox, Form, Input, Select } from 'antd';
+import { matchesSearch } from '../../../validation/data/search-text';
 import type { FenqiFormContext } from '../../form-context';
 import { formatCardNumber } from './card-number';
 import { useLookupList } from './use-lookup-list';
@@ -67,7 +68,9 @@ export default function CreditCardField<S extends StrictRJSFSchema = RJSFSchema>
               <Select<string>
                 id={`${id}_bank`}
                 {...common}
-                showSearch={{ optionFilterProp: 'label' }}
+                showSearch={{
+                  filterOption: (input, option) => matchesSearch(String(option?.label ?? ''), input),
+                }}
                 loading={loading}
                 placeholder={loading ? '載入中' : failed ? '銀行清單載入失敗，點此重試' : '請選擇發卡銀行'}
                 notFoundContent={loading ? '載入中' : '查無銀行'}

@@ -234,6 +234,21 @@ describe('LookupSelectWidget', () => {
     await waitFor(() => expect(visibleOptions()).toEqual(['台新銀行']));
   });
 
+  it('finds 臺灣銀行 when the member types 台灣 (臺 and 台 alike)', async () => {
+    const user = userEvent.setup();
+    renderLookup({
+      schema: bankSchema,
+      uiSchema: {
+        bank: { 'ui:widget': 'lookupSelect', 'ui:options': { lookup: 'banks', searchable: true } },
+      },
+      lookups: { banks: async () => BANKS },
+    });
+    await screen.findByText('請選擇');
+    await openSelect(user);
+    await user.keyboard('台灣');
+    await waitFor(() => expect(visibleOptions()).toEqual(['臺灣銀行']));
+  });
+
   it('sends the typed text to the loader as searchArg, debounced', async () => {
     const user = userEvent.setup();
     const branches = jest.fn(async (args: Record<string, unknown>) => [

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { Select } from 'antd';
+import { matchesSearch } from '../../../validation/data/search-text';
 import type { LookupOption } from '../../form-context';
 import { clearable } from '../select-clear';
 import { LookupLoadError } from './lookup-status';
@@ -24,7 +25,7 @@ function useDebounced<T>(value: T, delay: number): T {
 }
 
 function filterByLabel(input: string, option?: SelectOption): boolean {
-  return (option?.label ?? '').toLowerCase().includes(input.toLowerCase());
+  return matchesSearch(option?.label ?? '', input);
 }
 
 /**

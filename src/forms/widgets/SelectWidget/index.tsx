@@ -7,6 +7,7 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 import { Select } from 'antd';
+import { matchesSearch } from '../../../validation/data/search-text';
 import { clearable } from '../select-clear';
 
 interface SelectOption {
@@ -16,7 +17,7 @@ interface SelectOption {
 }
 
 function filterByLabel(input: string, option?: SelectOption): boolean {
-  return (option?.label ?? '').toLowerCase().includes(input.toLowerCase());
+  return matchesSearch(option?.label ?? '', input);
 }
 
 /**
