@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
 import { showCase } from '../../src/server/ops/show-case';
 import { launchChromium } from './browser';
-import { WAIT, choose, drawSignature, next, onPath, shoot, type } from './commodity-wizard';
+import { WAIT, choose, next, onPath, shoot, signField, type } from './commodity-wizard';
 import { startDevCopy, type DevCopy } from './dev-copy';
 
 /*
@@ -68,12 +68,6 @@ describe("an analyst's field on the guarantor form (schema files only)", () => {
         answers: { lineId },
       }),
     });
-
-  async function signField(page: Page, title: string): Promise<void> {
-    const canvas = page.getByLabel(`${title}區`);
-    await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await drawSignature(page, canvas);
-  }
 
   it('is refused with its message on the page and by the server, and lists in the API document', async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'zh-TW' });

@@ -200,6 +200,13 @@ export async function fillApplicant(page: Page, who: { name: string; email: stri
   await type(page, 'root_passbookNo', '123456789012');
 }
 
+/** Signs the signature pad of the field titled `title` (its canvas is labelled `<title>區`). */
+export async function signField(page: Page, title: string): Promise<void> {
+  const canvas = page.getByLabel(`${title}區`);
+  await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await drawSignature(page, canvas);
+}
+
 /** Draws a stroke across the canvas with the mouse, as a finger would. */
 export async function drawSignature(page: Page, canvas: Locator): Promise<void> {
   // The page scrolls the pad into view smoothly: draw once it has stood still for a few frames.

@@ -10,7 +10,7 @@ import { reviewCase } from '../../src/server/ops/review-case';
 import {
   WAIT,
   choose,
-  drawSignature,
+  signField,
   fileInput,
   freshTwId,
   newMemberThroughStep4,
@@ -55,12 +55,6 @@ describe('one case from application to repayment in Chromium (real server, produ
   }
 
   /** Draws on the pad of the form field whose title is `title`, scrolled into the middle of the screen. */
-  async function signField(page: Page, title: string): Promise<void> {
-    const canvas = page.getByLabel(`${title}區`);
-    await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await drawSignature(page, canvas);
-  }
-
   it('applies, is approved, verifies, is guaranteed, signed and repaid, shown at every step', async () => {
     const { context, page, errors } = await app.newPage({ timeout: WAIT });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
