@@ -7,6 +7,7 @@
  * starts its own server (ephemeral port, temporary data folder) and browser, and much of a file's
  * time goes to waiting on its pages, so two files share two cores well. Afterwards the servers'
  * logs of the whole run are searched for passwords, tokens and ID numbers (check-e2e-logs.ts).
+ * Files named on the command line (`npm run test:e2e -- tests/e2e/member.e2e.ts`) run alone.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
@@ -20,9 +21,13 @@ if (!process.argv.includes('--no-build')) {
   throw new Error('--no-build, but there is no build in dist/ or FENQI_CLIENT_DIR (npm run build)');
 }
 const concurrency = Number(process.env.E2E_CONCURRENCY) || availableParallelism();
-const files = readdirSync(join(root, 'tests', 'e2e'))
-  .filter((f) => f.endsWith('.e2e.ts'))
-  .map((f) => join('tests', 'e2e', f));
+const named = process.argv.slice(2).filter((arg) => arg.endsWith('.e2e.ts'));
+const files =
+  named.length > 0
+    ? named
+    : readdirSync(join(root, 'tests', 'e2e'))
+        .filter((f) => f.endsWith('.e2e.ts'))
+        .map((f) => join('tests', 'e2e', f));
 // The servers' logs of this run only (tests/e2e/server-log.ts), searched for secrets afterwards.
 rmSync(join(root, 'test-results', 'e2e-logs'), { recursive: true, force: true });
 execSync(`node --import tsx --test --test-concurrency=${concurrency} ${files.join(' ')}`, {

@@ -5,6 +5,7 @@ import { addVehicleLoan } from '../../src/server/ops/add-vehicle-loan';
 import { createTestMember, type TestMember } from './member-session';
 import { insertTestCase, insertVehicleLoanCase } from './guest-fixtures';
 import { sampleJpeg, samplePng } from './sample-files';
+import { fieldMessage, missingFieldMessage } from '../support/form-messages';
 import { startTestServer, type TestServer } from './test-server';
 
 /** A signature-pad-like PNG: transparent, with a dark stroke across it. */
@@ -121,7 +122,10 @@ describe('vehicle loans', () => {
     it('refuses a JPEG or garbage data URL (422), JPEG bytes labelled PNG (415), a blank pad (422)', async () => {
       const { loan } = await insertVehicleLoanCase(server.ctx, owner.id);
       const jpegUrl = await sign(loan.signPath, dataUrl(await sampleJpeg(64, 64), 'image/jpeg'));
-      expect(jpegUrl.json()).toMatchObject({ code: '422', message: '簽名須為簽名板產生的 PNG 圖檔' });
+      expect(jpegUrl.json()).toMatchObject({
+        code: '422',
+        message: fieldMessage('vehicleLoanSignature', '/signature', 'pattern'),
+      });
       const garbage = await sign(loan.signPath, 'data:image/png;base64,@@not-base64@@');
       expect(garbage.statusCode).toBe(422);
       const disguised = await sign(loan.signPath, dataUrl(await sampleJpeg(64, 64)));
@@ -129,7 +133,10 @@ describe('vehicle loans', () => {
       const blank = await sign(loan.signPath, dataUrl(await samplePng()));
       expect(blank.json()).toEqual({ code: '422', message: '簽名是空白的，請在簽名板上簽名' });
       const missing = await server.app.inject({ method: 'POST', url: guestUrl(loan.signPath), payload: {} });
-      expect(missing.json()).toMatchObject({ code: '422', message: '請輸入簽名' });
+      expect(missing.json()).toMatchObject({
+        code: '422',
+        message: missingFieldMessage('vehicleLoanSignature', '/signature'),
+      });
       const row = await server.db
         .selectFrom('vehicle_loans')
         .select('signed_at')

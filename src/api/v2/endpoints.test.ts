@@ -185,7 +185,7 @@ const CASES: EndpointCase[] = [
   { name: 'uploadGuestGuarantorFile', call: () => uploadGuestGuarantorFile('p', 18, png()), method: 'POST', path: '/guests/guarantor/p/files', auth: 'none', reply: ok(file, 201) },
   // vehicle loans
   { name: 'fetchVehicleLoan', call: () => fetchVehicleLoan('vl-path'), method: 'GET', path: '/guests/vehicle-loans/signPath=vl-path', auth: 'none' },
-  { name: 'signVehicleLoan', call: () => signVehicleLoan('vl-path', 'data:image/png;base64,AAAA'), method: 'POST', path: '/guests/vehicle-loans/signPath=vl-path', auth: 'none', reply: ok({ signedAt: '2026-01-01T00:00:00Z' }, 201), result: '2026-01-01T00:00:00Z' },
+  { name: 'signVehicleLoan', call: () => signVehicleLoan('vl-path', { signature: 'data:image/png;base64,AAAA' }), method: 'POST', path: '/guests/vehicle-loans/signPath=vl-path', auth: 'none', reply: ok({ signedAt: '2026-01-01T00:00:00Z' }, 201), result: '2026-01-01T00:00:00Z' },
   { name: 'fetchVehicleLoanSignPath', call: () => fetchVehicleLoanSignPath('C1'), method: 'GET', path: '/members/vehicle-loans/appCaseNo=C1/sign-path', auth: 'query', reply: ok({ signPath: 'vl' }), result: 'vl' },
   // interest plans
   { name: 'fetchInterestPlans', call: () => fetchInterestPlans(), method: 'GET', path: '/interest-plans', auth: 'none', reply: ok([]) },

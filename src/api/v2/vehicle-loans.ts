@@ -5,6 +5,7 @@ import type {
   VehicleLoanSigning,
 } from '../../validation/api-replies';
 import type { AxiosRequestConfig } from 'axios';
+import type { FormSendBody } from '../../validation/send/send-body';
 import { expectStatus, v2Client, withQueryToken } from './client';
 
 /**
@@ -27,17 +28,18 @@ export async function fetchVehicleLoan(
 
 /**
  * `POST /guests/vehicle-loans/signPath={path}` (201 expected): signs the provider note once with
- * the signature pad's PNG data URL (`data:image/png;base64,…`, at most 2 MB; 400 3043 when signed).
+ * the body the signing form's `send` makes: the signature pad's PNG data URL
+ * (`data:image/png;base64,…`, at most 2 MB; 400 3043 when signed) and any other answers.
  * Answers when it was signed.
  */
 export async function signVehicleLoan(
   signPath: string,
-  signature: string,
+  body: FormSendBody,
   config: AxiosRequestConfig = {},
 ): Promise<string> {
   const { data } = await v2Client.post<VehicleLoanSigned>(
     signPathUrl(signPath),
-    { signature },
+    body,
     expectStatus(201, config),
   );
   return data.signedAt;

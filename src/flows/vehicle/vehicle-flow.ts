@@ -1,6 +1,7 @@
 import { SKIP_GLOBAL_ERROR } from '../../api/errors/request-flags';
 import { fetchVehicleContractTexts } from '../../api/v2/contract-texts';
 import { fetchVehicleLoan, signVehicleLoan, type VehicleLoanSigning } from '../../api/v2/vehicle-loans';
+import { formSendBody } from '../../forms/form-send-body';
 import { defineFlow } from '../../step-flow/flow-definition';
 import type { ContractTextsSource } from '../../ui/contract-text/use-contract-texts';
 import { vehicleFormOf } from './model/vehicle-form';
@@ -41,14 +42,19 @@ export const vehicleFlow = defineFlow<VehicleContext, VehicleLoanSigning>({
       form: 'vehicleLoanSignature',
       nextText: '確認簽署',
       initialData: (signing) => vehicleFormOf(signing),
-      // One request (pressed offline, it waits in the offline queue); the reply says when it was signed.
+      // One request, made by the form's `send` (pressed offline, it waits in the offline queue); the
+      // reply says when it was signed.
       send: {
         calls: ({ data, ctx }) => [
           {
             kind: 'send',
             label: '簽署',
             call: async (config) => ({
-              signedAt: await signVehicleLoan(ctx.signPath, String(data.signature ?? ''), config),
+              signedAt: await signVehicleLoan(
+                ctx.signPath,
+                await formSendBody('vehicleLoanSignature', data),
+                config,
+              ),
             }),
           },
         ],

@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { FormAnswers } from '../../validation/send/form-answers';
 import type { ServerContext } from '../context';
+import type { Database } from '../db/schema';
 
 /** Whose answers to a form: the form, one subject (`guarantor:<id>`, …) and the case it belongs to. */
 export interface AnswersOwner {
@@ -20,14 +22,16 @@ export interface KeptAnswers {
 /**
  * Keeps the answers a send carried beyond its wire fields (already validated by the form's own
  * rules with the body), whole, with the form's current revision; a send without any clears them
- * (the person emptied the fields).
+ * (the person emptied the fields). `db` is the transaction when they are kept with the send's own
+ * writes.
  */
 export async function keepFormAnswers(
   ctx: ServerContext,
   owner: AnswersOwner,
   answers: FormAnswers | undefined,
+  db: Kysely<Database> = ctx.db,
 ): Promise<void> {
-  const mine = ctx.db
+  const mine = db
     .deleteFrom('form_answers')
     .where('form', '=', owner.form)
     .where('subject', '=', owner.subject);
@@ -43,7 +47,7 @@ export async function keepFormAnswers(
     answers_json: JSON.stringify(answers),
     updated_at: ctx.clock().toISOString(),
   };
-  await ctx.db
+  await db
     .insertInto('form_answers')
     .values(row)
     .onConflict((conflict) =>

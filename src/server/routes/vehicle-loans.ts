@@ -6,7 +6,12 @@ import { findMemberCase } from '../cases/member-case';
 import type { ServerContext } from '../context';
 import { vehicleLoanBySignPath, vehicleLoanSignature } from '../guests/vehicle-loan-access';
 import type { VehicleLoanInfo } from '../guests/vehicle-loan-info';
-import { signVehicleLoan } from '../guests/vehicle-loan-signing';
+import {
+  signVehicleLoan,
+  vehicleLoanAnswersSubject,
+  type VehicleLoanSignatureBody,
+} from '../guests/vehicle-loan-signing';
+import { keptFormAnswers } from '../forms/form-answers-store';
 import { recordAfterSend } from '../signed-documents/record-after-send';
 import { describeFile } from '../storage/file-view';
 import { replyRef } from './reply-schemas';
@@ -49,16 +54,18 @@ export async function vehicleLoansRoutes(
     async (request): Promise<VehicleLoanSigning> => {
       const { loan, caseRow } = await vehicleLoanBySignPath(ctx, request.params.path);
       const signature = await vehicleLoanSignature(ctx, loan.id);
+      const answers = await keptFormAnswers(ctx, 'vehicleLoanSignature', vehicleLoanAnswersSubject(loan.id));
       return {
         vlInfo: JSON.parse(loan.info_json) as VehicleLoanInfo,
         caseNo: caseRow.case_no,
         signedAt: loan.signed_at,
         signatureUrl: signature ? describeFile(ctx, signature).fileUrl : null,
+        ...(answers ? { answers } : {}),
       };
     },
   );
 
-  app.post<SignPathRequest & { Body: { signature: string } }>(
+  app.post<SignPathRequest & { Body: VehicleLoanSignatureBody }>(
     '/api/v2/guests/vehicle-loans/signPath=:path',
     {
       bodyLimit: SIGNATURE_BODY_LIMIT,
@@ -66,7 +73,7 @@ export async function vehicleLoansRoutes(
       config: { idempotentSend: true },
       schema: {
         tags: ['vehicle-loans'],
-        summary: '簽署車貸本票（簽名板 PNG data URL，一次為限）',
+        summary: '簽署車貸本票（簽名板 PNG data URL，一次為限；表單另加的欄位在 answers）',
         params: signPathParams,
         body: requestBodyRef('vehicle-loan-signature'),
         response: {
@@ -76,7 +83,7 @@ export async function vehicleLoansRoutes(
     },
     async (request, reply) => {
       const { loan } = await vehicleLoanBySignPath(ctx, request.params.path);
-      const signedAt = await signVehicleLoan(ctx, loan, request.body.signature);
+      const signedAt = await signVehicleLoan(ctx, loan, request.body);
       await recordAfterSend(ctx, request.log, {
         caseId: loan.case_id,
         signer: 'vehicleSigner',
