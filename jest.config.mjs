@@ -15,7 +15,7 @@ const ESM_PACKAGES = [
 
 /**
  * Folders whose tests run in plain Node: the server, the API suite, validation, the schema lint,
- * the build checks and the scripts. Everything else runs in jsdom. A test in a node folder that
+ * the build checks, the repository checks (tests/unit) and the scripts. Everything else runs in jsdom. A test in a node folder that
  * needs a DOM says so with a `@jest-environment jsdom` docblock (and a DOM-free test elsewhere
  * with `node`).
  */
@@ -27,6 +27,7 @@ const NODE_DIRS = [
   'tests/security',
   'tests/fault',
   'tests/build',
+  'tests/unit',
   'scripts',
 ];
 

@@ -2,7 +2,7 @@
  * `npx tsx scripts/signed-pdf-pages.ts`: the pages of the demo's signed contracts (the 分期付款契約
  * and 本票 of the first case past 對保, seeded in a temporary folder with the case's figures and
  * drawn signature) as poppler's pdftoppm draws them, the text page and the record page of each, into
- * test-results/screenshots/issue30-pdf-*.png: to look at what a signer's PDF shows (issue 30).
+ * test-results/screenshots/issue30-pdf-*.png: to look at what a signer's PDF shows.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Editor support (issue 15): writes the meta-schemas of Fenqi's form files to editor/meta-schemas/
+ * Editor support: writes the meta-schemas of Fenqi's form files to editor/meta-schemas/
  * (schemas with Fenqi's keywords, uiSchemas with the registry's widgets, fixture cases) and
  * .vscode/settings.json, all generated from the code (src/meta-schemas/); gives every uiSchema and
  * fixture file its `"$schema"`; then checks every form file against its meta-schema and exits

@@ -1,6 +1,6 @@
 /**
  * The entry: evaluates the app's modules a layer at a time, each layer in a task of its own, then
- * opens the page (issue 27). Evaluated in one go, the modules every page needs (React DOM, the
+ * opens the page. Evaluated in one go, the modules every page needs (React DOM, the
  * router, axios, the store, antd's core) blocked a phone at 4× CPU for about 650 ms in one task;
  * in layers, the phone paints the prerendered page and answers a tap between them. Each layer
  * evaluates what the layers before it have not (webpack runs a module once); `eager` keeps them

@@ -38,7 +38,7 @@ export type AppConfigRead = (url: string, signal: AbortSignal) => Promise<unknow
 /**
  * With fetch, not axios: the page's `<link rel="preload" as="fetch">` asks for the configuration
  * while the scripts load, and only fetch takes that reply, so the start does not wait one more
- * round trip on a phone's network (issue 27).
+ * round trip on a phone's network.
  */
 const fetchReply: AppConfigRead = async (url, signal) => {
   const reply = await fetch(url, { signal });

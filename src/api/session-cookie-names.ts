@@ -12,7 +12,7 @@ export const ACCESS_TOKEN_COOKIE = 'access_token';
 export const AUTH_COOKIE = 'fenqi_member_auth';
 
 /**
- * The member's device key (issue 29): the name the member's drafts are kept under on this device,
+ * The member's device key: the name the member's drafts are kept under on this device,
  * the same after every login (src/api/offline/member-draft-owner.ts). Not a credential; it expires
  * with the session and goes with it.
  */

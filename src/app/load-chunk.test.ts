@@ -117,7 +117,7 @@ describe('isChunkLoadError', () => {
   });
 });
 
-describe('loadChunk without a network (the MRT case of issue 29)', () => {
+describe('loadChunk without a network (a phone that lost it, on the MRT)', () => {
   it('keeps the page instead of reloading into the browser’s offline page, and says so', async () => {
     const deps = fakeDeps();
     deps.network.up = false;

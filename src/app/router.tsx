@@ -110,7 +110,7 @@ export function createAppRoutes(
  * page whose code cannot be fetched offline does not open: the navigation is replaced by one to
  * the page already open (which stays mounted, input kept) and the shell says why. A page's code is
  * evaluated in a task of its own: at start, the router's first match and the page's modules were
- * one task of about 90 ms at 4× CPU on /login (issue 27).
+ * one task of about 90 ms at 4× CPU on /login.
  */
 export function createAppRouter(loadFlowStore?: FlowStoreLoader): ReturnType<typeof createBrowserRouter> {
   const stay = () => {

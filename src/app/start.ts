@@ -21,7 +21,7 @@ export interface StartedApp extends AppStore<AppState> {
  */
 export async function startApp(): Promise<StartedApp> {
   await loadAppConfig();
-  // Each part in a task of its own: a phone paints and answers between them (issue 27).
+  // Each part in a task of its own: a phone paints and answers between them.
   await yieldToMain();
   // Sagas may navigate once the router exists; the router needs the store's register first.
   const made: { router?: AppRouter } = {};
@@ -41,7 +41,7 @@ export async function startApp(): Promise<StartedApp> {
     }),
     () => location().pathname,
   );
-  // What an earlier visit queued offline goes now, if there is a network (issue 29 item 5).
+  // What an earlier visit queued offline goes now, if there is a network.
   startPageQueue();
   return { ...app, router };
 }

@@ -1,7 +1,7 @@
 /**
  * How amounts are written, on screen and in the contracts, without Intl: a phone's first
  * `toLocaleString('zh-TW')` loads the locale's data and blocked a guest link's first paint for
- * 40 ms (170 ms at 4× CPU, issue 27).
+ * 40 ms (170 ms at 4× CPU).
  */
 
 /** Digits grouped by thousands, as toLocaleString writes them: 36900 → "36,900", up to 3 decimals. */

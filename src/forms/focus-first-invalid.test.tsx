@@ -37,7 +37,7 @@ function openOptions(): string[] {
   );
 }
 
-// Issue 26: a refused save focuses the first invalid field in the order shown, for every form.
+// A refused save focuses the first invalid field in the order shown, for every form.
 jest.setTimeout(60_000);
 
 describe('a refused submit', () => {
@@ -63,7 +63,7 @@ describe('a refused submit', () => {
   });
 });
 
-// Issue 26: 「請選擇身分類別」 is a placeholder, not a choice.
+// 「請選擇身分類別」 is a placeholder, not a choice.
 it('offers no placeholder option in an enum select, only the choices', async () => {
   const { memClass: _class, ...rest } = general.data;
   renderMemberInfo(rest);

@@ -2,7 +2,7 @@ import revisions from '../../.generated/form-revisions.json';
 
 /**
  * The revision (content hash) of every form schema this build was made from, as the precompiler
- * wrote them (issue 30): what a draft and an application send as `formRevisions`, and what
+ * wrote them: what a draft and an application send as `formRevisions`, and what
  * revision-check.ts compares a resumed draft's saved revisions with.
  */
 export const FORM_REVISIONS: Readonly<Record<string, string>> = revisions;

@@ -1,5 +1,5 @@
 /**
- * Resuming a draft made under an older revision of the forms (issue 30): which forms changed since
+ * Resuming a draft made under an older revision of the forms: which forms changed since
  * it was saved, and the first step whose data the current schema no longer accepts (a field that
  * is new and required, or a value a rule now refuses), so the wizard opens there with a note.
  * Pure: the caller passes the current revisions and validators. The data is never changed here:

@@ -1,6 +1,6 @@
 import type { SchemaNode } from '../validation/json-schema';
 
-/** The rule ids a finding carries, one per kind of mistake (README "Schema lint"). */
+/** The rule ids a finding carries, one per kind of mistake (docs/analysts.md, "Schema lint"). */
 export type RuleId =
   | 'json-syntax'
   | 'field-title'

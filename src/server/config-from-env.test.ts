@@ -32,7 +32,7 @@ describe('configFromEnv', () => {
   });
 });
 
-describe('configFromEnv: where it listens and whom it believes (issue 25 B, C)', () => {
+describe('configFromEnv: where it listens and whom it believes', () => {
   it('listens on loopback outside production and everywhere in production, unless HOST says otherwise', () => {
     expect(configFromEnv({}, '/app').host).toBe('127.0.0.1');
     expect(configFromEnv({ NODE_ENV: 'production' }, '/app').host).toBe('0.0.0.0');

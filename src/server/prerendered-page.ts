@@ -1,5 +1,5 @@
 /**
- * Where the build puts a prerendered route's HTML (issue 27; build/prerender-plugin.ts writes it,
+ * Where the build puts a prerendered route's HTML (build/prerender-plugin.ts writes it,
  * static-site.ts serves it): `/login` → `pages/login.html`, `/member/order/list` →
  * `pages/member/order/list.html`.
  */

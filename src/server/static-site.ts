@@ -104,7 +104,7 @@ export function sendRenderedPage(
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** An app route's HTML: its prerendered page when the build made one (issue 27), else index.html. */
+/** An app route's HTML: its prerendered page when the build made one, else index.html. */
 function appPage(distDir: string, pathname: string): string {
   const page = normalize(join(distDir, prerenderedPageFile(pathname)));
   return page.startsWith(join(distDir, 'pages')) && existsSync(page) ? page : join(distDir, 'index.html');

@@ -65,7 +65,7 @@ function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & {
   useRefusalFocus(area, refused ? { id: run.save, fieldErrors: run.save.fieldErrors.length } : null);
 
   const route = useStepRoute(definition, run, index);
-  // The step's send pressed offline waits in the offline queue (issue 29): said, and not sent twice.
+  // The step's send pressed offline waits in the offline queue: said, and not sent twice.
   const queueItems = useQueueItems(Boolean(step.send) && hasOfflineStorage());
   const queued =
     step.send !== undefined &&
@@ -177,7 +177,7 @@ function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & {
 export function FlowStepPage(props: FlowStepPageProps) {
   const { form } = stepOf(props.definition, props.stepKey).step;
   // The step's form (its module and widgets) loads while the flow's data does, not after it: on a
-  // phone's network that is one round trip and one download less before the form shows (issue 27).
+  // phone's network that is one round trip and one download less before the form shows.
   // A failure here is the form's own to show, when FormView asks again.
   useEffect(() => {
     if (form) loadForm(form).catch(() => undefined);

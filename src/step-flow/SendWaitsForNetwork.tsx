@@ -9,7 +9,7 @@ export interface SendWaitsForNetworkProps {
 }
 
 /**
- * Said beside the step's buttons while a send pressed offline waits for the network (issue 29),
+ * Said beside the step's buttons while a send pressed offline waits for the network,
  * in the open page or in the offline queue: it goes by itself once the device is back online,
  * nothing to press again.
  */

@@ -34,7 +34,7 @@ export interface StepSendCall {
 }
 
 /**
- * A step's send declared as its requests (issue 29): online they go in order and the last reply
+ * A step's send declared as its requests: online they go in order and the last reply
  * makes the step's outcome, as a `save` would; pressed offline they wait in the offline queue
  * (IndexedDB), so a reload, a closed tab or a restarted phone keeps the send, and the page or the
  * service worker sends it, in order, each with its Idempotency-Key, once there is a network.
@@ -87,7 +87,7 @@ export type FlowGuard = 'member' | 'guest';
  * (localStorage, 7 days, cleared at logout) until the flow is finished; `server` saves it as the flow's server draft
  * (`serverDraft`) while the member types and at every step; `none` keeps nothing (the server has it all).
  * A `server` flow without `serverDraft` keeps its draft by sagas of its own (the commodity wizard,
- * until issue 28 moves them onto `serverDraft`): the engine saves and loads nothing for it.
+ * until its steps 1 and 5 move onto `serverDraft`): the engine saves and loads nothing for it.
  */
 export type DraftPolicy = 'local' | 'server' | 'none';
 
@@ -95,7 +95,7 @@ export type DraftPolicy = 'local' | 'server' | 'none';
 export interface FlowDraft {
   forms: Record<string, FormData>;
   completed: string[];
-  /** The forms' revisions the server's draft was saved under (issue 30), when it keeps them. */
+  /** The forms' revisions the server's draft was saved under, when it keeps them. */
   formRevisions?: Record<string, string>;
 }
 

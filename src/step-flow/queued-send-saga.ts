@@ -80,7 +80,7 @@ function* settle(settled: SettledItem) {
 }
 
 /**
- * The step flows' sends from the offline queue (issue 29): a send pressed offline that the page,
+ * The step flows' sends from the offline queue: a send pressed offline that the page,
  * or the service worker with no page open, has since made. Stored, its step finishes as after a
  * send in the page (its outcome from the kept reply; the finish page if the member is on the
  * flow); refused or too old, the step shows why and the member may send again. One that settled

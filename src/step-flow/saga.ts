@@ -226,7 +226,7 @@ function* reset(action: ReturnType<typeof flowReset>) {
  * credential is takeLatest (only the newest credential's answer counts).
  */
 export function* stepFlowSaga() {
-  // Files picked offline replace their stand-ins once stored (issue 29, uploads/queued-files-saga.ts).
+  // Files picked offline replace their stand-ins once stored (uploads/queued-files-saga.ts).
   yield fork(queuedStepFilesSaga);
   // A step's send queued offline finishes its step once stored (queued-send-saga.ts).
   yield fork(queuedStepSendsSaga);

@@ -79,7 +79,7 @@ export const flowLoaded = (
   unsynced = false,
 ) => ({ type: 'stepFlow/LOADED', payload: { flow, loaded, initial, restored, resumeAt, unsynced } }) as const;
 /**
- * The run as the server rendered the page with it (a guest link's data in its HTML, issue 27): the
+ * The run as the server rendered the page with it (a guest link's data in its HTML): the
  * app takes it over as it hydrates, without loading again; the device's draft follows.
  */
 export const flowHydrated = (flow: string, run: FlowRunState) =>
@@ -120,7 +120,7 @@ export const flowStepSaved = (
   outcome: { loaded?: unknown; result?: unknown; last: boolean; draftSaved?: boolean },
 ) => ({ type: 'stepFlow/STEP_SAVED', payload: { flow, step, ...outcome } }) as const;
 /** Sending the step failed: the message (and a 422's field errors) show on the step. */
-/** The step's send waits in the offline queue (issue 29): not sending in this page, not failed. */
+/** The step's send waits in the offline queue: not sending in this page, not failed. */
 export const flowStepQueued = (flow: string, step: string) =>
   ({ type: 'stepFlow/STEP_QUEUED', payload: { flow, step } }) as const;
 export const flowStepFailed = (flow: string, step: string, failure: ServerFailure) =>

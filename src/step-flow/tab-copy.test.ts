@@ -17,7 +17,7 @@ import { stepFlowsReducer } from './reducer';
 import { mergedDraft, readTabCopy, writeTabCopy, type TabCopy } from './tab-copy';
 
 /*
- * A `server` flow with a credential and a copy on this device (issue 28, the wizard's drafts as
+ * A `server` flow with a credential and a copy on this device (the wizard's drafts as
  * engine options): the copy per owner, the draft loaded once the credential is obtained, the copy
  * winning when the server is behind, saving again on reconnect, refused values left out.
  */

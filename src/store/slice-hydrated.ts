@@ -1,7 +1,7 @@
 import type { Reducer } from 'redux';
 
 /*
- * A slice taken over from a page the server rendered with its data (issue 27): the app starts from
+ * A slice taken over from a page the server rendered with its data: the app starts from
  * the state the HTML was drawn with, so its first render is that HTML (src/app/open-page.tsx).
  */
 

@@ -4,7 +4,7 @@ import type { CallState } from './call-state';
 export type FlowSaga = () => Generator;
 
 /**
- * What a page of a module loads as it opens, so the server can draw the page with it (issue 27,
+ * What a page of a module loads as it opens, so the server can draw the page with it (
  * src/app/prerender/render-with-data.tsx): the action the page dispatches as it mounts, and where
  * the module's slice keeps that call's outcome.
  */

@@ -20,7 +20,7 @@ const notMadeForOne: WorkboxPlugin = {
 
 /**
  * Pages on a second visit come from this worker's cache at once (no round trip before the first
- * paint, issue 27) while the network refreshes the copy for the next visit. The HTML kept holds no
+ * paint) while the network refreshes the copy for the next visit. The HTML kept holds no
  * member's data (prerendered pages are drawn without one; data comes from /api, never cached
  * here), so one copy serves everyone on the phone: a page the server rendered with its data (a
  * guest link, a member's page) is `no-store` and never kept (the frame is, when it was fetched).

@@ -6,7 +6,7 @@ import { indexedDbQueueStore } from '../api/offline/queue/queue-store';
 import { sendQueuedRequest } from '../api/offline/queue/send-queued-request';
 
 /**
- * The service worker's side of the offline queue (issue 29 item 5): Workbox Background Sync wakes
+ * The service worker's side of the offline queue: Workbox Background Sync wakes
  * the worker when the browser has a network again, even with no page of the app open, and the
  * worker sends the queue the pages keep in IndexedDB, with the same rules, the same sender and
  * the same lock as a page. Workbox's own request store stays empty: the queue's items are the

@@ -27,7 +27,7 @@ const ROWS_CONTEXT = { styles: {}, classNames: {} };
  * antd's small, bordered Descriptions in one column, without its watch of the screen: Descriptions
  * follows six media queries and draws itself again synchronously as it mounts, though one column
  * never changes with the screen (inside the app's take-over of a guest link that was a redraw of
- * the case's tables in the commit, issue 27). The same elements, classes and styles
+ * the case's tables in the commit). The same elements, classes and styles
  * (InfoTable.test.tsx compares them), with antd's own rows and cells.
  */
 export function InfoTable({ items, title, extra, className }: InfoTableProps) {

@@ -5,7 +5,7 @@ import './page-title.css';
 export const PAGE_TITLE_SELECTOR = '[data-page-title]';
 
 /**
- * The page's one <h1> (issue 17): what the page is, the first heading a screen reader meets and
+ * The page's one <h1>: what the page is, the first heading a screen reader meets and
  * where focus lands after a route change. `look` keeps the size the page had (antd's heading 2–5).
  * A plain heading styled with antd's tokens, as the form group titles are: antd's Typography would
  * add its copy and ellipsis machinery to pages that have none.

@@ -3,7 +3,7 @@ import type { SchemaNode } from './json-schema';
 /**
  * The parts a form draws that may load lazily, by name: what `npm run precompile` lists for each
  * form (`.generated/form-parts.json`), so the app fetches them together with the form's own module
- * and not one round trip after it (issue 27). Names only: Node tools read it without React.
+ * and not one round trip after it. Names only: Node tools read it without React.
  */
 export interface FormPartNames {
   /** Widget registry entries (`SelectWidget`, `fileUpload`…), a superset of the lazy ones. */

@@ -11,7 +11,7 @@ import { createTestMember } from './member-session';
 import { startTestServer, type TestServer } from './test-server';
 
 /**
- * Analysts change fields by editing schema files only (issue 15, item 6). On a copy of the repo's
+ * Analysts change fields by editing schema files only. On a copy of the repo's
  * schemas, the shared address part gets a shorter bound and its own message, as an analyst would
  * write them; no TypeScript is touched. The browser's precompiled validator, the server's 422 and
  * the OpenAPI document all follow the edited files.

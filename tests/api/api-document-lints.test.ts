@@ -7,7 +7,7 @@ import { apiDocumentFileText } from '../../src/server/plugins/openapi-document';
 import { startTestServer, type TestServer } from './test-server';
 
 /**
- * The document an integrator's tools read (issue 31): the OpenAPI document the server serves is
+ * The document an integrator's tools read: the OpenAPI document the server serves is
  * linted by Redocly CLI (recommended ruleset, redocly.yaml) and Spectral (`spectral:oas`,
  * .spectral.yaml), each CLI started once, as `npm run api-docs` does. Any error or warning of
  * either fails, with the rule and the JSON pointer of each finding.

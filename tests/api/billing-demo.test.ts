@@ -4,7 +4,7 @@ import { DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
 import { startTestServer, type TestServer } from './test-server';
 
 /**
- * The README's walk through the demo (issue 26): 王大明's approved case waiting for 對保 shows no
+ * The README's walk through the demo: 王大明's approved case waiting for 對保 shows no
  * bill, his repaying case is billed from its signing with period 4 overdue, and that period's store
  * barcodes carry a deadline still to come.
  */

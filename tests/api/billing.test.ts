@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from './test-server';
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Billing starts with the signed contract (issue 26): an approved case waiting for 對保 or its
+ * Billing starts with the signed contract: an approved case waiting for 對保 or its
  * contract shows no bill anywhere, the schedule is dated from the signing, and an overdue period
  * gets store barcodes with a deadline still to come.
  */

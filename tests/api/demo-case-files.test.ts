@@ -33,7 +33,7 @@ interface ListedCase {
 }
 
 /**
- * Issue 26: the demo's cases past signing carry their signatures and documents, drawn for their
+ * The demo's cases past signing carry their signatures and documents, drawn for their
  * member; a supplement the member sends is recorded, moves the case back to review and shows to
  * the reviewer in `ops list` / `ops show`.
  */

@@ -74,7 +74,7 @@ function generateTypes(documentFile: string): Promise<string> {
 }
 
 /**
- * A client generated from the document works against the server (issue 31): the types come from
+ * A client generated from the document works against the server: the types come from
  * the served document through openapi-typescript's Node API, a small openapi-fetch client
  * (demo-member-client.ts) is typechecked against them with the TypeScript compiler API, then run
  * with Node over real HTTP. Every reply it got is validated against the document's own schemas

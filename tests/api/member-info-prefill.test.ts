@@ -5,7 +5,7 @@ import { createTestMember, type TestMember } from './member-session';
 import { startTestServer, type TestServer } from './test-server';
 
 /*
- * Issue 26: 基本資料 starts from what the member already told us. GET /members/basic-info fills
+ * 基本資料 starts from what the member already told us. GET /members/basic-info fills
  * each field the member never saved from the applicant data of their newest case, as far as the
  * form accepts it, and names that case; saved fields win; nothing is stored until they save.
  */

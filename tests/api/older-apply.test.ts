@@ -38,7 +38,7 @@ const withOrder = (order: Record<string, unknown>, member: Record<string, unknow
 
 /**
  * `POST /cases/apply`, the older order flow's send, under the same application rules as the newer
- * `POST /members/commodity-cases` (issue 25 D and E): 2013/2014, Idempotency-Key, plan and period
+ * `POST /members/commodity-cases`: 2013/2014, Idempotency-Key, plan and period
  * limits with the class the documents on file prove, the documents before a case is made, and an
  * email no other member uses.
  */

@@ -178,7 +178,7 @@ describe('older orders', () => {
       expect(content).toContain('本人王小明（身分證字號 A12****789）');
       expect(content).toContain(`案件編號 ${row.case_no}`);
       expect(content).not.toContain('A123456789');
-      // The first period carries the fee: the declaration says so beside 每期 (issue 26 item 3).
+      // The first period carries the fee: the declaration says so beside 每期.
       const money = (n: number) => n.toLocaleString('en-US');
       expect(row.service_fee).toBeGreaterThan(0);
       expect(content).toContain(

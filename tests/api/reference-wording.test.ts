@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from './test-server';
 const PAGE_TITLES = new Set(Object.values(PATHS).map((page) => page.title));
 
 /**
- * Issue 26: the seeded reference data names things as the app does — the mid clause's page is
+ * The seeded reference data names things as the app does — the mid clause's page is
  * called by the clause's own title and shows the day that version was published, and news sends
  * members only to pages that exist.
  */

@@ -9,7 +9,7 @@ import { insertGuarantorCase } from './guest-fixtures';
 import { createTestMember } from './member-session';
 
 /**
- * In development the server reloads the schema files without closing its port (issue 15: a saved
+ * In development the server reloads the schema files without closing its port (a saved
  * schema is picked up without a restart). Real HTTP on an ephemeral port, on a copy of schemas/.
  */
 describe('the development server reloading the schema files', () => {

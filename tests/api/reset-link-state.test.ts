@@ -6,7 +6,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const QUOTA_WINDOW = 16 * 60_000;
 
 /*
- * Issue 26: the reset page asks a link's state when it opens (GET /members/password-reset),
+ * The reset page asks a link's state when it opens (GET /members/password-reset),
  * before the member types a new password twice, and each state is told apart: usable, used,
  * replaced by a newer mail, past 24 hours, unknown. Asking never uses the link.
  */

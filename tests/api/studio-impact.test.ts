@@ -23,7 +23,7 @@ interface SchemaShape {
 }
 
 /**
- * Issue 30 item 5: the studio's warning before a schema is saved, counted against what this server
+ * The studio's warning before a schema is saved, counted against what this server
  * keeps: one commodity draft and one older-flow draft (with an e-mail each), a case the wizard sent
  * and one the older flow sent (e-mails too), and a case older than 30 days that is not weighed.
  */

@@ -21,7 +21,7 @@ const fixtures = () =>
   }));
 
 /**
- * The studio's live preview (issue 15, item 1): unsaved edits are linted, compiled like the
+ * The studio's live preview: unsaved edits are linted, compiled like the
  * precompiler does, and every fixture case re-run against them; the compiled form is served as a
  * script the page loads. Nothing is written.
  */

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from './test-server';
 import { OWN_PAGE_ORIGIN } from './dev-tools-origin';
 
 /**
- * The form studio's file API (issue 15, item 2), on a copy of the repository's schemas/,
+ * The form studio's file API, on a copy of the repository's schemas/,
  * uischemas/ and fixtures/: it reads them as on disk, writes only inside them, formats in the
  * repository's style, refuses what would break a form, and is absent in production.
  */

@@ -1,6 +1,6 @@
 /**
  * Lighthouse's mobile preset (simulated slow 4G, 4× CPU) on the routes a member or a guest opens
- * cold (issue 27), logged-in routes with the demo member's session cookies. Figures, never
+ * cold, logged-in routes with the demo member's session cookies. Figures, never
  * pass/fail: each route's performance and accessibility scores, LCP, TBT and CLS as ranges over
  * the rounds. `npm run bench -- lighthouse [rounds]` runs only this part.
  */
@@ -60,7 +60,7 @@ interface RunFigures {
   finalPath: string;
 }
 
-/** The routes of issue 27, with the demo data's cases and links filled in. */
+/** The routes opened cold most, with the demo data's cases and links filled in. */
 async function targets(server: FenqiServer): Promise<Target[]> {
   const ming = await server.db
     .selectFrom('members')

@@ -6,7 +6,7 @@ import { AXE_WIDTHS, resizeTo, runAxe, type AxeReport } from './axe-check';
 import { logIn, startLiveApp, type LiveApp } from './live-app';
 
 /*
- * Issue 17: axe-core on every route of the route table (tests/support/route-visits.ts) at a
+ * axe-core on every route of the route table (tests/support/route-visits.ts) at a
  * phone's 360 px and a desktop's 1280 px, visited as its users meet it (guarded routes with the
  * demo member logged in), and every route reflowing at 320 px (WCAG 1.4.10: 1280 px zoomed to
  * 400 %, or a 640 px window at 200 %) without scrolling sideways. The flows' own steps are checked

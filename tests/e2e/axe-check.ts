@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 
 /**
- * axe-core in the page under test (issue 17). The app's strict CSP (`script-src 'self'`) blocks
+ * axe-core in the page under test. The app's strict CSP (`script-src 'self'`) blocks
  * `page.addScriptTag({ content })`, an inline script; `page.evaluate` of the source goes through
  * the DevTools protocol, which CSP does not govern, so the pages keep their real policy and need
  * no `bypassCSP` context.

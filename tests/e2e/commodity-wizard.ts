@@ -50,7 +50,7 @@ export async function onPath(page: Page, path: string): Promise<void> {
 
 /**
  * A full-page screenshot at the page's width, asserting it does not scroll sideways and that axe
- * finds no serious or critical violation at 360 and 1280 px (issue 17): every flow step the e2e
+ * finds no serious or critical violation at 360 and 1280 px: every flow step the e2e
  * files photograph is also checked for accessibility.
  */
 export async function shoot(page: Page, name: string): Promise<void> {
@@ -242,7 +242,7 @@ export async function inkOf(canvas: Locator): Promise<number> {
 }
 
 /**
- * What issue 12 measured blanking the pad: the viewport collapses for a moment (a full-page
+ * What was measured blanking the pad: the viewport collapses for a moment (a full-page
  * capture does this; so can rotation and split screen), then the phone is turned to landscape and
  * back. The same canvas must stay mounted with its ink, and the signature must still be confirmable.
  */
@@ -382,7 +382,7 @@ async function throughStep4(page: Page, who: { name: string; email: string }, sh
 /** Signs the three contracts of step 5 on the real pad. */
 export async function signAllContracts(page: Page, shot?: string): Promise<void> {
   // The first contract is signed on a phone-speed CPU (4× slower), through a collapse of the
-  // viewport and a rotation: the pad keeps its strokes (issue 12).
+  // viewport and a rotation: the pad keeps its strokes.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await signContract(page, '分期付款契約', shot, { squeeze: true });

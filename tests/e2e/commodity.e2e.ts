@@ -33,7 +33,7 @@ const PLAN3_WORKER = {
 };
 
 /**
- * The commodity-loan wizard (issue 6 item 9) in Chromium at 360 px against the REAL server
+ * The commodity-loan wizard in Chromium at 360 px against the REAL server
  * (temporary SQLite with the demo data and the seeded plans, careers and file categories).
  */
 describe('commodity-loan application wizard in Chromium (real server, production build)', () => {

@@ -18,7 +18,7 @@ const widths = (page: Page) =>
   page.evaluate(() => ({ scroll: document.scrollingElement?.scrollWidth ?? 0, inner: window.innerWidth }));
 
 /**
- * Issue 30 item 2: a signer reads the contract they agree to one tap away, above the consent, with
+ * A signer reads the contract they agree to one tap away, above the consent, with
  * the case's figures, readable at 360 px and with the text at 200 % (no sideways scrolling).
  */
 describe('contract texts shown before agreeing (Chromium, real server, production build)', () => {

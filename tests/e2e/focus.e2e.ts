@@ -66,7 +66,7 @@ async function ringShown(page: Page): Promise<boolean> {
 }
 
 /*
- * Issue 17: focus management and the shell by keyboard alone, in Chromium on the real server.
+ * Focus management and the shell by keyboard alone, in Chromium on the real server.
  * After a route change focus lands on the new page's <h1>; a submit with errors puts focus on the
  * first invalid field, marked aria-invalid and described by its message; the phone drawer opens,
  * is walked and closes (Escape) by keyboard, focus going back to its button; every stop shows a
@@ -93,7 +93,7 @@ async function chooseInDrawer(page: Page, label: string, checkRing: boolean): Pr
   await page.keyboard.press('Enter');
 }
 
-describe('focus and the shell by keyboard (issue 17)', () => {
+describe('focus and the shell by keyboard', () => {
   let app: LiveApp;
   before(async () => {
     app = await startLiveApp('focus');

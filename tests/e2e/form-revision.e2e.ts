@@ -46,7 +46,7 @@ async function fillProduct(page: Page): Promise<void> {
 }
 
 /**
- * Issue 30 item 4 in Chromium, as an analyst's change really reaches a member: the development
+ * In Chromium, how an analyst's change really reaches a member: the development
  * server (`npm start` outside production) serves a copy of the repository's schemas/ and its
  * build; a member saves a server draft through step 5; then the analyst's change is made in that
  * copy of schemas/ (公司統一編號 becomes required on step 3, tests/support/analyst-schema-change.ts),

@@ -124,8 +124,8 @@ async function inkOf(page: Page): Promise<number> {
 }
 
 /**
- * A member applies for a phone loan from logging in to the finish page with the keyboard alone
- * (issue 17): Tab, Shift+Tab, Enter, Space, the arrows and typed text; the files through the
+ * A member applies for a phone loan from logging in to the finish page with the keyboard alone:
+ * Tab, Shift+Tab, Enter, Space, the arrows and typed text; the files through the
  * chooser that Enter on a tile opens. The real server and the production build, at 360 px.
  */
 describe('keyboard only: log in and apply for a commodity loan (real server, production build)', () => {

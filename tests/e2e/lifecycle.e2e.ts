@@ -24,7 +24,7 @@ import {
 import { logIn, startLiveApp, type LiveApp } from './live-app';
 
 /**
- * The whole life of one case in Chromium against the REAL server, as issue 12 asks: a new member
+ * The whole life of one case in Chromium against the REAL server: a new member
  * applies → the operator approves (and names a guarantor) → the member does 對保 → the guarantor
  * opens the link from the member's home page and signs → the operator records the signed contract
  * → a period is paid and the member uploads a receipt; the member centre shows each state.

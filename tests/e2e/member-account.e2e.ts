@@ -8,7 +8,7 @@ import { logIn, startLiveApp, type LiveApp } from './live-app';
 import { onPath } from './commodity-wizard';
 
 /*
- * Issue 26 in Chromium on the real server and the production build, at 360 and 1280 px: 基本資料
+ * The member's account pages in Chromium on the real server and the production build, at 360 and 1280 px: 基本資料
  * filled from 王大明's newest case, a refused save focusing the first invalid field shown, leaving
  * with unsaved edits asking first; the forgot-password form's either-or marks; the reset page
  * saying a link's state as it opens (valid, replaced, used, expired). Screenshots go to
@@ -44,7 +44,7 @@ const itemText = (page: Page, label: RegExp) =>
     .first()
     .innerText();
 
-describe('基本資料 (issue 26)', () => {
+describe('基本資料 (the member information page)', () => {
   let app: LiveApp;
   before(async () => {
     app = await startLiveApp('issue26-info');
@@ -121,7 +121,7 @@ describe('基本資料 (issue 26)', () => {
   });
 });
 
-describe('forgot password and the reset link (issue 26)', () => {
+describe('forgot password and the reset link', () => {
   let app: LiveApp;
   before(async () => {
     app = await startLiveApp('issue26-reset');

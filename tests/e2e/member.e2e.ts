@@ -13,7 +13,7 @@ import { e2eServerLog } from './server-log';
 import { onPath } from './commodity-wizard';
 
 /*
- * The member centre's account pages (issue 7: news, info, password change, share) in Chromium
+ * The member centre's account pages (news, info, password change, share) in Chromium
  * against the real server and the production build. Each describe has its own server, so a
  * changed password or a moved clock never reaches another suite.
  */
@@ -201,7 +201,7 @@ describe('dead password-reset links (real server with a clock the test moves)', 
     await page.getByRole('button', { name: '設定新密碼' }).click();
   }
 
-  // Issue 26: the page says the link's state as it opens, before a new password is typed twice.
+  // The page says the link's state as it opens, before a new password is typed twice.
   it('says a used link was used (401-01) as it opens', async () => {
     const token = await mailedResetLink();
     const { context, page } = await suite.newPage(360);

@@ -7,7 +7,7 @@ import { keptOnDevice } from './device-storage';
 import { openIdVerifySelfieStep, pickSelfieOffline } from './id-verify-walk';
 import { startLiveApp, type LiveApp } from './live-app';
 
-describe('logout while uploads wait in the offline queue (issue 29)', () => {
+describe('logout while uploads wait in the offline queue', () => {
   let app: LiveApp;
   before(async () => {
     app = await startLiveApp('offline-logout');

@@ -29,7 +29,7 @@ async function keptValue(page: Page, expected: string): Promise<string> {
   return page.locator(PASSBOOK).inputValue();
 }
 
-describe('a member’s pages open offline with their last data (issue 29 item 2)', () => {
+describe('a member’s pages open offline with their last data', () => {
   let app: LiveApp;
   before(async () => {
     app = await startLiveApp('offline-member');

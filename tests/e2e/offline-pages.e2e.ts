@@ -26,7 +26,7 @@ async function openNewsFromDrawer(page: Page): Promise<void> {
   await leave.waitFor({ state: 'hidden' });
 }
 
-describe('a page part lost offline keeps the page (issue 29 item 4)', () => {
+describe('a page part lost offline keeps the page', () => {
   let app: LiveApp;
   before(async () => {
     app = await startLiveApp('offline-pages');

@@ -11,7 +11,7 @@ const photo = (background: string) =>
     .jpeg()
     .toBuffer();
 
-describe('receipts chosen offline wait in the offline queue (issue 29 item 5, receipts)', () => {
+describe('receipts chosen offline wait in the offline queue', () => {
   let app: LiveApp;
   before(async () => {
     app = await startLiveApp('offline-receipts');

@@ -6,7 +6,7 @@ import { WAIT } from './commodity-wizard';
 import { openIdVerifySelfieStep, pickSelfieOffline } from './id-verify-walk';
 import { MING, startLiveApp, type LiveApp } from './live-app';
 
-describe('an upload the server refuses once the network is back (issue 29 item 5)', () => {
+describe('an upload the server refuses once the network is back', () => {
   let app: LiveApp;
   before(async () => {
     app = await startLiveApp('offline-refused');

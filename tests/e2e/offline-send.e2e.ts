@@ -44,7 +44,7 @@ async function queuedKinds(page: Page): Promise<string[]> {
   });
 }
 
-describe('step 5 sent offline (issue 29 item 5)', () => {
+describe('step 5 sent offline', () => {
   let app: LiveApp;
   before(async () => {
     app = await startLiveApp('offline-send');

@@ -14,7 +14,7 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
   });
 }
 
-describe('installable app and its service worker in Chromium (issue 29)', () => {
+describe('installable app and its service worker in Chromium', () => {
   let browser: Browser;
   // A copy of the build: the update test changes its sw.js as a new deploy would.
   let server: BuildCopyServer;

@@ -34,7 +34,7 @@ async function controlledByWorker(page: Page): Promise<void> {
 /** The page's 待送出 n 項 (src/app/shell/QueueStatus.tsx). */
 const pending = (page: Page, n: number) => page.getByText(`待送出 ${n} 項`, { exact: true });
 
-describe('photos picked offline on step 4 wait in the offline queue (issue 29 item 5)', () => {
+describe('photos picked offline on step 4 wait in the offline queue', () => {
   let app: LiveApp;
   before(async () => {
     app = await startLiveApp('offline-uploads');

@@ -28,13 +28,13 @@ function sharpPassbook(): Promise<Buffer> {
 const CASE = { repaying: 2, completed: 3, rejected: 4, cancelled: 5, supplement: 6 } as const;
 
 /**
- * Issue 26 in Chromium against the real server (demo data, production build): signed cases show
+ * Order documents and supplements in Chromium against the real server (demo data, production build): signed cases show
  * the member's own signatures and documents, ended ones no empty boxes; a supplement sent is seen
  * by the member, their home and the reviewer; a case that does not exist is said once; the mid
  * clause page is named as its link and keeps the member frame. Each state is photographed at 360
  * and 1280 px.
  */
-describe('order documents and supplements in Chromium (issue 26)', () => {
+describe('order documents and supplements in Chromium', () => {
   let app: LiveApp;
   before(async () => {
     app = await startLiveApp('order-documents');

@@ -90,7 +90,7 @@ async function stampPrerenderedNodes(page: Page): Promise<void> {
   });
 }
 
-describe('prerendered pages (issue 27): painted from HTML, then taken over by the app', () => {
+describe('prerendered pages: painted from HTML, then taken over by the app', () => {
   let app: LiveApp;
   let list: Visit[];
   before(async () => {

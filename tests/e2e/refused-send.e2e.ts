@@ -48,7 +48,7 @@ async function refuseAndLook(page: Page, button: RegExp, shot: string): Promise<
 }
 
 /*
- * Issue 28 item 5: a refused send shows why on every step flow of the engine, at 360 px: the
+ * A refused send shows why on every step flow of the engine, at 360 px: the
  * guarantor, the vehicle-loan signer, the minor guardian, 對保 and the older order flow.
  */
 describe('a refused send shows why on every engine flow (360 px, real server)', () => {

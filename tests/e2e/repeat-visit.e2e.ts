@@ -18,7 +18,7 @@ async function cachedPage(page: Page, path: string): Promise<string | null> {
 /** A marker a "deploy" writes into a page on the server, to tell the cached copy from the new one. */
 const MARKER = '<meta name="fenqi-e2e-deploy" content="2">';
 
-describe('a second visit paints from the service worker, without a round trip for the page (issue 27)', () => {
+describe('a second visit paints from the service worker, without a round trip for the page', () => {
   let browser: Browser;
   // A copy of the build: the test changes a page on the server as a deploy would.
   let server: BuildCopyServer;

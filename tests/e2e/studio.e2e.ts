@@ -41,7 +41,7 @@ async function waitForCase(page: Page, file: string, status: 'pass' | 'fail'): P
 }
 
 /**
- * The analysts' studio (issue 15, done-when) in Chromium against the development server `npm
+ * The analysts' studio (done-when) in Chromium against the development server `npm
  * start` runs outside production, on a copy of the repository's schemas/, uischemas/, fixtures/
  * and build: an optional field with a §5 keyword is added in the editor through its completion,
  * shows in the preview, a fixture case fails and passes as the schema changes, a new case is made

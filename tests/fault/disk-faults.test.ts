@@ -62,7 +62,7 @@ async function saveDraft(base: string, token: string, n: number) {
 const UNAVAILABLE = { code: '503', message: '服務暫時無法使用，請稍後再試。' };
 
 /**
- * Issue 16 item 2: a full disk and a read-only upload volume answer a clear 503 (Retry-After,
+ * A full disk and a read-only upload volume answer a clear 503 (Retry-After,
  * the zh-TW message, never a 500) and the same running server recovers when the cause goes away.
  * DATA_DIR is a small tmpfs of its own and DATA_DIR/files another, so the test fills and
  * remounts real file systems (root only: CI runs as root; elsewhere the suite says it skipped).

@@ -106,7 +106,7 @@ async function writeUntilKilled(
 }
 
 /**
- * Issue 16 item 2: `kill -9` of the server in the middle of a burst of uploads and draft saves,
+ * `kill -9` of the server in the middle of a burst of uploads and draft saves,
  * then a restart on the same DATA_DIR. The server starts; SQLite's integrity check is ok; no half
  * written or orphan file is left in DATA_DIR/files; every acknowledged upload is there with the
  * very bytes sent, and every draft holds its last acknowledged save (or one still in flight).

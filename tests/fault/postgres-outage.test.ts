@@ -21,7 +21,7 @@ async function ask(url: string, init?: RequestInit): Promise<{ status: number; b
 }
 
 /**
- * Issue 16 item 2: the connection to PostgreSQL is lost (every open connection dropped, new ones
+ * The connection to PostgreSQL is lost (every open connection dropped, new ones
  * refused: a proxy in between is cut) while the server runs. Requests that need the database
  * answer 503 in zh-TW (never 500), within the pool's connect timeout; when PostgreSQL can be
  * reached again the same server answers again, without a restart. Runs in the PostgreSQL run.

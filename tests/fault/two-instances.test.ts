@@ -42,7 +42,7 @@ const casesStatus = async (base: string, token: string) =>
   (await fetch(`${base}/api/v2/members/cases`, { headers: { authorization: `Bearer ${token}` } })).status;
 
 /**
- * Issue 16 item 4: two server processes, each with a DATA_DIR of its own, on one PostgreSQL
+ * Two server processes, each with a DATA_DIR of its own, on one PostgreSQL
  * database and one S3-compatible bucket (s3rver, started here): what one instance knows the other
  * knows — a lockout counted on one refuses the login (or a guest door) on the other, a token from one opens the
  * other and a logout on one ends it on both at once, and a file uploaded through one opens by

@@ -77,7 +77,7 @@ const SCHEME_OF_KIND = {
 };
 
 /**
- * Issue 16 item 1, the access matrix: every GET route of the API, made as its rightful user in
+ * The access matrix: every GET route of the API, made as its rightful user in
  * the contract test, made again with no token, a tampered one, a token of the wrong kind, another
  * member's, and an expired one; guest links and signed file links tampered, swapped and walked out
  * of with `../`. Each refusal must be one the route declares (its status and catalogue code); a

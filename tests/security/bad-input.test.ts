@@ -5,7 +5,7 @@ import { refusalProblem, startTarget, type Target } from './security-server';
 jest.setTimeout(300_000);
 
 /**
- * Issue 16 item 1: every documented route with a JSON body or query parameters gets malformed,
+ * Every documented route with a JSON body or query parameters gets malformed,
  * oversized, deeply nested, prototype-polluting, NUL- and surrogate-laden and wrongly typed input
  * over real HTTP, with a valid token of its kind so validation is reached. Each answer is a 4xx
  * `{code, message}` in zh-TW, never a 5xx, a stack trace or SQL text.

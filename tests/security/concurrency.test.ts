@@ -37,11 +37,11 @@ async function casesOf(target: Target): Promise<number> {
 }
 
 /**
- * Issue 16 item 3: two hundred concurrent saves of one draft and of one member's profile, and a
+ * Two hundred concurrent saves of one draft and of one member's profile, and a
  * double-clicked 送出申請, on the real database (SQLite here, PostgreSQL in CI's PostgreSQL run).
  * Nothing answers 5xx or shows a database error; each record ends as exactly one of the writes
  * that were acknowledged, never a mixture; one submission makes one case, and a retry with the
- * same Idempotency-Key gets the first reply. Issue 25 D: the older order flow's send too.
+ * same Idempotency-Key gets the first reply. The older order flow's send too.
  */
 describe('concurrent writes', () => {
   let target: Target;

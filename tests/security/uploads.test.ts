@@ -27,7 +27,7 @@ function linksIn(text: string): string[] {
 }
 
 /**
- * Issue 16: every upload route of the API document (its requestBody is multipart/form-data) over
+ * Every upload route of the API document (its requestBody is multipart/form-data) over
  * real HTTP, as its rightful user so the file itself is judged: wrong magic bytes, SVG and HTML
  * with script, polyglots, zero bytes, one byte over the limit, decompression bombs, 50 files in
  * one request and 20 uploads at once. A refusal is a 4xx `{code, message}` in zh-TW, never a 5xx.
@@ -213,7 +213,7 @@ describe('upload attacks on every upload route of the API document', () => {
       .selectFrom('files')
       .select(['storage_key', 'thumbnail_key'])
       .execute();
-    // A signature the older guarantor flow accepts is kept as its signed contract's PDF (issue 30).
+    // A signature the older guarantor flow accepts is kept as its signed contract's PDF.
     const signed = await target.server.db.selectFrom('signed_documents').select('storage_key').execute();
     const referenced = new Set([
       ...rows.flatMap((r) => (r.thumbnail_key ? [r.storage_key, r.thumbnail_key] : [r.storage_key])),

@@ -20,7 +20,7 @@ export function wizardFormsOf(schemasDir: string) {
 export const NEW_REQUIRED_FIELD = { name: 'companyTaxId', title: '公司統一編號' } as const;
 
 /**
- * An analyst's change (issue 30), made in a copy of `schemasDir` at `copyDir`: 公司統一編號 becomes
+ * An analyst's change, made in a copy of `schemasDir` at `copyDir`: 公司統一編號 becomes
  * a required field of step 3 (commodityApplicant). Returns the copy.
  */
 export function copyWithNewRequiredField(schemasDir: string, copyDir: string): string {

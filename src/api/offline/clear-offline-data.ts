@@ -30,7 +30,7 @@ function localStore(): Storage | null {
 }
 
 /**
- * Removes everything kept on this device for a member or a guest link (logout; issue 29: on a
+ * Removes everything kept on this device for a member or a guest link (logout: on a
  * shared phone the next person must find nothing): every flow's kept draft, the guardians' phones,
  * the IndexedDB database of kept replies, and every Cache Storage cache but the app's own build files.
  */

@@ -1,7 +1,7 @@
 import { deleteRecord, readAllRecords, readRecord, writeRecord } from './offline-db';
 
 /**
- * Where typed input is kept between visits (issue 29): the step flows' drafts and the commodity
+ * Where typed input is kept between visits: the step flows' drafts and the commodity
  * wizard's applications. Every record's key starts with its owner (kept-drafts.ts says how), and
  * every record says when it was saved, so a sweep can age it out.
  */

@@ -10,7 +10,7 @@ import {
 import { hasOfflineStorage } from './offline-db';
 
 /**
- * Typed input kept on the device between visits (issue 29): the step flows' drafts
+ * Typed input kept on the device between visits: the step flows' drafts
  * (src/step-flow/local-draft.ts) and the copies of `server` drafts, the commodity wizard's
  * applications (src/step-flow/tab-copy.ts), in IndexedDB (`fenqi-offline`, store `drafts`) under a key
  * that starts with its owner, each with its `savedAt`. Where IndexedDB is missing or refuses (some

@@ -62,7 +62,7 @@ export async function replyKey(config: InternalAxiosRequestConfig): Promise<stri
 
 /**
  * Keeps the last successful reply of each member page and guest link in IndexedDB, and answers
- * with it when the network cannot (issue 29: the MRT). The page then renders as usual, and the
+ * with it when the network cannot (on the MRT, say). The page then renders as usual, and the
  * shell hears when the copy was fetched (OFFLINE_COPY_EVENT: 資料更新於 …). Nothing else is kept,
  * and never in the service worker's caches: a logout deletes the database.
  */

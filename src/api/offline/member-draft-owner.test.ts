@@ -17,7 +17,7 @@ beforeEach(() => {
   setOnline(true);
 });
 
-describe('the owner of a member’s drafts (issue 29)', () => {
+describe('the owner of a member’s drafts', () => {
   it('is the device key the login gave: the same for the next login’s new token, with no call', async () => {
     startSession('token-of-the-first-session', LATER, 'key-of-ming');
     expect(await memberDraftOwner('token-of-the-first-session')).toBe('member:key-of-ming');

@@ -10,7 +10,7 @@ const ASK_TIMEOUT_MS = 4000;
 const settled = new Map<string, Promise<string>>();
 
 /**
- * The owner a member's drafts are kept under (issue 29): `member:` and the member's device key,
+ * The owner a member's drafts are kept under: `member:` and the member's device key,
  * which is the same after every login (by ID number, LINE or a token link), so a draft typed before
  * the 8-hour session ran out is found after the next login. A login's reply gives the key; a session
  * that started without it (a token link, a new member's session, an older build's login) asks the

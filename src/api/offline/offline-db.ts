@@ -1,5 +1,5 @@
 /**
- * The app's IndexedDB database of member data kept for offline use (issue 29): one object store
+ * The app's IndexedDB database of member data kept for offline use: one object store
  * per kind, every record under a key that starts with its owner (a member or a guest link), so a
  * logout can remove all of it. Plain IndexedDB behind a few promises: no library for so little.
  * The service worker opens it too (the offline queue's Background Sync), so nothing here needs a

@@ -13,7 +13,7 @@ export const v2Client = axios.create({
   timeout: 30_000,
   headers: { Accept: 'application/json' },
 });
-// Member pages and guest links open offline with their last reply (issue 29).
+// Member pages and guest links open offline with their last reply.
 keepLastReplies(v2Client);
 
 /** Request options putting the member token in the `access_token` query (older calls). */

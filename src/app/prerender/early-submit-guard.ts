@@ -1,7 +1,7 @@
 import { START_AFTER_PAINT } from './start-after-paint';
 
 /**
- * A prerendered page shows its form before the app's scripts have run (issue 27), and a member on
+ * A prerendered page shows its form before the app's scripts have run, and a member on
  * a slow phone may type and press 登入 in that time. Without the app, the browser would submit the
  * form itself: a GET of the same page with every field (the password too) in the address. The
  * guard, the page's one inline script, holds such a submit and keeps its form instead; the app,

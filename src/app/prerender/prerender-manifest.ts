@@ -2,7 +2,7 @@ import type { ContractDocument } from '../../contracts/contract-document';
 import type { FlowRunState } from '../../step-flow/slice';
 
 /**
- * What a prerendered page tells the app that takes it over (issue 27): the forms its HTML shows,
+ * What a prerendered page tells the app that takes it over: the forms its HTML shows,
  * so the app loads them before it hydrates and its first render matches the HTML. The build
  * writes it as a JSON data block (not a script: the CSP allows no inline script).
  */

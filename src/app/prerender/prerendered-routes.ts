@@ -16,7 +16,7 @@ export interface PrerenderedRoute {
 }
 
 /**
- * The pages opened cold most (issue 27): the login page every redirect lands on, the member's
+ * The pages opened cold most: the login page every redirect lands on, the member's
  * home and orders, the guest links sent by LINE, and the first steps of the application and 對保. Each is served
  * as its own HTML (src/server/prerendered-page.ts) with its markup and antd's styles.
  */

@@ -1,5 +1,5 @@
 /**
- * Renders one route to HTML at build time, in Node, from the app's own components (issue 27): the
+ * Renders one route to HTML at build time, in Node, from the app's own components: the
  * page a member or a guest opens shows its frame, headings and forms before any script has run,
  * and antd's styles for it come with the HTML instead of being computed on the phone.
  * Built by build/prerender-plugin.ts as a Node bundle with the client's resolution and loaders.

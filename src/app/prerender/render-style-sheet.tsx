@@ -1,5 +1,5 @@
 /**
- * antd's styles for the pages the build does not prerender (issue 27): a page drawn from
+ * antd's styles for the pages the build does not prerender: a page drawn from
  * index.html (commodity step 3, a form opened after a redirect) computed every antd style on the
  * phone's main thread as it first drew (about 430 ms at 4× CPU on step 3). The build gathers the
  * styles of every prerendered page, every form and what pages draw once their data is in into one

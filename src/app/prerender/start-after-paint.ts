@@ -1,5 +1,5 @@
 /**
- * A prerendered page shows its content from its HTML (issue 27); the app's scripts then take it
+ * A prerendered page shows its content from its HTML; the app's scripts then take it
  * over. With `defer`, the page's 350 KiB of scripts were fetched beside the HTML and, on a phone
  * that had them before its first frame, run first (a second of script at 4× CPU): the content in
  * the HTML waited for code it did not need, and on a slow network the scripts shared the line with

@@ -6,7 +6,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectOnline } from '../../store/global-ui/selectors';
 
 /**
- * 待送出 n 項 (issue 29 item 5): what the offline queue still holds for whoever uses the page (the
+ * 待送出 n 項: what the offline queue still holds for whoever uses the page (the
  * member's items and the guest links', not another member's), above every page, while it holds
  * anything: sent in order as soon as there is a network; a refused item is said too (its message is
  * at its field).

@@ -23,7 +23,7 @@ export function RootFrame() {
   useSessionSync();
   useRouteFocus();
   usePageOfflineNotice();
-  // Drafts are kept 7 days at most (issue 29).
+  // Drafts are kept 7 days at most.
   useEffect(() => void sweepExpiredDrafts(), []);
   return (
     <>

@@ -24,7 +24,7 @@ function movedOnPage(before: Element | null): boolean {
 }
 
 /**
- * After an in-app route change, moves focus to the new page's title (issue 17, WCAG 2.4.3), so a
+ * After an in-app route change, moves focus to the new page's title (WCAG 2.4.3), so a
  * screen reader announces the page and Tab continues from its top, as after a full page load.
  * The first load leaves focus to the browser; focus the member moved on the new page is left there.
  */

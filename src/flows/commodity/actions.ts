@@ -53,7 +53,7 @@ export const applicantResumed = (kind: ApplicantKind) => ({
 /** Forgets the application (after submitting, or "start over"). */
 export const applicationCleared = () => ({ type: 'commodity/CLEARED' as const });
 /**
- * The forms changed since the draft or send was made (issue 30): the step to confirm shows
+ * The forms changed since the draft or send was made: the step to confirm shows
  * 表單內容已更新 and the fields; the steps before it count as done. null takes the note away.
  */
 export const revisionNoteShown = (note: RevisionNote | null) => ({

@@ -16,7 +16,7 @@ export { COMMODITY_FLOW, COMMODITY_STEP_PATHS, stepKeyOf, stepNumberOf } from '.
 export type { CommodityContext, CommodityLoaded } from './commodity-loaded';
 
 /**
- * The commodity wizard as the engine runs it so far (issue 28): what its pages read is the flow's
+ * The commodity wizard as the engine runs it so far: what its pages read is the flow's
  * `load`; the file categories need the commodity or draft token, so they come with the load when
  * the tab holds one and again once step 1 obtains it (`credential.reload`). Its forms, steps done,
  * files and agreements are the engine's run; its draft is the engine's server draft with a copy on

@@ -20,7 +20,7 @@ export const COMMODITY_STEP_PATHS = {
 } as const satisfies Record<CommodityStep | 6, string>;
 
 /**
- * The wizard as the engine's steps (issue 28: the wizard becomes a definition): spec §2's six-step
+ * The wizard as the engine's steps (on its way to becoming a definition): spec §2's six-step
  * stepper, the first four steps each one form (keyed by the form's name in the wizard's data),
  * step 5 the summary and the contracts (the engine's contract step kind: each read, signed and
  * agreed on its page, FlowContractPage), and the finish page 完成申請. The frame draws its stepper

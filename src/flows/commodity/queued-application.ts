@@ -19,7 +19,7 @@ export function waitingApplication(items: readonly QueueItem[]): QueueItem | und
 }
 
 /**
- * Keeps a member's application in the offline queue (issue 29 item 5): the request exactly as
+ * Keeps a member's application in the offline queue: the request exactly as
  * step 5 sends it (the member's credential, the §3 payload, `key` as its Idempotency-Key, so the
  * server makes one case however often it is tried), sent as soon as there is a network, by this
  * page or by the service worker with no page open.

@@ -17,7 +17,7 @@ export function* commoditySaga() {
     call(startOverSaga),
     call(wizardRunSaga),
     call(submitSaga),
-    // Files picked offline join the application once stored (issue 29).
+    // Files picked offline join the application once stored.
     call(queuedCommodityFilesSaga),
     // Its offline copies kept current, and refreshed when the network returns.
     call(offlineRecoverySaga),

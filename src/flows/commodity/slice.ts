@@ -26,7 +26,7 @@ export interface CommodityState {
   login: CommodityLoginData | null;
   identity: CallState & { fieldErrors: ServerFieldError[] };
   submit: CallState & { data: SubmittedApplication | null; fieldErrors: ServerFieldError[] };
-  /** The forms changed under the draft or the send: the step and fields to confirm (issue 30). */
+  /** The forms changed under the draft or the send: the step and fields to confirm. */
   revisionNote: RevisionNote | null;
 }
 

@@ -43,7 +43,7 @@ export const receiptUpload =
       headers: { 'Idempotency-Key': key },
     });
 
-/** Keeps a shrunk receipt in the offline queue (issue 29): it goes, in its turn, once online. */
+/** Keeps a shrunk receipt in the offline queue: it goes, in its turn, once online. */
 export async function queueReceipt(caseId: number, file: File, key: string): Promise<void> {
   const request = await captureRequest(receiptUpload(caseId, file, key));
   await pageQueue().enqueue({

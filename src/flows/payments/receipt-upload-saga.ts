@@ -48,7 +48,7 @@ function* uploadOne(id: number, pending: Map<number, Pending>, ids: QueuedReceip
   // One Idempotency-Key for every attempt and for the offline queue: the server stores it once.
   const key = newQueueKey();
   const upload = receiptUpload(job.caseId, file, key);
-  // Offline (the MRT, issue 29): the shrunk receipt waits in the offline queue (IndexedDB: a
+  // Offline (the MRT): the shrunk receipt waits in the offline queue (IndexedDB: a
   // reload or a closed tab keeps it), shown as 等待網路, and goes in its turn once online.
   function* toQueue() {
     ids.set(key, id);

@@ -50,7 +50,7 @@ export default function BaseInputTemplate<
     inputProps.type !== 'integer' &&
     schema.examples === undefined &&
     !options.allowClearTextInputs;
-  // A plain text input holds what is typed by itself: a keystroke renders nothing (issue 27).
+  // A plain text input holds what is typed by itself: a keystroke renders nothing.
   const field = useRef<HTMLInputElement>(null);
   const show = useCallback((next: unknown) => {
     const text = textOf(next);

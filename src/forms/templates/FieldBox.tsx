@@ -30,7 +30,7 @@ const classes = (...names: (string | false | undefined)[]) => names.filter(Boole
 /**
  * One field's box as antd's Form.Item draws it (label above, the control, the message line, the
  * help text; the same elements, classes and styles, so it looks the same), in plain elements.
- * A Form.Item costs far more than it draws (issue 27): its Row watches six media queries of its own
+ * A Form.Item costs far more than it draws: its Row watches six media queries of its own
  * and draws itself again as it mounts, and its label, input and message parts measure themselves
  * and set state as they mount, each a synchronous render in the commit. On the applicant form's
  * 54 fields that was most of the app's take-over of a page; a typed key re-rendered it too. The
@@ -96,7 +96,7 @@ export function FieldBox({
   const labelText = typeof label === 'string' ? label.replace(/[:：]\s*$/, '') : label;
   const hasLabel = label !== false && label !== null && label !== undefined && label !== '';
   // antd's grid styles are not registered for the columns: they are 1,027 rules (86 KB in each
-  // form page's HTML, issue 27) for the two a box uses, which forms.css gives. The theme's hash
+  // form page's HTML) for the two a box uses, which forms.css gives. The theme's hash
   // and variables class are the ones every antd style of the page shares.
   const col = (part: string) =>
     classes(colCls, !vertical && `${colCls}-24`, `${item}-${part}`, rowHash, rowVarCls);

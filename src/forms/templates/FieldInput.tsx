@@ -28,7 +28,7 @@ export type FieldInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value
   };
 
 /**
- * A form field's text input as antd's Input draws it (issue 27): the same elements, classes and
+ * A form field's text input as antd's Input draws it: the same elements, classes and
  * styles (registered by antd's own style hooks), the error status and feedback icon from the box
  * around it (FieldBox's FormItemInputContext), the focused and disabled looks, a click on the
  * frame focusing the input. antd's Input costs far more than it draws: its three components run

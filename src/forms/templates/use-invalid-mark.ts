@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 
 /**
- * Ties a field's error to its control (issue 17, WCAG 3.3.1 / 4.1.2), whatever widget renders
+ * Ties a field's error to its control (WCAG 3.3.1 / 4.1.2), whatever widget renders
  * it: while the field shows an error its control is `aria-invalid` and its aria-describedby names
  * the error (`<id>__error`, FieldErrorTemplate). antd's inputs take no aria-invalid through RJSF's
  * templates, and some of Fenqi's widgets set no aria-describedby; each would otherwise need its

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { sharedSecret } from '../storage/shared-secret';
 
 /**
- * A member's device key (issue 29): what the app files the member's drafts under on the phone, the
+ * A member's device key: what the app files the member's drafts under on the phone, the
  * same after every login whether by ID number, LINE or a token link, so a draft typed in one session
  * is found in the next. It names no one: an HMAC of the member's row id under a secret every server
  * instance shares (server_secrets), so it cannot be worked out from an ID number, and it opens

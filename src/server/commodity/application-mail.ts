@@ -29,7 +29,7 @@ export function applicationReceivedMail(notice: ApplicationNotice): OutgoingMail
     ['申請金額', money(notice.amount)],
     ['分期期數', `${notice.installment} 期`],
     ['每月應繳', money(notice.monthlyPayment)],
-    // The first bill is larger than the rest: say so, and why, beside 每月 (issue 26 item 3).
+    // The first bill is larger than the rest: say so, and why, beside 每月.
     ...(notice.serviceFee
       ? [
           [

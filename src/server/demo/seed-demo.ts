@@ -209,7 +209,7 @@ async function insertCase(
 }
 
 /**
- * 對保's send keeps the contracts the applicant signed as PDFs (issue 30), as a real one does. A
+ * 對保's send keeps the contracts the applicant signed as PDFs, as a real one does. A
  * demo is still seeded where they cannot be rendered: the jsdom suites that start a server, where
  * pdfkit does not load (tests/api/seed-demo.test.ts checks they are there in Node).
  */

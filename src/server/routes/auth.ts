@@ -64,7 +64,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
         ctx.tokens.invalidate();
       }
       // The browser drops its HTTP cache of this site: file links and thumbnails (kept an hour,
-      // private) must not outlive the member on a shared phone (issue 29).
+      // private) must not outlive the member on a shared phone.
       return reply.code(204).header('clear-site-data', '"cache"').send();
     },
   );

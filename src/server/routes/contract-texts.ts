@@ -18,7 +18,7 @@ const linkParams = (name: string, title: string) =>
   }) as const;
 
 /**
- * The full texts a signer agrees to, filled with the case's figures (issue 30): the applicant's
+ * The full texts a signer agrees to, filled with the case's figures: the applicant's
  * (對保), the guarantor's and the vehicle-loan signer's, each reached as their own page is.
  */
 export async function contractTextsRoutes(

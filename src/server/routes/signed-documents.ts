@@ -10,7 +10,7 @@ import { CASE_ID_PARAMS } from './case-route-schemas';
 import { fileReply, replyRef, SIGNED_LINK_QUERY } from './reply-schemas';
 
 /**
- * Signed contract documents (issue 30): a member lists the PDFs of their own case (another
+ * Signed contract documents: a member lists the PDFs of their own case (another
  * member's case answers 404 014.404), a guarantor guest only the ones they signed themselves;
  * each item carries a signed link, and the PDF opens only through such a link (403 otherwise).
  */

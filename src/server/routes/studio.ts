@@ -26,7 +26,7 @@ const FORM_PARAMS = {
 } as const;
 
 /**
- * The form studio's files (issue 15): the forms with their schema, uiSchema and fixture files as
+ * The form studio's files: the forms with their schema, uiSchema and fixture files as
  * they are on disk, the live preview of unsaved edits (lint, compile, fixture cases, and the
  * compiled module as a script), a check that formats a file without writing it (the studio shows
  * the diff), and the save. Registered outside production only: in production these paths do not exist.

@@ -42,7 +42,7 @@ const CHECKS_DIR = join(__dirname, '..', '..', 'validation', 'checks');
 const KEPT_MODULES = 40;
 
 /**
- * The form studio's live preview (issue 15): lints the edited files among the rest of the
+ * The form studio's live preview: lints the edited files among the rest of the
  * project, compiles the edited form exactly as the precompiler does (standalone ajv code, the
  * Fenqi keywords `require`d by their module name), runs the form's fixture cases against it, and
  * keeps the module as a script the browser loads from this server — so the preview runs the same

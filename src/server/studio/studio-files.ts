@@ -32,7 +32,7 @@ const pathRefused = (path: string) =>
   new ApiError(403, 'studio.403', `只能編輯 schemas/、uischemas/、fixtures/ 內的 .json 檔：${path}`);
 
 /**
- * The files of the form studio (issue 15): reads and writes `schemas/`, `uischemas/` and
+ * The files of the form studio: reads and writes `schemas/`, `uischemas/` and
  * `fixtures/` under the repository root, and nothing else. A write is checked first (valid JSON,
  * the right shape for its folder, a schema that compiles), formatted in the repository's style,
  * then written to a temporary file beside the target and renamed over it, so a reader never sees

@@ -29,7 +29,7 @@ export interface FileUploaderOptions {
   compress?: (file: File) => Promise<File>;
   retryDelaysMs?: readonly number[];
   wait?: (ms: number) => Promise<void>;
-  /** Keep an upload made without a network in the offline queue (issue 29): where IndexedDB is. */
+  /** Keep an upload made without a network in the offline queue: where IndexedDB is. */
   offlineQueue?: boolean;
 }
 

@@ -19,7 +19,7 @@ function* place(upload: StoredUpload) {
 }
 
 /**
- * The step flows' side of the offline queue (issue 29): when an upload picked offline is stored,
+ * The step flows' side of the offline queue: when an upload picked offline is stored,
  * its link replaces the stand-in in the step form (its tile turns from 等待網路 into the file) and
  * the queue forgets it. A reply that comes before the flow's forms are back (a reload, a closed
  * tab) waits for them (stepFlow/LOADED).

@@ -13,7 +13,7 @@ export interface StoredUpload {
 }
 
 /**
- * The offline queue's uploads as the server stores them (issue 29), for a saga to put each
+ * The offline queue's uploads as the server stores them, for a saga to put each
  * stored file where its stand-in is; null where nothing is queued (no IndexedDB).
  */
 export function storedUploads(): EventChannel<StoredUpload> | null {

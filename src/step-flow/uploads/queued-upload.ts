@@ -26,7 +26,7 @@ export async function mustQueue(upload: Upload): Promise<boolean> {
 }
 
 /**
- * Queues an upload (issue 29 item 5): the request as the endpoint builds it (the compressed file,
+ * Queues an upload: the request as the endpoint builds it (the compressed file,
  * its category, the credential, `key` as its Idempotency-Key) joins the offline queue, and the
  * form gets a stand-in (placeholderUrl) that its tile shows as 等待網路 until the queue's reply
  * replaces it (queued-files-saga.ts).

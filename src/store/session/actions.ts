@@ -9,7 +9,7 @@ export const sessionStarted = () => ({ type: 'session/STARTED' }) as const;
 export const sessionChecked = (loggedIn: boolean) =>
   ({ type: 'session/CHECKED', payload: loggedIn }) as const;
 /**
- * What to do with the offline queue's items at logout (issue 29): send them first, or discard
+ * What to do with the offline queue's items at logout: send them first, or discard
  * them; undefined: ask when there are any.
  */
 export type QueuedAtLogout = 'send' | 'discard';

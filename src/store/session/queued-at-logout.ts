@@ -7,7 +7,7 @@ import { getDeviceKey } from '../../api/session-cookies';
 import { dialogShown, loadingHidden, loadingShown } from '../global-ui/actions';
 import { logoutRequested, type QueuedAtLogout } from './actions';
 
-/** The answers of the logout question (issue 29 item 5). */
+/** The answers of the logout question. */
 export const SEND_THEN_LOGOUT = '送出後登出';
 export const DISCARD_AND_LOGOUT = '捨棄並登出';
 
@@ -34,7 +34,7 @@ function* ask(count: number, why: string) {
 }
 
 /**
- * Before a logout, the offline queue (issue 29): with items still to go the member is asked
+ * Before a logout, the offline queue: with items still to go the member is asked
  * (送出後登出 / 捨棄並登出) and the logout waits for the answer; 送出後登出 sends them now (with the
  * member's token, before it is revoked) and logs out only when all went; 捨棄並登出 drops them.
  * Returns whether the logout may go on.

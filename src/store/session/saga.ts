@@ -19,7 +19,7 @@ export const LOGIN_PATH = '/login';
 export function* logoutFlow(
   action: ReturnType<typeof logoutRequested> = { type: 'session/LOGOUT_REQUEST', payload: undefined },
 ) {
-  // Uploads still in the offline queue: the member says whether they go first (issue 29).
+  // Uploads still in the offline queue: the member says whether they go first.
   const mayGoOn: boolean = yield call(settleQueueBeforeLogout, action.payload);
   if (!mayGoOn) return;
   try {
@@ -31,7 +31,7 @@ export function* logoutFlow(
   } finally {
     endSession();
     clearCommodityToken();
-    // Nothing of this member stays on the device for the next person (issue 29).
+    // Nothing of this member stays on the device for the next person.
     yield call(clearOfflineData);
   }
   yield put(logoutSucceeded());

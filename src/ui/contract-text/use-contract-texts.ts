@@ -21,7 +21,7 @@ export interface ContractTextsSource {
 }
 
 /**
- * Texts a page was rendered with on the server (a guest link with its data, issue 27), by key: the
+ * Texts a page was rendered with on the server (a guest link with its data), by key: the
  * app is handed them before it takes the page over (primeContractTexts), so its first render is the
  * HTML's and nothing is loaded again.
  */

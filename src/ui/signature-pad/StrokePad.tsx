@@ -39,7 +39,7 @@ const PAD_OPTIONS = { penColor: 'black', backgroundColor: 'rgb(255, 255, 255)' }
  * mount and never remounted for a new size: when its width changes (rotation, split screen, a
  * browser resizing the viewport for a moment) the bitmap is resized and the strokes drawn so far
  * are drawn again, shrunk to fit a narrower pad. A width of 0 (hidden, or mid-resize) is ignored,
- * so a passing resize can never wipe a signature. (Measured cause of issue 12's blank pad: a
+ * so a passing resize can never wipe a signature. (Measured cause of a pad that went blank: a
  * transient 0-width resize remounted the canvas through `key={width}`.) A typed name replaces the
  * strokes while it lasts and is drawn again at each new size.
  */

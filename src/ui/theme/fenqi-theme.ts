@@ -1,7 +1,7 @@
 import { theme, type ThemeConfig } from 'antd';
 
 /**
- * Fenqi's antd theme: the one place its colours are chosen (issue 17). Every text colour meets
+ * Fenqi's antd theme: the one place its colours are chosen. Every text colour meets
  * WCAG 2.1 AA on the backgrounds antd puts it on: 4.5:1 on white, on the layout grey (#f5f5f5)
  * and on its own light fill (tags, the selected menu item); controls and large text 3:1. The
  * ratios are checked by `fenqi-theme.test.ts` and, page by page, by axe in the browser tests.

@@ -43,7 +43,7 @@ const defaultSchedule = (ms: number, task: () => void) => {
 };
 
 /**
- * The offline queue (issue 29 item 5): uploads and sends made without a network are kept in the
+ * The offline queue: uploads and sends made without a network are kept in the
  * store (IndexedDB in the browser) and sent in order when the network returns, by whoever drains
  * first: this page (the `online` event, a backoff timer) or the service worker (Background Sync).
  * The page reads `items()` (待送出 n 項, 等待網路 per tile) and hears of each item stored, refused

@@ -1,5 +1,5 @@
 /**
- * The offline queue's rules (issue 29 item 5), apart from where items are kept and how they are
+ * The offline queue's rules, apart from where items are kept and how they are
  * sent: an upload or a step's send made without a network waits here, in the order it was made,
  * and goes out when the network returns, each with the Idempotency-Key it was queued with, so a
  * retry never makes a second case or file. What the server refuses stays, with its message, for

@@ -11,7 +11,7 @@ export interface SettledItem {
 }
 
 /**
- * The page queue's settled items that `accept` takes, as a saga channel (issue 29): each flow
+ * The page queue's settled items that `accept` takes, as a saga channel: each flow
  * listens for its own (its uploads, its receipts, its send), including those settled while no
  * page of it was open. Null where nothing is queued (no IndexedDB). Expanding: a drain settles
  * several items while the saga is busy with one.

@@ -55,7 +55,7 @@ describe('ForgotPasswordPage without a token', () => {
     expect(screen.getByRole('button', { name: '寄送重設密碼信' })).toBeTruthy();
   });
 
-  // Issue 26: 電子信箱 and 行動電話 are either-or; neither is marked required on its own.
+  // 電子信箱 and 行動電話 are either-or; neither is marked required on its own.
   it('marks only the ID number required and says one of email and cell phone is needed', async () => {
     renderRoutes(routes, '/member/forgot-pwd');
     const idNum = await screen.findByLabelText('身分證字號');
@@ -105,7 +105,7 @@ describe('ForgotPasswordPage with the mailed token', () => {
     expect(where.current).toBe('/login');
   });
 
-  // Issue 26: the state shows as the page opens, instead of the form, and each state is its own.
+  // The state shows as the page opens, instead of the form, and each state is its own.
   it.each([
     ['401-01', '此重設密碼連結已使用過', '此重設密碼連結已使用過'],
     ['401-04', '已有較新的重設信，請使用最新一封', '已有較新的重設信，請使用最新一封'],

@@ -39,7 +39,7 @@ export interface WizardFrameProps {
  * The wizard page frame: the engine's step frame with the wizard's six-step stepper (dots on
  * phones), the step's title with the draft status, and the content in a card at most 900 px wide.
  * It starts the flow's load (plans, mid clause, file categories: commodity-flow.ts) once, shows 表單內容已更新 on
- * the step the changed forms send the member to (issue 30), and sends a member who may not be on
+ * the step the changed forms send the member to, and sends a member who may not be on
  * `step` yet to the step to do.
  */
 export function WizardFrame({ step, children, footer }: WizardFrameProps) {

@@ -29,7 +29,7 @@ export function withStoredFile(
 
 /**
  * The product form with its upload fields taken from the server's files (fresh signed links);
- * files still in the offline queue (their stand-ins, issue 29) stay: newer than the server's.
+ * files still in the offline queue (their stand-ins) stay: newer than the server's.
  */
 export function withServerUploads(product: ProductForm, files: readonly ClientFile[]): ProductForm {
   const byCategory: Record<string, ClientFile[]> = {};

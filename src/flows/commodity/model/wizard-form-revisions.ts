@@ -9,7 +9,7 @@ export const WIZARD_REVISION_STEPS: readonly (RevisionStep & { name: FormStepNam
     'form' in step ? [{ step: index + 1, form: step.form, name: step.key as FormStepName }] : [],
   );
 
-/** The revisions of the wizard's forms in this build (issue 30): `formRevisions` of a draft save and the send. */
+/** The revisions of the wizard's forms in this build: `formRevisions` of a draft save and the send. */
 export function wizardFormRevisions(): Record<string, string> {
   return formRevisionsOf(WIZARD_REVISION_STEPS.map(({ form }) => form));
 }

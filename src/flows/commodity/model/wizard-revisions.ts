@@ -9,7 +9,7 @@ import { WIZARD_REVISION_STEPS } from './wizard-form-revisions';
 export { WIZARD_REVISION_STEPS, wizardFormRevisions } from './wizard-form-revisions';
 
 /*
- * Form revisions in the commodity wizard (issue 30): the forms of steps 1–4, the revisions every
+ * Form revisions in the commodity wizard: the forms of steps 1–4, the revisions every
  * draft save and the send carry, and where a refused send or a resumed draft takes the member.
  */
 

@@ -36,7 +36,7 @@ export default function Step5ConfirmPage() {
   const contractsDone = allContractsDone(agreedAt, files);
   const needsPassword = applicantKind === 'newMember' && !forms.identity.password;
   const online = useSelector(selectOnline);
-  // Sent offline (issue 29): a member's application waits in the offline queue, a new member's in this page.
+  // Sent offline: a member's application waits in the offline queue, a new member's in this page.
   const queued = waitingApplication(useQueueItems(applicantKind === 'member')) !== undefined;
   const waitingInPage = submit.pending && !online && !queued;
 

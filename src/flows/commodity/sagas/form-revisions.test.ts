@@ -67,7 +67,7 @@ async function logIn(made: CommodityTestStore) {
 const bodyOf = (data: unknown) =>
   (typeof data === 'string' ? JSON.parse(data) : data) as { formRevisions?: Record<string, string> };
 
-describe('form revisions in the commodity wizard (issue 30)', () => {
+describe('form revisions in the commodity wizard', () => {
   it('names the four forms with their build revisions', () => {
     const revisions = wizardFormRevisions();
     expect(Object.keys(revisions).sort()).toEqual([...WIZARD].sort());

@@ -89,7 +89,7 @@ function* resumeApplicantDraft(login: CommodityLoginData | null, agreed: MidClau
 /**
  * Step 1: a member logs in (commodity token), a new member opens a token-keyed draft (jwt-tmp);
  * then the draft is resumed with what this device kept, step 1 is complete and the member goes on
- * to step 2 (or to the first step whose changed form asks for a confirmation, issue 30). A failure
+ * to step 2 (or to the first step whose changed form asks for a confirmation). A failure
  * (001.405, 429…) comes back for the form to show inline.
  */
 function* runIdentity({ payload }: Action<IdentityInput>) {
@@ -121,7 +121,7 @@ function* runIdentity({ payload }: Action<IdentityInput>) {
   yield call(addDone, [1]);
   // This device held edits the server never got: they go now.
   if (resumed?.unsynced) yield spawn(saveServerDraft, COMMODITY);
-  // A draft saved under older forms opens at the first step to confirm (issue 30).
+  // A draft saved under older forms opens at the first step to confirm.
   const saved = resumed?.restored?.formRevisions ?? null;
   const confirm: CommodityStep | null = yield* checkResumedRevisions(saved);
   const navigate: AppNavigate = yield getContext(NAVIGATE);

@@ -11,7 +11,7 @@ import { revisionNoteShown, type CommodityStep } from '../actions';
 const answered = (data: unknown) => typeof data === 'object' && data !== null && Object.keys(data).length > 0;
 
 /**
- * A resumed server draft against the forms of this build (issue 30): the forms whose revision
+ * A resumed server draft against the forms of this build: the forms whose revision
  * changed since the draft was saved are validated again, on the data the wizard now holds (the
  * draft merged with this browser's copy; nothing is changed or dropped). A step the member never
  * filled is not a change to confirm and is left out. When a step's data is refused, its note

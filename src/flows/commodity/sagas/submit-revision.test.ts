@@ -30,7 +30,7 @@ import {
 } from './testing/saga-test-kit';
 
 /*
- * The send of an application filled under step 3's older form (issue 30): the server, started on
+ * The send of an application filled under step 3's older form: the server, started on
  * a copy of schemas/ where an analyst made 公司統一編號 required, refuses it with 422 and the new
  * field; the wizard takes the member to step 3 with the note and the field.
  */

@@ -131,7 +131,7 @@ function* showRefusal(failure: ServerFailure, note: RevisionNote | null) {
  * 001.401 are shown by the global §8 catalogue; 422 details are kept (wire paths) for the pages.
  * The send names the forms' revisions; a 422 for forms changed since (keyword formRevision)
  * takes the member to the step of the first form named, with the note and its fields.
- * Offline (issue 29), a member's send joins the offline queue (its reply is taken by
+ * Offline, a member's send joins the offline queue (its reply is taken by
  * `takeQueuedApplications`), and a new member's goes when the network is back.
  */
 function* runSubmit() {

@@ -66,7 +66,7 @@ function* onIdentity({ payload }: ReturnType<typeof identityActions.success>) {
   yield* setForms(formsWithoutPasswords(forms));
 }
 
-/** The forms changed under the draft or the send (issue 30): the steps before the note's count as done. */
+/** The forms changed under the draft or the send: the steps before the note's count as done. */
 function* onRevisionNote({ payload: note }: ReturnType<typeof revisionNoteShown>) {
   if (!note) return;
   yield* addDone(([1, 2, 3, 4] as const).filter((step) => step < note.step));

@@ -17,7 +17,7 @@ import { selectWizardForms } from '../selectors';
 const DRAFT_FILES_PATH = '/api/v2/members/commodity-cases/tmp/files';
 
 /**
- * The wizard's side of the offline queue (issue 29): a photo or signature picked offline and
+ * The wizard's side of the offline queue: a photo or signature picked offline and
  * stored later joins the application's files (caseFileIds) and replaces its stand-in in step 4's
  * form; the queue then forgets it. The server's draft lists it anyway, so a stored file whose
  * stand-in is gone (a new tab started over) is only added to the files.

@@ -40,7 +40,7 @@ it('shows 400-01 at the old password, then changes the password and empties the 
   expect(screen.queryByText(/舊密碼錯誤/)).toBeNull();
 }, 60_000);
 
-// Issue 26: leaving with a typed password asks first, as the step flows do.
+// Leaving with a typed password asks first, as the step flows do.
 it('asks before leaving with a password typed but not sent, and lets an untouched page go', async () => {
   await logInAs('A123456789', 'newpass12'); // the test above changed it
   const { router } = renderMemberPage(<ChangePasswordPage />, { path: '/member/chpwd' });

@@ -72,7 +72,7 @@ it('says how the verification link went when it sends the member back', async ()
 /** The form item (label, control, message) of the field labelled `label`. */
 const itemOf = (label: RegExp) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
 
-// Issue 26: leaving with unsaved edits asks first, as the step flows do; an untouched form lets go.
+// Leaving with unsaved edits asks first, as the step flows do; an untouched form lets go.
 it('asks before leaving with unsaved edits, and not without', async () => {
   await logInAs();
   const { router, types } = openInfo();
@@ -98,7 +98,7 @@ it('asks before leaving with unsaved edits, and not without', async () => {
   expect((screen.getByLabelText(/^LINE ID/) as HTMLInputElement).value).toBe('daming.new');
 }, 60_000);
 
-// Issue 26: 基本資料 starts from what the member told us in his newest application.
+// 基本資料 starts from what the member told us in his newest application.
 it("fills 王大明's address, 身分類別 and contacts from his newest case, so saving a new LINE ID alone succeeds", async () => {
   await logInAs();
   const { store } = openInfo();

@@ -29,7 +29,7 @@ export function ReceiptUploader({ caseId, held }: { caseId: number; held: number
   const input = useRef<HTMLInputElement>(null);
   const items = uploads.caseId === caseId ? uploads.items : [];
   const full = held >= MAX_RECEIPTS;
-  // Waiting for the network in the offline queue (issue 29; the page's 待送出 n 項 counts them).
+  // Waiting for the network in the offline queue (the page's 待送出 n 項 counts them).
   const offline = items.filter((item) => item.status === 'offline').length;
   const chosen = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];

@@ -10,7 +10,7 @@ import { fetchStudioForms } from '../studio-api';
 import '../studio.css';
 
 /**
- * The analysts' form studio (issue 15). On a development server it edits any form of `schemas/`
+ * The analysts' form studio. On a development server it edits any form of `schemas/`
  * with its uiSchema and fixture cases, previews and checks every edit, and saves with a diff;
  * elsewhere (a static build, production) it only previews the built forms.
  */

@@ -2,7 +2,7 @@ import { isUnsent, queuedIdOf, type QueueItem } from '../../../api/offline/queue
 import { pageQueue } from '../../../api/offline/queue/page-queue';
 import { useQueueItems } from '../../../api/offline/queue/use-queue-items';
 
-/** What a file waiting in the offline queue says on its tile (issue 29). */
+/** What a file waiting in the offline queue says on its tile. */
 export const QUEUED_TEXT = '等待網路';
 /** Said for a stand-in whose queued file is gone (sent elsewhere and dropped, or the device cleared). */
 export const QUEUED_LOST_TEXT = '檔案未能送出，請重新上傳';

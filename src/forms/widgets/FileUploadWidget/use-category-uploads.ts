@@ -93,7 +93,7 @@ export function useCategoryUploads({
   };
 
   const urls = urlsOf(value);
-  // Files still in the offline queue (issue 29): 等待網路 with their picture, or the server's refusal.
+  // Files still in the offline queue: 等待網路 with their picture, or the server's refusal.
   const queued = useQueuedTiles(urls);
   const stored: AntUploadFile[] = urls.map((url) => {
     const tile = queued[url];

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * When a newer reset mail replaced a link (issue 26): such a link is neither used nor expired, and
+ * When a newer reset mail replaced a link: such a link is neither used nor expired, and
  * opening it says to use the newest mail instead of claiming it was used.
  */
 export const passwordResetReplaced: Migration = {

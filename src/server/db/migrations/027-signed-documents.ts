@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import { withIdColumn } from './id-column';
 
 /**
- * Signed contract documents (issue 30): each contract a signer signed, rendered to a PDF when the
+ * Signed contract documents: each contract a signer signed, rendered to a PDF when the
  * send was accepted, with the text version, the figures, the signer, the time and the PDF's
  * SHA-256, so the lender can show years later exactly what was signed (and `ops verify` can
  * tell a changed byte).

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Form revisions (issue 30): every revision of a form schema the server has served is kept
+ * Form revisions: every revision of a form schema the server has served is kept
  * (form, content hash, the bundled schema), so a send made under an older revision can be told
  * which fields changed since; a case keeps the revisions it was made with. (A draft keeps them in
  * its data, as it keeps everything the wizard saves.)

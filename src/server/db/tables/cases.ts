@@ -31,7 +31,7 @@ export interface CaseTable {
   virtual_account: string | null;
   /** The identity-verification (對保) data the applicant sent: name and passbook, as JSON. */
   id_verify_json: string | null;
-  /** The form revisions the application was made with ({form: content hash}), as JSON; null before issue 30. */
+  /** The form revisions the application was made with ({form: content hash}), as JSON; null for a case made before revisions were kept. */
   form_revisions_json?: string | null;
   created_at: string;
   updated_at: string;
@@ -109,7 +109,7 @@ export interface CaseNumberSequenceTable {
 }
 
 /**
- * A contract someone signed, rendered to a PDF when their send was accepted (issue 30): which
+ * A contract someone signed, rendered to a PDF when their send was accepted: which
  * text and version (and the text file's hash), the figures it was filled with, who signed and
  * when, and the PDF in the blob store with its SHA-256.
  */
