@@ -2,7 +2,7 @@
  * `npx tsx scripts/signed-pdf-pages.ts`: the pages of the demo's signed contracts (the 分期付款契約
  * and 本票 of the first case past 對保, seeded in a temporary folder with the case's figures and
  * drawn signature) as poppler's pdftoppm draws them, the text page and the record page of each, into
- * test-results/screenshots/issue30-pdf-*.png: to look at what a signer's PDF shows.
+ * test-results/screenshots/signed-pdf-*.png: to look at what a signer's PDF shows.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { buildServer } from '../src/server/app';
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'issue30-pdf-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'signed-pdf-'));
   const server = await buildServer({ dataDir, seedDemo: true, logLevel: 'silent' });
   const out = join(__dirname, '..', 'test-results', 'screenshots');
   mkdirSync(out, { recursive: true });
@@ -28,7 +28,7 @@ async function main() {
       ['p1', 1],
       ['record', pages],
     ] as const) {
-      const prefix = join(out, `issue30-pdf-${document.contract_id}-${name}`);
+      const prefix = join(out, `signed-pdf-${document.contract_id}-${name}`);
       execFileSync('pdftoppm', [
         '-png',
         '-r',

@@ -12,7 +12,7 @@ import { onPath } from './commodity-wizard';
  * filled from 王大明's newest case, a refused save focusing the first invalid field shown, leaving
  * with unsaved edits asking first; the forgot-password form's either-or marks; the reset page
  * saying a link's state as it opens (valid, replaced, used, expired). Screenshots go to
- * test-results/screenshots/issue26-*.png.
+ * test-results/screenshots/account-*.png.
  */
 
 const WIDTHS = [360, 1280] as const;
@@ -20,7 +20,7 @@ const MEI = { idNum: 'F223456786', email: 'mei@fenqi.tw' };
 
 async function shoot(page: Page, name: string): Promise<void> {
   await settleAnimations(page);
-  await fullPageShot(page, join(ARTIFACTS, `issue26-${name}.png`));
+  await fullPageShot(page, join(ARTIFACTS, `account-${name}.png`));
   const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   assert.ok(fits, `${name}: the page is wider than the screen`);
 }
@@ -47,7 +47,7 @@ const itemText = (page: Page, label: RegExp) =>
 describe('基本資料 (the member information page)', () => {
   let app: LiveApp;
   before(async () => {
-    app = await startLiveApp('issue26-info');
+    app = await startLiveApp('account-info');
   });
   after(() => app?.stop());
 
@@ -81,7 +81,7 @@ describe('基本資料 (the member information page)', () => {
       assert.equal(field.id, 'root_householdAddress_address', 'the first invalid field shown has the focus');
       assert.ok(field.onScreen, 'the focused field is scrolled onto the screen');
       await settleAnimations(page);
-      await page.screenshot({ path: join(ARTIFACTS, `issue26-member-info-refused-view-${width}.png`) });
+      await page.screenshot({ path: join(ARTIFACTS, `account-member-info-refused-view-${width}.png`) });
       await shoot(page, `member-info-refused-${width}`);
 
       // Leaving with these edits asks first; staying keeps them.
@@ -124,7 +124,7 @@ describe('基本資料 (the member information page)', () => {
 describe('forgot password and the reset link', () => {
   let app: LiveApp;
   before(async () => {
-    app = await startLiveApp('issue26-reset');
+    app = await startLiveApp('account-reset');
   });
   after(() => app?.stop());
 

@@ -27,7 +27,7 @@ describe('logout while uploads wait in the offline queue', () => {
     await page.getByRole('button', { name: '登出' }).first().click();
     await dialogOpened(question);
     await settleAnimations(page);
-    await page.screenshot({ path: join(ARTIFACTS, 'issue29-logout-question-360.png') });
+    await page.screenshot({ path: join(ARTIFACTS, 'offline-logout-question-360.png') });
     await question.getByRole('button', { name: '送出後登出' }).click();
     await page.getByRole('dialog').filter({ hasText: '目前沒有網路' }).waitFor({ timeout: WAIT });
     assert.equal(new URL(page.url()).pathname, '/member/idVerify/step2');

@@ -46,7 +46,7 @@ describe('an upload the server refuses once the network is back', () => {
     await page.locator('.fenqi-upload-mark', { hasText: '未被接受' }).waitFor({ timeout: WAIT });
     await page.getByRole('button', { name: '自拍照 未上傳' }).waitFor({ timeout: WAIT });
     await settleAnimations(page);
-    await page.screenshot({ path: join(ARTIFACTS, 'issue29-upload-refused-360.png') });
+    await page.screenshot({ path: join(ARTIFACTS, 'offline-upload-refused-360.png') });
 
     // Nothing was stored, and the refusal stays (nothing dropped silently) across a reload.
     const files = await app.server.db

@@ -75,7 +75,7 @@ describe('step 5 sent offline', () => {
     await page.getByText('待送出 1 項', { exact: true }).waitFor({ timeout: WAIT });
     assert.deepEqual(await queuedKinds(page), ['send']);
     await settleAnimations(page);
-    await fullPageShot(page, join(ARTIFACTS, 'issue29-step5-queued-360.png'));
+    await fullPageShot(page, join(ARTIFACTS, 'offline-step5-queued-360.png'));
 
     // A reload offline: the application still waits, and step 5 cannot send it a second time.
     await page.reload();
@@ -158,7 +158,7 @@ describe('step 5 sent offline', () => {
     assert.deepEqual(await queuedKinds(page), ['upload', 'upload', 'send']);
     assert.ok(await page.getByRole('button', { name: '等待網路' }).isDisabled());
     await settleAnimations(page);
-    await page.screenshot({ path: join(ARTIFACTS, 'issue29-idverify-send-waits-360.png') });
+    await page.screenshot({ path: join(ARTIFACTS, 'offline-idverify-send-waits-360.png') });
     const status = async () =>
       (
         await app.server.db

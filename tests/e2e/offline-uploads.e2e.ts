@@ -65,7 +65,7 @@ describe('photos picked offline on step 4 wait in the offline queue', () => {
     assert.equal(await queuedTiles.count(), 3);
     assert.equal(await page.locator('[data-queued]', { hasText: '等待網路' }).count(), 3);
     await settleAnimations(page);
-    await fullPageShot(page, join(ARTIFACTS, 'issue29-step4-queued-360.png'));
+    await fullPageShot(page, join(ARTIFACTS, 'offline-step4-queued-360.png'));
 
     // Nothing reached the server while offline.
     const stored = () =>
@@ -87,7 +87,7 @@ describe('photos picked offline on step 4 wait in the offline queue', () => {
     // Step 4 is drawn from its kept replies, with the three tiles still waiting.
     await page.locator('[data-queued]', { hasText: '等待網路' }).nth(2).waitFor({ timeout: WAIT });
     await settleAnimations(page);
-    await fullPageShot(page, join(ARTIFACTS, 'issue29-step4-reloaded-offline-360.png'));
+    await fullPageShot(page, join(ARTIFACTS, 'offline-step4-reloaded-offline-360.png'));
 
     // The tab closed and opened again, still offline: the queue lives in IndexedDB.
     await page.close();

@@ -67,7 +67,7 @@ describe('order documents and supplements in Chromium', () => {
     });
     await page.setViewportSize({ width, height: Math.max(780, height) });
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await shoot(page, `issue26-${name}-${width}.png`);
+    await shoot(page, `order-docs-${name}-${width}.png`);
     await page.setViewportSize({ width: 360, height: 780 });
   }
 
@@ -185,7 +185,7 @@ describe('order documents and supplements in Chromium', () => {
     await page.waitForTimeout(500); // the drawer would have opened by now
     assert.equal(await dialog.count(), 1);
     assert.equal(await page.getByRole('button', { name: /重\s*試/ }).count(), 0);
-    await shoot(page, 'issue26-order-missing-case-360.png');
+    await shoot(page, 'order-docs-order-missing-case-360.png');
     await page.locator('.fenqi-dialog.ant-zoom-appear').waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: '確定' }).click();
     await page.waitForURL((u) => u.pathname === '/member/order/list' && !u.searchParams.has('caseId'));
@@ -205,9 +205,9 @@ describe('order documents and supplements in Chromium', () => {
     await page.getByText('2024/06/03 公告').waitFor();
     assert.match(await page.title(), new RegExp(`^${title}`));
     await page.locator('.fenqi-sidebar').getByText('基本資料').waitFor();
-    await shoot(page, 'issue26-mid-clause-1280.png');
+    await shoot(page, 'order-docs-mid-clause-1280.png');
     await page.setViewportSize({ width: 360, height: 780 });
-    await shoot(page, 'issue26-mid-clause-360.png');
+    await shoot(page, 'order-docs-mid-clause-360.png');
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -138,3 +138,30 @@ describe('GitHub heading anchors', () => {
     ).toEqual(['docs/a.md', 'images/d.png']);
   });
 });
+
+/** Every file under the folders given, relative to the repository. */
+function filesUnder(...dirs: string[]): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(join(root, dir)).sort()) {
+      const path = join(dir, name);
+      if (statSync(join(root, path)).isDirectory()) walk(path);
+      else out.push(path);
+    }
+  };
+  dirs.forEach(walk);
+  return out;
+}
+
+describe('the code tells why in its own words', () => {
+  it('names no ticket numbers in src/, tests/ or scripts/ (the tracker is not part of the repository)', () => {
+    const named = filesUnder('src', 'tests', 'scripts')
+      .filter((path) => /\.(tsx?|mjs|json|css|md)$/.test(path))
+      .flatMap((path) =>
+        (readFileSync(join(root, path), 'utf8').match(/(issue|ticket) ?#?[0-9]+/gi) ?? []).map(
+          (found) => `${path}: ${found}`,
+        ),
+      );
+    expect(named).toEqual([]);
+  });
+});
