@@ -10,10 +10,13 @@ import { contractText } from '../../src/contracts/contract-texts';
 import { versionLabel } from '../../src/contracts/render-contract';
 import { WAIT, choose, next, onPath, shoot, signField, type } from './commodity-wizard';
 import { startDevCopy, type DevCopy } from './dev-copy';
+import { MING, logIn } from './live-app';
+import { insertTestCase } from '../api/guest-fixtures';
 
 /*
  * An analyst's field goes all the way, with no code: on a copy of the repository, only
- * schemas/ and uischemas/ are edited (each form that sends gets an optional LINE ID with a pattern
+ * schemas/ and uischemas/ are edited (each form that sends — the guarantor's, the vehicle-loan
+ * signer's, the minor's guardians' — gets an optional LINE ID with a pattern
  * and a zh-TW message), and the development server the analyst runs picks it up. In Chromium and
  * over the API, for each form: the page shows the field and refuses a wrong value with the
  * message, the server refuses it with the same message, a right value is sent, stored and shown
@@ -27,22 +30,34 @@ const FIELD = {
   errorMessage: { pattern: '請輸入正確的 LINE ID' },
 };
 
-/** A form that sends, as a guest meets it: its page, its send over the API, and its walk. */
+/** Where a form is met: its page, the API path that reads and takes it, and the case it is part of. */
+interface FormTarget {
+  link: string;
+  apiPath: string;
+  /** Brings an opened page to the form (steps before it), when the link does not open on it. */
+  reach?: (page: Page) => Promise<void>;
+}
+
+/** A form that sends, as a person meets it: where, its send over the API, and its walk. */
 interface SendingForm {
   form: string;
   /** The field the LINE ID follows in the form's order. */
   after: string;
-  link: string;
   heading: string;
-  /** The API path the page reads and sends to. */
-  apiPath: string;
+  /** Made once on the copy (a case of its own, a login, where the form needs them). */
+  target: (copy: DevCopy) => Promise<FormTarget>;
   /** The send over the API with `lineId` as its extra answer. */
   send: (lineId: string) => RequestInit;
-  /** Fills the form's own fields and sends it, from the opened page to its finish. */
+  /** Fills the form's own fields and sends it, from the form to its finish. */
   walk: (page: Page) => Promise<void>;
   finishPath: string;
-  /** What the link opened again says once the form was sent. */
-  sentAgain: string;
+  /**
+   * What the page says once the form was sent, after a reload: a finish page that stays (its
+   * text), or a form opened again on what was kept (`reopened`).
+   */
+  sentAgain: string | 'reopened';
+  /** The case number and the kept answers in the API's reply for the form. */
+  shownBack: (reply: unknown) => { caseNo: string; answers?: unknown };
 }
 
 const json = (method: string, body: unknown): RequestInit => ({
@@ -55,9 +70,12 @@ const FORMS: SendingForm[] = [
   {
     form: 'guarantor',
     after: 'livingAddress',
-    link: `/member/guarantor?signPath=${DEMO_SIGN_PATHS.guarantor}`,
     heading: '核對資料並簽名',
-    apiPath: `/api/v2/guests/guarantor/${DEMO_SIGN_PATHS.guarantor}`,
+    target: () =>
+      Promise.resolve({
+        link: `/member/guarantor?signPath=${DEMO_SIGN_PATHS.guarantor}`,
+        apiPath: `/api/v2/guests/guarantor/${DEMO_SIGN_PATHS.guarantor}`,
+      }),
     send: (lineId) =>
       json('PATCH', {
         guarLivingCity: '臺北市',
@@ -77,13 +95,17 @@ const FORMS: SendingForm[] = [
     },
     finishPath: '/member/guarantor/finish',
     sentAgain: '您已送出保證人資料',
+    shownBack: (reply) => reply as { caseNo: string; answers?: unknown },
   },
   {
     form: 'vehicleLoanSignature',
     after: 'signature',
-    link: `/member/vehicleLoans?signPath=${DEMO_SIGN_PATHS.vehicleLoan}`,
     heading: '核對並簽名',
-    apiPath: `/api/v2/guests/vehicle-loans/signPath=${DEMO_SIGN_PATHS.vehicleLoan}`,
+    target: () =>
+      Promise.resolve({
+        link: `/member/vehicleLoans?signPath=${DEMO_SIGN_PATHS.vehicleLoan}`,
+        apiPath: `/api/v2/guests/vehicle-loans/signPath=${DEMO_SIGN_PATHS.vehicleLoan}`,
+      }),
     // The schema refuses the answer before the picture is read: any PNG data URL will do.
     send: (lineId) => json('POST', { signature: 'data:image/png;base64,AAAA', answers: { lineId } }),
     walk: async (page) => {
@@ -96,6 +118,54 @@ const FORMS: SendingForm[] = [
     },
     finishPath: '/member/vehicleLoans/finish',
     sentAgain: '此車貸已完成簽署',
+    shownBack: (reply) => reply as { caseNo: string; answers?: unknown },
+  },
+  {
+    form: 'minorGuardians',
+    after: 'appMinorFaday2Cellphone',
+    heading: '聯絡手機',
+    // The demo member's own case of a minor applicant, reached after the member logs in and the
+    // guardian agrees on the step before.
+    target: async (copy) => {
+      const { ctx } = copy.server();
+      const member = await ctx.db
+        .selectFrom('members')
+        .select('id')
+        .where('id_num', '=', MING.idNum)
+        .executeTakeFirstOrThrow();
+      const { caseNo } = await insertTestCase(ctx, member.id, {
+        applicant: { name: '王小弟', birthDate: '2010-03-01' },
+      });
+      const login = await fetch(
+        copy.url(`/api/v2/members/login?idNum=${MING.idNum}`),
+        json('POST', { passwd: MING.password }),
+      );
+      const { token } = (await login.json()) as { token: string };
+      return {
+        link: `/member/minor-agreement?appCaseNo=${caseNo}`,
+        apiPath: `/api/v2/members/minor/detail?appCaseNo=${caseNo}&access_token=${token}`,
+        reach: async (page) => {
+          await page.getByLabel('法定代理人姓名').fill('王大明');
+          await page.getByLabel('父', { exact: true }).check();
+          await page.getByLabel(/我已閱讀並同意/).check();
+          await next(page, '下一步');
+          await onPath(page, '/member/minor-agreement/check');
+        },
+      };
+    },
+    send: (lineId) => json('PUT', { appMinorFaday1Cellphone: '0912345678', answers: { lineId } }),
+    walk: async (page) => {
+      await type(page, 'root_appMinorFaday1Cellphone', '0912345678');
+      await type(page, 'root_lineId', 'fenqi.demo');
+      await next(page, '確認送出');
+    },
+    finishPath: '/member/minor-agreement/confirm',
+    // The guardians' link opens again on the agreement, then the phones as they were kept.
+    sentAgain: 'reopened',
+    shownBack: (reply) => {
+      const { result } = reply as { result: { appCaseNo: string; answers?: unknown } };
+      return { caseNo: result.appCaseNo, answers: result.answers };
+    },
   },
 ];
 
@@ -146,17 +216,29 @@ describe("an analyst's field on each form that sends (schema files only)", () =>
 
   for (const sending of FORMS) {
     describe(sending.form, () => {
+      let target: FormTarget;
+      before(async () => {
+        target = await sending.target(copy);
+      });
+      /** A phone page on the form, logged in first when the form is a member's. */
+      const onForm = async () => {
+        const opened = await phonePage();
+        if (target.apiPath.includes('access_token=')) await logIn(opened.page, copy.url);
+        await opened.page.goto(copy.url(target.link));
+        await target.reach?.(opened.page);
+        await opened.page.getByRole('heading', { level: 1, name: sending.heading }).waitFor();
+        return opened;
+      };
+
       it('is refused with its message on the page and by the server', async () => {
-        const { context, page } = await phonePage();
-        await page.goto(copy.url(sending.link));
-        await page.getByRole('heading', { level: 1, name: sending.heading }).waitFor();
+        const { context, page } = await onForm();
         const field = page.locator('#root_lineId');
         await field.fill('ab!');
         await field.blur();
         await page.getByText(FIELD.errorMessage.pattern).first().waitFor();
         await context.close();
 
-        const refused = await api(sending.apiPath, sending.send('ab!'));
+        const refused = await api(target.apiPath, sending.send('ab!'));
         assert.equal(refused.status, 422);
         assert.deepEqual(
           ((await refused.json()) as { details: { path: string; message: string }[] }).details.map(
@@ -167,27 +249,29 @@ describe("an analyst's field on each form that sends (schema files only)", () =>
       });
 
       it('is sent, stored with the form, and shown back after a reload, in the API reply and in ops show', async () => {
-        const { context, page } = await phonePage();
+        const { context, page } = await onForm();
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
-        await page.goto(copy.url(sending.link));
-        await page.getByRole('heading', { level: 1, name: sending.heading }).waitFor();
         await sending.walk(page);
         await onPath(page, sending.finishPath);
         const shown = page.getByTestId('form-answers');
         await shown.getByText('fenqi.demo').waitFor();
         await page.reload();
-        await page.getByText(sending.sentAgain).waitFor();
-        await shown.getByText('LINE ID').waitFor();
-        await shown.getByText('fenqi.demo').waitFor();
+        if (sending.sentAgain === 'reopened') {
+          await target.reach?.(page);
+          await page.waitForFunction(
+            () => document.querySelector<HTMLInputElement>('#root_lineId')?.value === 'fenqi.demo',
+          );
+        } else {
+          await page.getByText(sending.sentAgain).waitFor();
+          await shown.getByText('LINE ID').waitFor();
+          await shown.getByText('fenqi.demo').waitFor();
+        }
         await shoot(page, `analyst-field-${sending.form}-sent-360.png`);
         assert.deepEqual(errors, []);
         await context.close();
 
-        const view = (await (await api(sending.apiPath)).json()) as {
-          caseNo: string;
-          answers?: Record<string, unknown>;
-        };
+        const view = sending.shownBack(await (await api(target.apiPath)).json());
         assert.deepEqual(view.answers, { lineId: 'fenqi.demo' });
         const shownToOperator = await showCase.run(copy.server().ctx, [view.caseNo]);
         assert.ok(

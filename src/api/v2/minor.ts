@@ -1,4 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
+import type { FormSendBody } from '../../validation/send/send-body';
 import type { MinorDetailReply } from '../../validation/api-replies';
 import { v2Client, withQueryToken } from './client';
 import type { MessageReply } from './types/common';
@@ -31,15 +32,16 @@ export async function fetchMinorDetail(
 }
 
 /**
- * `PUT /members/minor/detail?appCaseNo=` (access_token): saves the guardians' phones. Answers the
+ * `PUT /members/minor/detail?appCaseNo=` (access_token): saves the guardians' phones (the body the
+ * guardians' form's `send` makes, with any other answers). Answers the
  * message; success is 'ok.' (spec §4 stores the phones locally only then — see isMinorSaveOk).
  */
 export async function saveMinorGuardians(
   appCaseNo: string,
-  phones: GuardianPhones,
+  body: FormSendBody,
   config: AxiosRequestConfig = {},
 ): Promise<string> {
-  const { data } = await v2Client.put<MessageReply>('/members/minor/detail', phones, {
+  const { data } = await v2Client.put<MessageReply>('/members/minor/detail', body, {
     ...config,
     ...withQueryToken({ appCaseNo }),
   });

@@ -5,6 +5,7 @@ import {
   type GuardianPhones,
   type MinorDetail,
 } from '../../api/v2/minor';
+import { formSendBody } from '../../forms/form-send-body';
 import { defineFlow, StepRefusal } from '../../step-flow/flow-definition';
 import { storeGuardianPhones } from './guardian-phones-store';
 import { MINOR_PATHS } from './minor-paths';
@@ -14,12 +15,15 @@ export interface MinorContext {
   appCaseNo: string;
 }
 
-/** The phones of the check form as the server takes them (the second one only when given). */
+/** The phones of the check form as this browser keeps them once sent (the second one only when given). */
 export function guardianPhonesOf(data: Record<string, unknown>): GuardianPhones {
   const first = String(data.appMinorFaday1Cellphone ?? '');
   const second = typeof data.appMinorFaday2Cellphone === 'string' ? data.appMinorFaday2Cellphone : '';
   return { appMinorFaday1Cellphone: first, appMinorFaday2Cellphone: second || null };
 }
+
+/** The guardians' form's step (its data is what was just sent). */
+export const GUARDIANS_STEP = 'check';
 
 /**
  * A minor member's guardian agreement (spec §3 Minor member, §4, §7): the guardian reads the
@@ -42,23 +46,29 @@ export const minorFlow = defineFlow<MinorContext, MinorDetail | null>({
   steps: [
     { key: 'agreement', path: MINOR_PATHS.agreement, title: '閱讀同意書', form: 'minorAgreement' },
     {
-      key: 'check',
+      key: GUARDIANS_STEP,
       path: MINOR_PATHS.check,
       title: '聯絡手機',
       form: 'minorGuardians',
       nextText: '確認送出',
       initialData: (detail) => ({
+        ...detail?.answers,
         appMinorFaday1Cellphone: detail?.appMinorFaday1Cellphone ?? undefined,
         appMinorFaday2Cellphone: detail?.appMinorFaday2Cellphone ?? undefined,
       }),
-      // One request (pressed offline, it waits in the offline queue); its message says whether it was kept.
+      // One request, made by the form's `send` (pressed offline, it waits in the offline queue); its
+      // message says whether it was kept.
       send: {
         calls: ({ data, ctx }) => [
           {
             kind: 'send',
             label: '聯絡手機',
             call: async (config) => ({
-              message: await saveMinorGuardians(ctx.appCaseNo, guardianPhonesOf(data), config),
+              message: await saveMinorGuardians(
+                ctx.appCaseNo,
+                await formSendBody('minorGuardians', data),
+                config,
+              ),
             }),
           },
         ],

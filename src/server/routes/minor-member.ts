@@ -6,7 +6,9 @@ import { ACCESS_TOKEN_QUERY, memberFromQuery, memberIdOf } from '../auth/request
 import { findMemberCase } from '../cases/member-case';
 import type { ServerContext } from '../context';
 import type { CaseTable } from '../db/schema';
+import { keepFormAnswers, keptFormAnswers } from '../forms/form-answers-store';
 import { wasMinorAt } from '../guests/minor-age';
+import type { FormAnswers } from '../../validation/send/form-answers';
 import { MESSAGE_REPLY, replyRef } from './reply-schemas';
 import { requestBodyRef } from './request-schemas';
 
@@ -14,10 +16,19 @@ interface MinorRequest {
   Querystring: { access_token?: string; appCaseNo: string };
 }
 
+/**
+ * What the guardians' form sends (derived from schemas/minorGuardians.json's `send`): the phones,
+ * and the answers to any field added beyond them.
+ */
 interface GuardianPhones {
   appMinorFaday1Cellphone: string;
   appMinorFaday2Cellphone?: string | null;
+  answers?: FormAnswers;
 }
+
+/** The form the guardians' answers are kept under, and whose they are: the case's. */
+const GUARDIANS_FORM = 'minorGuardians';
+const guardiansSubject = (caseId: number) => `minorGuardians:${caseId}`;
 
 const querystring = {
   type: 'object',
@@ -66,12 +77,14 @@ export async function minorMemberRoutes(
         .where('case_id', '=', caseRow.id)
         .executeTakeFirst();
       const applicant = JSON.parse(caseRow.applicant_json) as { name?: string };
+      const answers = await keptFormAnswers(ctx, GUARDIANS_FORM, guardiansSubject(caseRow.id));
       return {
         result: {
           appCaseNo: caseRow.case_no,
           applicantName: applicant.name ?? '',
           appMinorFaday1Cellphone: guardians?.guardian1_cellphone ?? null,
           appMinorFaday2Cellphone: guardians?.guardian2_cellphone ?? null,
+          ...(answers ? { answers } : {}),
         },
       };
     },
@@ -83,7 +96,7 @@ export async function minorMemberRoutes(
       onRequest,
       schema: {
         tags: ['minor'],
-        summary: '儲存法定代理人手機（第一位必填）',
+        summary: '儲存法定代理人手機（第一位必填；表單另加的欄位在 answers）',
         querystring,
         body: requestBodyRef('minor-guardians'),
         response: { 200: MESSAGE_REPLY },
@@ -97,11 +110,19 @@ export async function minorMemberRoutes(
         guardian2_cellphone: request.body.appMinorFaday2Cellphone || null,
         updated_at: ctx.clock().toISOString(),
       };
-      await ctx.db
-        .insertInto('minor_guardians')
-        .values({ case_id: caseRow.id, ...phones })
-        .onConflict((conflict) => conflict.column('case_id').doUpdateSet(phones))
-        .execute();
+      await ctx.db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('minor_guardians')
+          .values({ case_id: caseRow.id, ...phones })
+          .onConflict((conflict) => conflict.column('case_id').doUpdateSet(phones))
+          .execute();
+        await keepFormAnswers(
+          ctx,
+          { form: GUARDIANS_FORM, subject: guardiansSubject(caseRow.id), caseId: caseRow.id },
+          request.body.answers,
+          tx,
+        );
+      });
       return { message: 'ok.' };
     },
   );

@@ -8,6 +8,8 @@ export const SEND_TRANSFORMS = {
   trim: (value: unknown) => (typeof value === 'string' ? value.trim() : value),
   /** A city name trimmed and written with 臺 as the city list writes it (people often type 台). */
   'taiwan-city': (value: unknown) => (typeof value === 'string' ? value.trim().replace(/^台/, '臺') : value),
+  /** An optional text left blank sent as null ("none given"), as the spec's bodies write it. */
+  'blank-as-null': (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value),
 } as const satisfies Record<string, (value: unknown) => unknown>;
 
 /** The name of a send transform. */

@@ -1,12 +1,17 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import type { GuardianPhones, MinorDetail } from '../../../api/v2/minor';
+import { FormAnswersView } from '../../../forms/FormAnswersView';
 import type { FlowPartProps } from '../../../step-flow/FlowStepPage';
 import { storedGuardianPhones } from '../guardian-phones-store';
+import { GUARDIANS_STEP } from '../minor-flow';
 import { InfoTable } from '../../../ui/InfoTable';
 import { MINOR_PATHS } from '../minor-paths';
 
-/** The confirm page: the phones saved (from this send or kept in this browser), or why none are needed. */
+/**
+ * The confirm page: the phones saved (from this send or kept in this browser) and the form's other
+ * answers, or why none are needed.
+ */
 export function MinorConfirmed({ run }: FlowPartProps) {
   const detail = run.loaded as MinorDetail | null;
   const home = (
@@ -35,6 +40,10 @@ export function MinorConfirmed({ run }: FlowPartProps) {
           ]}
         />
       )}
+      <FormAnswersView
+        form="minorGuardians"
+        data={run.finished ? run.forms[GUARDIANS_STEP] : detail.answers}
+      />
       <div className="fenqi-flow-finish-actions">{home}</div>
     </>
   );
