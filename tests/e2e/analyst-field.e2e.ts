@@ -12,11 +12,12 @@ import { WAIT, choose, next, onPath, shoot, signField, type } from './commodity-
 import { startDevCopy, type DevCopy } from './dev-copy';
 import { MING, logIn } from './live-app';
 import { insertTestCase } from '../api/guest-fixtures';
+import { sendIdVerifyFromStep1 } from './id-verify-walk';
 
 /*
  * An analyst's field goes all the way, with no code: on a copy of the repository, only
  * schemas/ and uischemas/ are edited (each form that sends — the guarantor's, the vehicle-loan
- * signer's, the minor's guardians' — gets an optional LINE ID with a pattern
+ * signer's, the minor's guardians', 對保's — gets an optional LINE ID with a pattern
  * and a zh-TW message), and the development server the analyst runs picks it up. In Chromium and
  * over the API, for each form: the page shows the field and refuses a wrong value with the
  * message, the server refuses it with the same message, a right value is sent, stored and shown
@@ -34,6 +35,8 @@ const FIELD = {
 interface FormTarget {
   link: string;
   apiPath: string;
+  /** The member's session for a member's form: the page logs in first, the API calls carry it. */
+  bearer?: string;
   /** Brings an opened page to the form (steps before it), when the link does not open on it. */
   reach?: (page: Page) => Promise<void>;
 }
@@ -65,6 +68,15 @@ const json = (method: string, body: unknown): RequestInit => ({
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 });
+
+/** A session of the demo member over the API. */
+async function memberToken(copy: DevCopy): Promise<string> {
+  const login = await fetch(
+    copy.url(`/api/v2/members/login?idNum=${MING.idNum}`),
+    json('POST', { passwd: MING.password }),
+  );
+  return ((await login.json()) as { token: string }).token;
+}
 
 const FORMS: SendingForm[] = [
   {
@@ -136,14 +148,11 @@ const FORMS: SendingForm[] = [
       const { caseNo } = await insertTestCase(ctx, member.id, {
         applicant: { name: '王小弟', birthDate: '2010-03-01' },
       });
-      const login = await fetch(
-        copy.url(`/api/v2/members/login?idNum=${MING.idNum}`),
-        json('POST', { passwd: MING.password }),
-      );
-      const { token } = (await login.json()) as { token: string };
+      const token = await memberToken(copy);
       return {
         link: `/member/minor-agreement?appCaseNo=${caseNo}`,
         apiPath: `/api/v2/members/minor/detail?appCaseNo=${caseNo}&access_token=${token}`,
+        bearer: token,
         reach: async (page) => {
           await page.getByLabel('法定代理人姓名').fill('王大明');
           await page.getByLabel('父', { exact: true }).check();
@@ -166,6 +175,43 @@ const FORMS: SendingForm[] = [
       const { result } = reply as { result: { appCaseNo: string; answers?: unknown } };
       return { caseNo: result.appCaseNo, answers: result.answers };
     },
+  },
+  {
+    form: 'idVerifyApplicant',
+    after: 'passbookNo',
+    heading: '核對資料',
+    // 對保 of the demo member's approved case.
+    target: async (copy) => {
+      const approved = await copy
+        .server()
+        .ctx.db.selectFrom('cases')
+        .innerJoin('members', 'members.id', 'cases.member_id')
+        .select('cases.id')
+        .where('members.id_num', '=', MING.idNum)
+        .where('cases.status', '=', 'approved')
+        .executeTakeFirstOrThrow();
+      return {
+        link: `/member/idVerify/step1?caseId=${approved.id}`,
+        apiPath: `/api/v2/members/cases/${approved.id}/id-verify`,
+        bearer: await memberToken(copy),
+      };
+    },
+    send: (lineId) =>
+      json('POST', {
+        name: '王大明',
+        passbookAccountName: '王大明',
+        passbookBankCode: '004',
+        passbookBankBranchCode: '0040037',
+        passbookNo: '123456789012',
+        answers: { lineId },
+      }),
+    walk: async (page) => {
+      await type(page, 'root_lineId', 'fenqi.demo');
+      await sendIdVerifyFromStep1(page);
+    },
+    finishPath: '/member/idVerify/finish',
+    sentAgain: '此案件已完成對保。',
+    shownBack: (reply) => reply as { caseNo: string; answers?: unknown },
   },
 ];
 
@@ -201,7 +247,14 @@ describe("an analyst's field on each form that sends (schema files only)", () =>
     await copy?.stop();
   });
 
-  const api = (path: string, init?: RequestInit) => fetch(copy.url(path), init);
+  const api = (path: string, init: RequestInit = {}, bearer?: string) =>
+    fetch(copy.url(path), {
+      ...init,
+      headers: {
+        ...(init.headers as Record<string, string>),
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      },
+    });
   const phonePage = async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'zh-TW' });
     context.setDefaultTimeout(WAIT);
@@ -223,7 +276,7 @@ describe("an analyst's field on each form that sends (schema files only)", () =>
       /** A phone page on the form, logged in first when the form is a member's. */
       const onForm = async () => {
         const opened = await phonePage();
-        if (target.apiPath.includes('access_token=')) await logIn(opened.page, copy.url);
+        if (target.bearer) await logIn(opened.page, copy.url);
         await opened.page.goto(copy.url(target.link));
         await target.reach?.(opened.page);
         await opened.page.getByRole('heading', { level: 1, name: sending.heading }).waitFor();
@@ -238,7 +291,7 @@ describe("an analyst's field on each form that sends (schema files only)", () =>
         await page.getByText(FIELD.errorMessage.pattern).first().waitFor();
         await context.close();
 
-        const refused = await api(target.apiPath, sending.send('ab!'));
+        const refused = await api(target.apiPath, sending.send('ab!'), target.bearer);
         assert.equal(refused.status, 422);
         assert.deepEqual(
           ((await refused.json()) as { details: { path: string; message: string }[] }).details.map(
@@ -271,7 +324,7 @@ describe("an analyst's field on each form that sends (schema files only)", () =>
         assert.deepEqual(errors, []);
         await context.close();
 
-        const view = sending.shownBack(await (await api(target.apiPath)).json());
+        const view = sending.shownBack(await (await api(target.apiPath, {}, target.bearer)).json());
         assert.deepEqual(view.answers, { lineId: 'fenqi.demo' });
         const shownToOperator = await showCase.run(copy.server().ctx, [view.caseNo]);
         assert.ok(

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { WAIT, drawSignature, fileInput, next, onPath, picture, shoot } from './commodity-wizard';
+import { WAIT, onPath, shoot } from './commodity-wizard';
+import { sendIdVerifyFromStep1 } from './id-verify-walk';
 import { logIn, MING, startLiveApp, type LiveApp } from './live-app';
 
 /*
@@ -138,24 +139,7 @@ async function walkIdVerify(page: Page, url: LiveApp['url'], caseNo: string): Pr
     .click();
   await onPath(page, '/member/idVerify/step1');
   await page.locator('#root_passbookNo').waitFor({ timeout: WAIT });
-  await next(page);
-  await onPath(page, '/member/idVerify/step2');
-  await fileInput(page, 'root_selfie').setInputFiles({
-    name: 'selfie.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await picture('#f1e4d8'),
-  });
-  await page.locator('.ant-upload-list-item-done').first().waitFor({ timeout: WAIT });
-  await next(page);
-  await onPath(page, '/member/idVerify/confirm');
-  for (const title of ['分期付款契約簽名', '本票簽名']) {
-    const canvas = page.getByLabel(`${title}區`);
-    await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await drawSignature(page, canvas);
-  }
-  await page.getByLabel(/我已閱讀並同意/).check();
-  await next(page, '送出對保');
-  await onPath(page, '/member/idVerify/finish');
+  await sendIdVerifyFromStep1(page);
   await page.getByText(/對保資料已送出/).waitFor({ timeout: WAIT });
   await page.getByText(/無須再簽約/).waitFor();
   await shoot(page, 'home-tasks-idverify-finish-360.png');

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { fileInput, next, onPath, picture, WAIT } from './commodity-wizard';
+import { fileInput, next, onPath, picture, signField, WAIT } from './commodity-wizard';
 import { logIn, type LiveApp } from './live-app';
 
 /** 王大明 logs in and opens 對保 of his approved demo case on step 2 (the selfie); returns the case id. */
@@ -30,4 +30,26 @@ export async function pickSelfieOffline(
     buffer: await picture(file.colour),
   });
   await page.getByText('待送出 1 項', { exact: true }).waitFor({ timeout: WAIT });
+}
+
+/**
+ * Sends 對保 from step 1 as it stands: on to the selfie (uploaded), both signatures drawn, the
+ * consent, 送出對保; waits for the finish page.
+ */
+export async function sendIdVerifyFromStep1(page: Page): Promise<void> {
+  await next(page);
+  await onPath(page, '/member/idVerify/step2');
+  await fileInput(page, 'root_selfie').setInputFiles({
+    name: 'selfie.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await picture('#f1e4d8'),
+  });
+  await page.locator('.ant-upload-list-item-done').first().waitFor({ timeout: WAIT });
+  await next(page);
+  await onPath(page, '/member/idVerify/confirm');
+  await signField(page, '分期付款契約簽名');
+  await signField(page, '本票簽名');
+  await page.getByLabel(/我已閱讀並同意/).check();
+  await next(page, '送出對保');
+  await onPath(page, '/member/idVerify/finish');
 }

@@ -4,6 +4,7 @@ import { expectStatus, v2Client, withBearer } from './client';
 import { uploadForm } from './multipart';
 import type { ContractSignUrl, IdVerifyInfo, IdVerifySent, SignPath } from '../../validation/api-replies';
 import type { ClientFile, RepaymentView } from './types/common';
+import type { FormSendBody } from '../../validation/send/send-body';
 
 /*
  * Sub-flows of one approved case (spec §7 Case sub-flows, Bearer member token): identity
@@ -32,15 +33,18 @@ export async function fetchIdVerify(caseId: number, config: AxiosRequestConfig =
   return data;
 }
 
-/** `POST /members/cases/{id}/id-verify` (201 expected): sends the block; the case becomes verified. */
+/**
+ * `POST /members/cases/{id}/id-verify` (201 expected): sends the body 對保's step 1 form makes (the
+ * block, and any other answers); the case becomes verified.
+ */
 export async function sendIdVerify(
   caseId: number,
-  applicant: IdVerifyApplicant,
+  body: FormSendBody,
   config: AxiosRequestConfig = {},
 ): Promise<IdVerifySent> {
   const { data } = await v2Client.post<IdVerifySent>(
     `${casePath(caseId)}/id-verify`,
-    applicant,
+    body,
     withBearer(undefined, expectStatus(201, config)),
   );
   return data;

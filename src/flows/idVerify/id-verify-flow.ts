@@ -6,6 +6,7 @@ import {
   type IdVerifySent,
 } from '../../api/v2/case-sub-flows';
 import { fetchCaseContractTexts } from '../../api/v2/contract-texts';
+import { formSendBody } from '../../forms/form-send-body';
 import { referenceLookups } from '../../forms/reference-lookups';
 import { defineFlow, type StepSend, type StepSendCall } from '../../step-flow/flow-definition';
 import { createUploader } from '../../step-flow/uploads/file-uploader';
@@ -13,7 +14,7 @@ import type { ContractTextsSource } from '../../ui/contract-text/use-contract-te
 import { signatureFile } from '../../ui/signature-pad/signature-file';
 import { ID_VERIFY_CATEGORIES, ID_VERIFY_CATEGORY_BY_ID, fileUrlOf } from './id-verify-files';
 import { ID_VERIFY_PATHS } from './id-verify-paths';
-import { idVerifyApplicantOf, idVerifyFormOf } from './model/id-verify-form';
+import { idVerifyFormOf } from './model/id-verify-form';
 
 /** What a 對保 link names: the case (its id; the number is shown). */
 export interface IdVerifyContext {
@@ -38,7 +39,7 @@ const SIGNATURES = [
 /**
  * The confirm step's send, as requests (pressed offline, they wait in the offline queue): each
  * signature drawn now is uploaded as its category (one already stored is a link and stays), then
- * the applicant block of step 1 is sent; the case becomes verified and the reply (where the
+ * step 1's form is sent as its schema's `send` makes it; the case becomes verified and the reply (where the
  * confirmation mail goes) is the finish page's.
  */
 const verificationSend: StepSend<IdVerifyContext, IdVerifyInfo> = {
@@ -58,7 +59,8 @@ const verificationSend: StepSend<IdVerifyContext, IdVerifyInfo> = {
     {
       kind: 'send',
       label: '對保資料',
-      call: (config) => sendIdVerify(ctx.caseId, idVerifyApplicantOf(forms.applicant ?? {}), config),
+      call: async (config) =>
+        sendIdVerify(ctx.caseId, await formSendBody('idVerifyApplicant', forms.applicant ?? {}), config),
     },
   ],
   outcome: (reply) => ({ result: reply as IdVerifySent }),

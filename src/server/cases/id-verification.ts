@@ -4,6 +4,8 @@ import { API_ERRORS, ApiError } from '../api-error';
 import type { CaseActor } from '../audit/case-actor';
 import type { ServerContext } from '../context';
 import type { CaseTable } from '../db/schema';
+import type { FormAnswers } from '../../validation/send/form-answers';
+import { keepFormAnswers, keptFormAnswers } from '../forms/form-answers-store';
 import { transitionCaseIn } from './case-lifecycle';
 
 /**
@@ -11,6 +13,21 @@ import { transitionCaseIn } from './case-lifecycle';
  * reply shows it (schemas/api/replies/id-verify-info.json) and the member sends it back.
  */
 export type IdVerifyApplicant = IdVerifyInfo['applicant'];
+
+/**
+ * What 對保's step 1 sends (derived from schemas/idVerifyApplicant.json's `send`): the applicant
+ * block, and the answers to any field added beyond it.
+ */
+export type IdVerifyBody = IdVerifyApplicant & { answers?: FormAnswers };
+
+/** The form 對保's answers beyond the applicant block are kept under, and whose they are: the case's. */
+const ID_VERIFY_FORM = 'idVerifyApplicant';
+const idVerifySubject = (caseId: number) => `idVerify:${caseId}`;
+
+/** The answers kept from a case's 對保 beyond the applicant block, or undefined. */
+export function idVerifyAnswersOf(ctx: ServerContext, caseId: number): Promise<FormAnswers | undefined> {
+  return keptFormAnswers(ctx, ID_VERIFY_FORM, idVerifySubject(caseId));
+}
 
 const APPLICANT_KEYS = [
   'name',
@@ -67,9 +84,9 @@ export async function checkPassbookBank(ctx: ServerContext, applicant: IdVerifyA
 }
 
 /**
- * Records the verification and moves approved → id_verified for `by` (the member) in one
- * transaction. A case that is not (or no longer) awaiting verification answers 400 2015 (the
- * client returns to the order list).
+ * Records the verification (the applicant block, and the form's other answers when the member sent
+ * any) and moves approved → id_verified for `by` (the member) in one transaction. A case that is
+ * not (or no longer) awaiting verification answers 400 2015 (the client returns to the order list).
  */
 export async function completeIdVerification(
   ctx: ServerContext,
@@ -77,6 +94,7 @@ export async function completeIdVerification(
   applicant: IdVerifyApplicant,
   note: string,
   by: CaseActor,
+  answers?: FormAnswers,
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const caseRow = await trx.selectFrom('cases').selectAll().where('id', '=', caseId).executeTakeFirst();
@@ -84,6 +102,12 @@ export async function completeIdVerification(
     if (caseRow.status !== 'approved') throw API_ERRORS.caseNoLongerValid();
     const idVerifyJson = JSON.stringify(applicant);
     await trx.updateTable('cases').set({ id_verify_json: idVerifyJson }).where('id', '=', caseId).execute();
+    await keepFormAnswers(
+      ctx,
+      { form: ID_VERIFY_FORM, subject: idVerifySubject(caseId), caseId },
+      answers,
+      trx,
+    );
     await transitionCaseIn(
       trx,
       { ...caseRow, id_verify_json: idVerifyJson },

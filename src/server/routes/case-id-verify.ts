@@ -5,8 +5,9 @@ import { memberFromBearer, memberIdOf } from '../auth/request-auth';
 import {
   checkPassbookBank,
   completeIdVerification,
+  idVerifyAnswersOf,
   idVerifyApplicantOf,
-  type IdVerifyApplicant,
+  type IdVerifyBody,
 } from '../cases/id-verification';
 import { assertMaySign } from '../cases/case-upload-rules';
 import { assertIdVerifyDocuments } from '../cases/id-verify-documents';
@@ -63,16 +64,18 @@ export async function caseIdVerifyRoutes(
         .where('category', 'in', await signCategories())
         .orderBy('id')
         .execute();
+      const answers = await idVerifyAnswersOf(ctx, caseRow.id);
       return {
         caseNo: caseRow.case_no,
         status: caseRow.status,
         applicant: idVerifyApplicantOf(caseRow),
         files: files.map((file) => describeFile(ctx, file)),
+        ...(answers ? { answers } : {}),
       };
     },
   );
 
-  app.post<{ Params: { id: number }; Body: IdVerifyApplicant }>(
+  app.post<{ Params: { id: number }; Body: IdVerifyBody }>(
     '/api/v2/members/cases/:id/id-verify',
     {
       onRequest: auth,
@@ -80,7 +83,7 @@ export async function caseIdVerifyRoutes(
       config: { idempotentSend: true },
       schema: {
         tags: ['id-verify'],
-        summary: '送出對保資料（核准 → 已對保）',
+        summary: '送出對保資料（核准 → 已對保；表單另加的欄位在 answers）',
         params: CASE_ID_PARAMS,
         body: requestBodyRef('id-verify'),
         response: { 201: replyRef('id-verify-sent') },
@@ -90,9 +93,17 @@ export async function caseIdVerifyRoutes(
       const memberId = memberIdOf(request);
       const caseRow = await findMemberCase(ctx.db, memberId, { id: request.params.id });
       if (caseRow.status !== 'approved') throw API_ERRORS.caseNoLongerValid();
-      await checkPassbookBank(ctx, request.body);
+      const { answers, ...applicant } = request.body;
+      await checkPassbookBank(ctx, applicant);
       await assertIdVerifyDocuments(ctx.db, caseRow.id);
-      await completeIdVerification(ctx, caseRow.id, request.body, '會員送出對保資料', memberActor(memberId));
+      await completeIdVerification(
+        ctx,
+        caseRow.id,
+        applicant,
+        '會員送出對保資料',
+        memberActor(memberId),
+        answers,
+      );
       // The signatures drawn at 對保 sign the installment contract and its note anew.
       await recordAfterSend(ctx, request.log, {
         caseId: caseRow.id,
@@ -109,7 +120,7 @@ export async function caseIdVerifyRoutes(
           await ctx.mailer.send(
             idVerifiedMail({
               to: member.email,
-              name: request.body.name,
+              name: applicant.name,
               caseId: caseRow.id,
               caseNo: caseRow.case_no,
               productName: caseRow.product_name,

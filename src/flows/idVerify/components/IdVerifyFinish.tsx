@@ -1,12 +1,16 @@
 import { Button, Result, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { IdVerifySent } from '../../../api/v2/case-sub-flows';
 import { sendVerifiedEmail } from '../../../api/v2/emails';
+import type { IdVerifyInfo, IdVerifySent } from '../../../api/v2/case-sub-flows';
+import { FormAnswersView } from '../../../forms/FormAnswersView';
 import type { FlowPartProps } from '../../../step-flow/FlowStepPage';
 import { ID_VERIFY_PATHS } from '../id-verify-paths';
 
 type MailState = 'idle' | 'sending' | 'sent' | 'failed';
+
+/** 對保's step whose form sends the applicant block (id-verify-flow.ts). */
+const APPLICANT_STEP = 'applicant';
 
 /** What follows 對保: the contract and the note were signed in it; the company checks, then billing. */
 const AFTER_ID_VERIFY =
@@ -14,8 +18,8 @@ const AFTER_ID_VERIFY =
 
 /**
  * What 對保 ends with (spec §3: the send answers applicantEmail and isEmailVerified): where the
- * confirmation goes, or, for an unverified email, the way to verify it. A case verified before
- * (opened again) says so.
+ * confirmation goes, or, for an unverified email, the way to verify it, and the form's answers
+ * beyond the spec's fields. A case verified before (opened again) says so.
  */
 export function IdVerifyFinish({ run }: FlowPartProps) {
   const sent = run.result as IdVerifySent | null;
@@ -42,6 +46,10 @@ export function IdVerifyFinish({ run }: FlowPartProps) {
       subTitle={detail}
       extra={
         <Space direction="vertical" size="middle">
+          <FormAnswersView
+            form="idVerifyApplicant"
+            data={sent ? run.forms[APPLICANT_STEP] : (run.loaded as IdVerifyInfo | null)?.answers}
+          />
           {sent && !sent.isEmailVerified && (
             <Space direction="vertical" size={4}>
               <Button onClick={sendMail} loading={mail === 'sending'} disabled={mail === 'sent'}>

@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import { join } from 'node:path';
 import type { IdVerifyInfo } from '../../../api/v2/case-sub-flows';
-import { FIXTURES_DIR, readJson } from '../../../validation/schema-files';
-import { idVerifyApplicantOf, idVerifyFormOf } from './id-verify-form';
+import { bundleSchema } from '../../../validation/schema-bundle';
+import { FIXTURES_DIR, formSchemaId, loadSchemaFiles, readJson } from '../../../validation/schema-files';
+import { sendBodyOf } from '../../../validation/send/send-body';
+import { idVerifyFormOf } from './id-verify-form';
 import { wireErrors as wireErrorsOf } from '../../../validation/wire-errors';
 
 const wireErrors = (data: unknown) => wireErrorsOf('id-verify.json', data);
@@ -46,18 +48,20 @@ describe('idVerifyFormOf', () => {
   });
 });
 
-describe('idVerifyApplicantOf', () => {
+describe("step 1's send (schemas/idVerifyApplicant.json)", () => {
+  const form = bundleSchema(formSchemaId('idVerifyApplicant'), loadSchemaFiles());
+
   it('sends the accepted fixture as a block the server schema accepts', () => {
     const { data } = readJson(join(FIXTURES_DIR, 'idVerifyApplicant', 'accept-passbook.json')) as {
       data: Record<string, unknown>;
     };
-    const block = idVerifyApplicantOf(data);
+    const block = sendBodyOf(form, data);
     expect(block).toEqual(data);
     expect(wireErrors(block)).toEqual([]);
   });
 
-  it('trims what was typed and drops what the wire does not take', () => {
-    const block = idVerifyApplicantOf({
+  it('trims what was typed and drops what the form does not have', () => {
+    const block = sendBodyOf(form, {
       name: '王小明',
       passbookAccountName: ' 王小明 ',
       passbookBankCode: '004',
@@ -82,6 +86,6 @@ describe('idVerifyApplicantOf', () => {
       passbookBankBranchCode: '8120012',
       passbookNo: '00012345678901',
     };
-    expect(idVerifyApplicantOf(idVerifyFormOf(info(applicant)))).toEqual(applicant);
+    expect(sendBodyOf(form, idVerifyFormOf(info(applicant)))).toEqual(applicant);
   });
 });
