@@ -37,6 +37,8 @@ interface FormTarget {
   apiPath: string;
   /** The member's session for a member's form: the page logs in first, the API calls carry it. */
   bearer?: string;
+  /** A member's form: the case whose order detail shows the answers back. */
+  caseId?: number;
   /** Brings an opened page to the form (steps before it), when the link does not open on it. */
   reach?: (page: Page) => Promise<void>;
 }
@@ -145,7 +147,7 @@ const FORMS: SendingForm[] = [
         .select('id')
         .where('id_num', '=', MING.idNum)
         .executeTakeFirstOrThrow();
-      const { caseNo } = await insertTestCase(ctx, member.id, {
+      const { id, caseNo } = await insertTestCase(ctx, member.id, {
         applicant: { name: '王小弟', birthDate: '2010-03-01' },
       });
       const token = await memberToken(copy);
@@ -153,6 +155,7 @@ const FORMS: SendingForm[] = [
         link: `/member/minor-agreement?appCaseNo=${caseNo}`,
         apiPath: `/api/v2/members/minor/detail?appCaseNo=${caseNo}&access_token=${token}`,
         bearer: token,
+        caseId: id,
         reach: async (page) => {
           await page.getByLabel('法定代理人姓名').fill('王大明');
           await page.getByLabel('父', { exact: true }).check();
@@ -194,6 +197,7 @@ const FORMS: SendingForm[] = [
         link: `/member/idVerify/step1?caseId=${approved.id}`,
         apiPath: `/api/v2/members/cases/${approved.id}/id-verify`,
         bearer: await memberToken(copy),
+        caseId: approved.id,
       };
     },
     send: (lineId) =>
@@ -321,6 +325,14 @@ describe("an analyst's field on each form that sends (schema files only)", () =>
           await shown.getByText('fenqi.demo').waitFor();
         }
         await shoot(page, `analyst-field-${sending.form}-sent-360.png`);
+        if (target.caseId) {
+          // The member's own answers are in the order detail too, under the form's title.
+          await page.goto(copy.url(`/member/order/list?caseId=${target.caseId}`));
+          const inDetail = page.getByTestId('case-form-answers');
+          await inDetail.getByText('LINE ID').waitFor();
+          await inDetail.getByText('fenqi.demo').waitFor();
+          await shoot(page, `analyst-field-${sending.form}-order-detail-360.png`);
+        }
         assert.deepEqual(errors, []);
         await context.close();
 

@@ -63,6 +63,7 @@ function* loadOrderDetail({ payload: caseId }: Action<number>) {
       declarationFailure: 'content' in declaration ? null : declaration.message,
       events: detail.events,
       files: detail.files,
+      formAnswers: detail.formAnswers ?? [],
     };
     yield put(orderDetailActions.success(bundle));
   } catch (error) {

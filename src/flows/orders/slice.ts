@@ -1,5 +1,6 @@
 import type { UnknownAction } from 'redux';
 import type { CaseEvent } from '../../api/v2/cases';
+import type { CaseDetail } from '../../api/v2/cases';
 import type { CaseDeclaration, OrderDetail } from '../../api/v2/orders';
 import type { CaseView, ClientFile } from '../../api/v2/types/common';
 import { asyncActions, type AsyncActionOf } from '../../store/async-actions';
@@ -24,6 +25,8 @@ export interface OrderDetailBundle {
   events: CaseEvent[];
   /** The documents uploaded with the application. */
   files: ClientFile[];
+  /** The member's answers to forms beyond their spec fields (what an analyst added), by form. */
+  formAnswers: NonNullable<CaseDetail['formAnswers']>;
 }
 
 /** Loads both case lists (GET /members/cases and /members/cases/completed). */

@@ -94,3 +94,19 @@ export async function caseFormAnswers(
     updatedAt: row.updated_at,
   }));
 }
+
+/**
+ * The forms whose answers are the member's own, shown back in the member's order detail: those a
+ * guest fills (a guarantor, a vehicle-loan signer) belong to that person and are not.
+ */
+export const MEMBER_ANSWER_FORMS: readonly string[] = ['idVerifyApplicant', 'minorGuardians'];
+
+/** The member's own forms' answers kept for a case (the order detail's), oldest first. */
+export async function memberCaseAnswers(
+  ctx: Pick<ServerContext, 'db'>,
+  caseId: number,
+): Promise<{ form: string; answers: FormAnswers }[]> {
+  return (await caseFormAnswers(ctx, caseId))
+    .filter(({ form }) => MEMBER_ANSWER_FORMS.includes(form))
+    .map(({ form, answers }) => ({ form, answers }));
+}

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { memberCaseAnswers } from '../forms/form-answers-store';
 import { API_ERRORS } from '../api-error';
 import { memberFromBearer, memberIdOf } from '../auth/request-auth';
 import { statusLabelOf } from '../cases/case-lifecycle';
@@ -78,8 +79,10 @@ export async function memberCasesRoutes(
         .where('case_id', '=', caseRow.id)
         .orderBy('id')
         .execute();
+      const formAnswers = await memberCaseAnswers(ctx, caseRow.id);
       return {
         ...caseView(caseRow, paid.get(caseRow.id) ?? 0),
+        ...(formAnswers.length > 0 ? { formAnswers } : {}),
         files: files.map((file) => describeFile(ctx, file)),
         events: events.map((event) => ({
           fromStatus: event.from_status,

@@ -2,6 +2,7 @@ import { Alert, Button, Drawer, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { orderDetailActions, selectOrders } from '../slice';
+import { CaseFormAnswers } from './CaseFormAnswers';
 import { CaseTimeline } from './CaseTimeline';
 import { DeclarationCard } from './DeclarationCard';
 import { OrderDocuments } from './OrderDocuments';
@@ -53,6 +54,7 @@ export function OrderDetailDrawer({ caseId, onClose }: { caseId: number | null; 
         <OrderSummary item={order} />
         {TAKES_SUPPLEMENTS.includes(order.status) && <SupplementUpload item={order} />}
         <OrderDocuments order={order} files={bundle.files} />
+        <CaseFormAnswers formAnswers={bundle.formAnswers} />
         <SignedDocumentsCard caseId={order.id} />
         <DeclarationCard
           declaration={bundle.declaration}
