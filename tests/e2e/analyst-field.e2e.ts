@@ -9,6 +9,7 @@ import { launchChromium } from './browser';
 import { contractText } from '../../src/contracts/contract-texts';
 import { versionLabel } from '../../src/contracts/render-contract';
 import { WAIT, choose, next, onPath, shoot, signField, type } from './commodity-wizard';
+import { pdfText } from '../support/pdf-text';
 import { startDevCopy, type DevCopy } from './dev-copy';
 import { MING, logIn } from './live-app';
 import { insertTestCase } from '../api/guest-fixtures';
@@ -61,6 +62,8 @@ interface SendingForm {
    * text), or a form opened again on what was kept (`reopened`).
    */
   sentAgain: string | 'reopened';
+  /** Who signs a contract with the form: the signed PDF's record then prints the answers. */
+  signer?: 'guarantor' | 'vehicleSigner' | 'applicant';
   /** The case number and the kept answers in the API's reply for the form. */
   shownBack: (reply: unknown) => { caseNo: string; answers?: unknown };
 }
@@ -83,6 +86,7 @@ async function memberToken(copy: DevCopy): Promise<string> {
 const FORMS: SendingForm[] = [
   {
     form: 'guarantor',
+    signer: 'guarantor',
     after: 'livingAddress',
     heading: '核對資料並簽名',
     target: () =>
@@ -113,6 +117,7 @@ const FORMS: SendingForm[] = [
   },
   {
     form: 'vehicleLoanSignature',
+    signer: 'vehicleSigner',
     after: 'signature',
     heading: '核對並簽名',
     target: () =>
@@ -181,6 +186,7 @@ const FORMS: SendingForm[] = [
   },
   {
     form: 'idVerifyApplicant',
+    signer: 'applicant',
     after: 'passbookNo',
     heading: '核對資料',
     // 對保 of the demo member's approved case.
@@ -343,6 +349,23 @@ describe("an analyst's field on each form that sends (schema files only)", () =>
           shownToOperator.some((line) => line.includes('lineId "fenqi.demo"')),
           shownToOperator.join('\n'),
         );
+        if (sending.signer) {
+          // The signing record of the contract signed with the form prints and seals the answer.
+          const { ctx } = copy.server();
+          const signed = await ctx.db
+            .selectFrom('signed_documents')
+            .innerJoin('cases', 'cases.id', 'signed_documents.case_id')
+            .select('signed_documents.storage_key')
+            .where('cases.case_no', '=', view.caseNo)
+            .where('signed_documents.signer_role', '=', sending.signer)
+            .orderBy('signed_documents.id', 'desc')
+            .executeTakeFirstOrThrow();
+          const pdf = join(copy.root, `signed-${sending.form}.pdf`);
+          const stream = await ctx.files.read(signed.storage_key);
+          assert.ok(stream);
+          writeFileSync(pdf, Buffer.concat(await stream.toArray()));
+          assert.match(pdfText(pdf), /簽署人填寫的其他資料：LINEID：fenqi\.demo/);
+        }
       });
     });
   }

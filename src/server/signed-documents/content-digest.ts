@@ -12,7 +12,16 @@ export function textSha256(text: ContractText): string {
   return sha256(JSON.stringify(text));
 }
 
-/** The seal printed in the PDF: the text lines, the figures and the signature image, hashed together. */
-export function contentSha256(lines: string[], figures: ContractFigures, signature: Buffer): string {
-  return sha256(JSON.stringify({ lines, figures, signature: sha256(signature) }));
+/**
+ * The seal printed in the PDF: the text lines, the figures, the signature image and the signer's
+ * other answers (when there are any), hashed together.
+ */
+export function contentSha256(
+  lines: string[],
+  figures: ContractFigures,
+  signature: Buffer,
+  answers: readonly { label: string; value: string }[] = [],
+): string {
+  const sealed = { lines, figures, signature: sha256(signature) };
+  return sha256(JSON.stringify(answers.length > 0 ? { ...sealed, answers } : sealed));
 }

@@ -10,6 +10,7 @@ import type { FileTable } from '../db/schema';
 import { caseContractFigures, type OtherParty } from './case-contract-figures';
 import { contentSha256, sha256, textSha256 } from './content-digest';
 import { renderSignedPdf } from './render-signed-pdf';
+import { signerAnswerLines } from './signer-answers';
 
 /** How a signer is named in the record block. */
 export const SIGNER_ROLE_TEXT: Record<ContractSigner, string> = {
@@ -64,6 +65,7 @@ export async function recordSignedDocuments(ctx: ServerContext, signing: Signing
     .executeTakeFirstOrThrow();
   const figures = await caseContractFigures(ctx, caseRow, signing.signedAt, signing);
   const signatures = await signatureFiles(ctx, signing);
+  const answers = (await signerAnswerLines(ctx, signing)).map(({ label, value }) => ({ label, value }));
   const recorded = await ctx.db
     .selectFrom('signed_documents')
     .select(['contract_id', 'signature_file_id'])
@@ -86,7 +88,8 @@ export async function recordSignedDocuments(ctx: ServerContext, signing: Signing
       signerName,
       signedAt: signing.signedAt,
       signature,
-      contentSha256: contentSha256(contractLines(document), figures, signature),
+      answers,
+      contentSha256: contentSha256(contractLines(document), figures, signature, answers),
     });
     const stored = await ctx.files.saveGenerated(pdf, 'application/pdf');
     await ctx.db

@@ -14,6 +14,8 @@ export interface SigningRecord {
   signedAt: string;
   /** The signature as drawn (PNG or JPEG bytes). */
   signature: Buffer;
+  /** What the signer answered beyond the spec's fields on the form they signed with (none: left out). */
+  answers?: readonly { label: string; value: string }[];
   /** SHA-256 of the text lines, the figures and the signature image, printed as the content's seal. */
   contentSha256: string;
 }
@@ -34,7 +36,8 @@ export function figureLines(figures: ContractFigures): string[] {
 
 /**
  * A signed contract as a PDF (A4): the filled text of its version, then a record block with the
- * case's figures, the signature image, the signer, the time and the content's SHA-256. The PDF's
+ * case's figures, the signer, the time, what the signer answered beyond the spec's fields, the
+ * signature image and the content's SHA-256. The PDF's
  * dates are the signing time, so the same signing renders the same bytes.
  */
 export async function renderSignedPdf(
@@ -94,6 +97,10 @@ export async function renderSignedPdf(
   for (const line of figureLines(figures)) text(line);
   text(`簽署人：${record.signerName}（${record.signerRole}）`);
   text(`簽署時間：${taipeiTime(record.signedAt)}`);
+  if (record.answers && record.answers.length > 0) {
+    text('簽署人填寫的其他資料：', BODY, 'bold', 2);
+    for (const { label, value } of record.answers) text(`${label}：${value}`);
+  }
   text('簽名：', BODY, 'bold');
   pdf.image(record.signature, { fit: [240, 120] });
   pdf.moveDown(0.5);

@@ -8,7 +8,7 @@ import applicantSchema from '../../../../schemas/commodityApplicant.json';
 import planSchema from '../../../../schemas/commodityPlan.json';
 import productSchema from '../../../../schemas/commodityProduct.json';
 import applicantUiSchema from '../../../../uischemas/commodityApplicant.json';
-import { formLabels } from '../../../forms/form-labels';
+import { formLabels } from '../../../validation/form-labels';
 import type { SummaryRow } from '../../../step-flow/summary/StepSummary';
 import { groupDigits } from '../../../contracts/amounts';
 
