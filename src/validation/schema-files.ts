@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { SchemaNode } from './json-schema';
 import { SCHEMA_BASE_URI } from './schema-bundle';
+import { withFormFieldsInReplies } from './form-mirrored-replies';
 import { withDerivedBodies } from './send/derived-body';
 
 /** Project folders the form engine reads, relative to the repository root. */
@@ -43,7 +44,7 @@ export function loadSchemaFiles(dir: string = SCHEMAS_DIR): Map<string, SchemaNo
     }
     byId.set(expected, schema);
   }
-  return withDerivedBodies(byId);
+  return withFormFieldsInReplies(withDerivedBodies(byId));
 }
 
 /** Names of the forms: top-level files of `schemas/` (shared parts live in `schemas/defs/`). */

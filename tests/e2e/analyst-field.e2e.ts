@@ -238,7 +238,8 @@ describe("an analyst's field on each form that sends (schema files only)", () =>
 
   before(async () => {
     copy = await startDevCopy('analyst-field');
-    for (const { form, after } of FORMS) {
+    // The member-info form sends itself whole (PUT /members/info): the field goes after the LINE ID it has.
+    for (const { form, after } of [...FORMS, { form: 'memberInfo', after: 'memLineId' }]) {
       editJson(join(copy.root, 'schemas', `${form}.json`), (schema) => {
         (schema.properties as Record<string, unknown>).lineId = FIELD;
       });
@@ -277,6 +278,59 @@ describe("an analyst's field on each form that sends (schema files only)", () =>
     assert.ok(listed.length >= FORMS.length, `${listed.length} bodies list lineId`);
   });
 
+  // First: the member's record is filled from their newest case, before the cases below add theirs.
+  describe('memberInfo', () => {
+    it('is refused with its message, saved with the record and shown again after a reload', async () => {
+      const token = await memberToken(copy);
+      const { context, page } = await phonePage();
+      await logIn(page, copy.url);
+      await page.goto(copy.url('/member/info'));
+      await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-fenqi-ready'));
+      const field = page.locator('#root_lineId');
+      await field.fill('ab!');
+      await field.blur();
+      await page.getByText(FIELD.errorMessage.pattern).first().waitFor();
+
+      const record = (await (await api(`/api/v2/members/basic-info?access_token=${token}`)).json()) as Record<
+        string,
+        unknown
+      >;
+      const {
+        memIdNum: _id,
+        isEmailVerified: _verified,
+        isLineLinked: _linked,
+        filledFromCaseNo: _from,
+        ...info
+      } = record;
+      const refused = await api(
+        `/api/v2/members/info?access_token=${token}`,
+        json('PUT', { ...info, lineId: 'ab!' }),
+      );
+      assert.equal(refused.status, 422);
+      assert.deepEqual(
+        ((await refused.json()) as { details: { path: string; message: string }[] }).details
+          .filter(({ path }) => path === '/lineId')
+          .map(({ message }) => message),
+        [FIELD.errorMessage.pattern],
+      );
+
+      await field.fill('fenqi.demo');
+      await page.getByRole('button', { name: '儲存' }).click();
+      await page.getByText('您的基本資料已更新。').waitFor();
+      await page.reload();
+      await page.waitForFunction(
+        () => document.querySelector<HTMLInputElement>('#root_lineId')?.value === 'fenqi.demo',
+      );
+      await shoot(page, 'analyst-field-memberInfo-saved-360.png');
+      await context.close();
+      const saved = (await (await api(`/api/v2/members/basic-info?access_token=${token}`)).json()) as {
+        lineId?: string;
+      };
+      assert.equal(saved.lineId, 'fenqi.demo');
+    });
+  });
+
   for (const sending of FORMS) {
     describe(sending.form, () => {
       let target: FormTarget;
@@ -290,6 +344,8 @@ describe("an analyst's field on each form that sends (schema files only)", () =>
         await opened.page.goto(copy.url(target.link));
         await target.reach?.(opened.page);
         await opened.page.getByRole('heading', { level: 1, name: sending.heading }).waitFor();
+        // Typed once the app has taken the page over (a prerendered page may show first).
+        await opened.page.waitForFunction(() => document.documentElement.hasAttribute('data-fenqi-ready'));
         return opened;
       };
 

@@ -2,12 +2,15 @@ import type { MemberRecord } from '../../validation/api-replies';
 import type { ServerContext } from '../context';
 import { assertEmailFree } from './email-owner';
 import { isEmailVerified, memberById, type MemberRow } from './login-service';
-import { COLUMN_FIELDS, PROFILE_FIELDS } from './member-record';
+import { COLUMN_FIELDS, profileFieldsOf } from './member-record';
 
 /** The member-info form's data (schemas/memberInfo.json), already validated by the route's schema. */
 export type MemberInfo = Record<string, unknown>;
 
 type ColumnField = keyof typeof COLUMN_FIELDS;
+
+/** The profile_json fields of the memberInfo form this server validates with. */
+const memberProfileFields = (ctx: ServerContext) => profileFieldsOf(ctx.formRevisions.schemaOf('memberInfo'));
 
 function parseProfile(json: string | null): Record<string, unknown> {
   if (!json) return {};
@@ -26,11 +29,12 @@ function parseProfile(json: string | null): Record<string, unknown> {
  * profile_json (only those the form knows, whatever else profile_json may hold), and the
  * read-only ID number and verification and LINE states.
  */
-export function toMemberRecord(member: MemberRow): MemberRecord {
+export function toMemberRecord(ctx: ServerContext, member: MemberRow): MemberRecord {
   const profile = parseProfile(member.profile_json);
   const record: Record<string, unknown> = { memIdNum: member.id_num };
   for (const [field, column] of Object.entries(COLUMN_FIELDS)) record[field] = member[column];
-  for (const field of PROFILE_FIELDS) if (profile[field] !== undefined) record[field] = profile[field];
+  for (const field of memberProfileFields(ctx))
+    if (profile[field] !== undefined) record[field] = profile[field];
   record.isEmailVerified = isEmailVerified(member);
   record.isLineLinked = member.line_user_id !== null;
   // Built from the form's field list; the reply schema declares each of them (assertRecordDeclaresForm).
@@ -47,7 +51,7 @@ const asText = (value: unknown) => (typeof value === 'string' && value !== '' ? 
 export async function saveMemberInfo(ctx: ServerContext, memberId: number, info: MemberInfo): Promise<void> {
   const member = await memberById(ctx, memberId);
   const profile = parseProfile(member.profile_json);
-  for (const field of PROFILE_FIELDS) {
+  for (const field of memberProfileFields(ctx)) {
     if (info[field] === undefined) delete profile[field];
     else profile[field] = info[field];
   }

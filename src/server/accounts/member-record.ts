@@ -20,8 +20,15 @@ export const COLUMN_FIELDS = {
 /** Every field of the form, so a field an analyst adds to the schema is stored too. */
 export const FORM_FIELDS: readonly string[] = Object.keys(form.properties ?? {});
 
-/** The fields stored in profile_json. */
-export const PROFILE_FIELDS: readonly string[] = FORM_FIELDS.filter((key) => !(key in COLUMN_FIELDS));
+/**
+ * The fields stored in profile_json under the memberInfo form this server validates with (a
+ * development server reloads it when an analyst edits the form): every field not in a column.
+ */
+export function profileFieldsOf(memberInfoForm: SchemaNode | undefined): readonly string[] {
+  return Object.keys(memberInfoForm?.properties ?? form.properties ?? {}).filter(
+    (key) => !(key in COLUMN_FIELDS),
+  );
+}
 
 /** A node's JSON types without null, sorted: a `$ref` to a shared part answers the part's type. */
 function typesOf(node: SchemaNode, files: ReadonlyMap<string, SchemaNode>): string {

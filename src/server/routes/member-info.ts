@@ -34,7 +34,7 @@ export async function memberInfoRoutes(app: FastifyInstance, { ctx }: { ctx: Ser
     },
     async (request) => {
       const member = await memberById(ctx, memberIdOf(request));
-      return withNewestCaseData(ctx, member.id, toMemberRecord(member));
+      return withNewestCaseData(ctx, member.id, toMemberRecord(ctx, member));
     },
   );
 

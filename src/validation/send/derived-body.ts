@@ -4,7 +4,7 @@ import { answersSchemaOf } from './form-answers';
 import { ANSWERS_PROPERTY, formSendOf, type FormSend } from './form-send';
 
 /** A copy of a schema part with every file `$ref` made absolute (resolved at `baseId`). */
-function withAbsoluteRefs(node: unknown, baseId: string): unknown {
+export function withAbsoluteRefs(node: unknown, baseId: string): unknown {
   if (Array.isArray(node)) return node.map((item) => withAbsoluteRefs(item, baseId));
   if (!isSchemaNode(node)) return node;
   return Object.fromEntries(
