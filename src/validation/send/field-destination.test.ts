@@ -18,7 +18,16 @@ describe("a field's destination when its form is sent", () => {
     expect(fieldDestination(guarantor, '/lineId')).toEqual({ kind: 'answers' });
   });
 
+  it('sends every field of member info under its own name (the form is the body)', () => {
+    expect(fieldDestination(form('memberInfo'), '/email')).toEqual({ kind: 'wire', wire: 'email' });
+    expect(fieldDestination(form('memberInfo'), '/householdAddress/city')).toEqual({
+      kind: 'wire',
+      wire: 'householdAddress',
+    });
+    expect(fieldDestination(form('memberInfo'), '/lineId')).toEqual({ kind: 'wire', wire: 'lineId' });
+  });
+
   it('is unsent for a form that declares no send yet', () => {
-    expect(fieldDestination(form('memberInfo'), '/email')).toEqual({ kind: 'unsent' });
+    expect(fieldDestination(form('commodityApplicant'), '/email')).toEqual({ kind: 'unsent' });
   });
 });

@@ -5,15 +5,24 @@ import { formSendOf } from './form-send';
 export type FieldDestination =
   { kind: 'wire'; wire: string } | { kind: 'answers' } | { kind: 'local' } | { kind: 'unsent' };
 
+/**
+ * Forms whose page sends the form's data whole, in the form's own shape, and whose server keeps
+ * every field (member info: PUT /members/info is checked with the form itself).
+ */
+const SENT_WHOLE = ['memberInfo'];
+
 const within = (pointer: string, declared: string) =>
   pointer === declared || pointer.startsWith(`${declared}/`);
 
 /**
  * A field's destination by its form's `send`: under a spec wire name, kept local on purpose, or in
- * `answers` (sent, checked and stored); `unsent` when the form declares no `send` yet (its request
- * is built in code, so a new field is shown and checked but not sent).
+ * `answers` (sent, checked and stored); a form sent whole sends each field under its own name;
+ * `unsent` when the form declares no `send` yet (its request is built in code, so a new field is
+ * shown and checked but not sent).
  */
 export function fieldDestination(form: SchemaNode, pointer: string): FieldDestination {
+  if (SENT_WHOLE.some((name) => form.$id?.endsWith(`/${name}.json`)))
+    return { kind: 'wire', wire: pointer.slice(1).split('/')[0] };
   const send = formSendOf(form);
   if (!send) return { kind: 'unsent' };
   const field = Object.entries(send.fields).find(([declared]) => within(pointer, declared));
