@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { STEP, WAIT, choosePlan, fieldError, memberIdentity, next, onPath } from './commodity-wizard';
+import { STEP, WAIT, choose, choosePlan, fieldError, memberIdentity, next, onPath } from './commodity-wizard';
 import { MING, startLiveApp, type LiveApp } from './live-app';
 
 /*
@@ -68,6 +68,25 @@ describe('step 3 shows a field error when it helps, not before (360 px, touch)',
     await page.waitForFunction(() => !document.getElementById('root_passbookNo__error')?.textContent);
     assert.equal(await passbook.evaluate((input) => input === document.activeElement), true);
     // Only the field the member left was ever judged: the rest of the form shows nothing.
+    assert.deepEqual(await shownErrors(page), []);
+    await context.close();
+  });
+
+  it('says 請選擇或填寫可聯絡的時段 only once the member leaves the contact time without a slot', async () => {
+    const { context, page } = await onStep3();
+    const missing = page.getByText('請選擇或填寫可聯絡的時段');
+    const slot = page.getByRole('combobox', { name: '可聯絡時間 時段' });
+    // The first half, then on to the second: the group is not left, so nothing is missing yet.
+    await page.locator('label.ant-radio-button-wrapper', { hasText: '下午' }).tap();
+    await slot.tap();
+    await page.locator('.ant-select-dropdown:not([class*="-appear"]) [title="15:00–17:00"]').waitFor();
+    assert.equal(await missing.count(), 0, 'the slot is flagged before it could be chosen');
+    await page.keyboard.press('Escape');
+    // Leaving the group with no slot chosen: now the slot is asked for.
+    await tapAway(page);
+    await missing.waitFor();
+    await choose(page, 'root_contactTime_slot', '15:00–17:00');
+    await missing.waitFor({ state: 'detached' });
     assert.deepEqual(await shownErrors(page), []);
     await context.close();
   });
