@@ -5,6 +5,8 @@ import type { AppStore } from '../store/create-store';
 import type { AppRouter } from './App';
 import { createFenqiStore, type AppState } from './app-store';
 import { ensureFlowStore } from './flow-stores';
+// The browser offers installing once, early: its offer is watched for from the start (the menu's 「安裝」).
+import './install/app-install-prompt';
 import { createAppRouter } from './router';
 import { createApiErrorEffects } from './shell/api-error-effects';
 import { yieldToMain } from './yield-to-main';

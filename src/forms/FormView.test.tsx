@@ -34,6 +34,19 @@ describe('FormView', () => {
     expect(screen.queryByText('請輸入密碼')).toBeNull();
   });
 
+  it('clears 請輸入密碼 as soon as the password is typed, before the field is left', async () => {
+    renderForm(<FormView name="login" />);
+    const password = await fieldInput('密碼');
+    await userEvent.click(password);
+    await userEvent.tab();
+    expect(await screen.findByText('請輸入密碼')).toBeTruthy();
+    await userEvent.type(password, 'demo1234');
+    expect(document.activeElement).toBe(password);
+    await waitFor(() => expect(screen.queryByText('請輸入密碼')).toBeNull());
+    // The ID field was never visited, so it is still not flagged.
+    expect(screen.queryByText('請輸入身分證字號')).toBeNull();
+  });
+
   it('shows each field prompt when an empty login is submitted, and does not submit', async () => {
     const onSubmit = jest.fn();
     const onError = jest.fn();

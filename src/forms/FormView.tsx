@@ -181,13 +181,15 @@ function LoadedForm<T>({
   useLayoutEffect(() => {
     latest.current = { onChange, onSubmit, onError };
   });
+  const { onChange: judgeShownErrors } = touched;
   const handleChange = useCallback(
-    (event: IChangeEvent<T>) => {
+    (event: IChangeEvent<T>, id?: string) => {
       reported.current = event.formData;
       store.set(event.formData);
       latest.current.onChange?.(event.formData as T);
+      judgeShownErrors(event.errors, id);
     },
-    [store],
+    [store, judgeShownErrors],
   );
   const handleSubmit = useCallback(
     (event: IChangeEvent<T>) => latest.current.onSubmit?.(event.formData as T),
@@ -208,6 +210,7 @@ function LoadedForm<T>({
     <div ref={container} onSubmitCapture={onSubmitCapture}>
       <EchoSkippingForm
         key={generation}
+        ref={touched.formRef}
         reported={reported}
         rendered={rendered}
         schema={form.schema as RJSFSchema}

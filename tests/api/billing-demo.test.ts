@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { addMonths, formatDate, taipeiToday } from '../../src/server/cases/repayment-schedule';
 import { DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
+import { replySchemaFile } from '../../src/server/routes/reply-schemas';
+import { createAjv } from '../../src/validation/ajv';
 import { startTestServer, type TestServer } from './test-server';
 
 /**
@@ -8,6 +10,8 @@ import { startTestServer, type TestServer } from './test-server';
  * bill, his repaying case is billed from its signing with period 4 overdue, and that period's store
  * barcodes carry a deadline still to come.
  */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 describe('billing on the demo data', () => {
   let server: TestServer;
   let token = '';
@@ -84,5 +88,41 @@ describe('billing on the demo data', () => {
     expect(barcode.dueDate < today).toBe(true);
     expect(barcode.payBy > today).toBe(true);
     expect(barcode.barcode1.slice(0, 6)).toBe(barcode.payBy.slice(2).replace(/-/g, ''));
+  });
+
+  it('works out the overdue period 4’s 遲延利息 and 違約金 by the contract’s 第三條, in a reply its schema accepts', async () => {
+    const repaying = caseIn('repaying');
+    const reply = await server.app.inject({
+      method: 'GET',
+      url: `/api/v2/members/cases/${repaying.id}/repayment-case`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(reply.statusCode).toBe(200);
+    const periods = reply.json().periods as {
+      period: number;
+      dueDate: string;
+      amount: number;
+      paidAmount: number;
+      status: string;
+      lateCharges?: { article: number; daysLate: number; interest: number; penalty: number };
+    }[];
+    const validPeriod = createAjv().compile(replySchemaFile('period-view'));
+    for (const period of periods) expect([period.period, validPeriod(period)]).toEqual([period.period, true]);
+
+    const late = periods.find((period) => period.status === 'overdue');
+    expect(late?.period).toBe(4);
+    const lateAmount = late!.amount - late!.paidAmount;
+    const daysLate = (Date.parse(taipeiToday(new Date())) - Date.parse(late!.dueDate)) / DAY_MS;
+    // The demo's period is days late, within its first month: 第三條's 5 % 違約金, 16 % a year 遲延利息.
+    expect(daysLate).toBeGreaterThan(0);
+    expect(daysLate).toBeLessThan(28);
+    expect(late?.lateCharges).toEqual({
+      article: 3,
+      daysLate,
+      interest: Math.round((lateAmount * 0.16 * daysLate) / 365),
+      penalty: Math.round(lateAmount * 0.05),
+    });
+    // Only a late period has them.
+    expect(periods.filter((period) => period.lateCharges).map((period) => period.period)).toEqual([4]);
   });
 });

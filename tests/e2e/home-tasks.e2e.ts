@@ -77,7 +77,7 @@ async function followTask(app: LiveApp, page: Page, task: Task): Promise<void> {
     await onPath(page, '/member/order/list');
     const detail = page.getByTestId('order-detail');
     await detail.getByText(`案件編號 ${task.caseNo}`).waitFor({ timeout: WAIT });
-    await detail.getByRole('button', { name: '選擇檔案上傳' }).waitFor();
+    await detail.getByRole('button', { name: '選擇檔案' }).waitFor();
   } else if (task.kind === 'guardian') {
     await onPath(page, '/member/minor-agreement');
     assert.equal(new URL(page.url()).searchParams.get('appCaseNo'), task.caseNo, where);
@@ -118,7 +118,7 @@ async function checkStatusTexts(page: Page, url: LiveApp['url']): Promise<Map<st
     await detail.getByText(`案件編號 ${caseNo}`).waitFor({ timeout: WAIT });
     const action = detail
       .locator('.fenqi-detail-actions a')
-      .or(detail.getByRole('button', { name: '選擇檔案上傳' }))
+      .or(detail.getByRole('button', { name: '選擇檔案' }))
       .first();
     await action
       .waitFor({ timeout: WAIT })

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { join } from 'node:path';
 import { createTestMember } from '../api/member-session';
 import { ARTIFACTS, fullPageShot } from './browser';
@@ -62,9 +62,20 @@ async function applicantByKeyboard(page: Page): Promise<void> {
   await typeInto(page, 'root_passbookNo', '123456789012');
 }
 
-/** Signs a contract of step 5 by typing the name (以鍵盤簽名), every signature it asks for. */
-async function signContractByKeyboard(page: Page, title: string): Promise<void> {
-  await tabToButton(page, `閱讀並同意${title}`);
+/** Waits until the focus is on `button`: the step has brought the member there, no Tab needed. */
+async function focusWaitsOn(page: Page, button: Locator): Promise<void> {
+  await page.waitForFunction((element) => document.activeElement === element, await button.elementHandle(), {
+    timeout: WAIT,
+  });
+}
+
+/**
+ * Signs a contract of step 5 by typing the name (以鍵盤簽名), every signature it asks for. The
+ * first is tabbed to; back from one, the focus already waits on the next contract's button.
+ */
+async function signContractByKeyboard(page: Page, title: string, { first = false } = {}): Promise<void> {
+  if (first) await tabToButton(page, `閱讀並同意${title}`);
+  else await focusWaitsOn(page, page.getByRole('button', { name: `閱讀並同意${title}`, exact: true }));
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: WAIT });
   await tabToButton(page, '我已閱讀，開始簽名');
@@ -236,11 +247,12 @@ async function applyByKeyboard(page: Page, loginUrl: string, idNum: string): Pro
 
   // Step 5: the three contracts, signed by typing the name.
   await onPath(page, STEP(5));
-  await signContractByKeyboard(page, '分期付款契約');
+  await signContractByKeyboard(page, '分期付款契約', { first: true });
   await signContractByKeyboard(page, '平台服務契約');
   await signContractByKeyboard(page, '買賣契約');
   await page.getByText('尚未同意').waitFor({ state: 'detached', timeout: WAIT });
-  await nextStep(page, '送出申請');
+  await focusWaitsOn(page, page.locator('.fenqi-step-nav-next', { hasText: '送出申請' }));
+  await page.keyboard.press('Enter');
   await onPath(page, '/member/commodity-loans/finish');
   await page.getByText(/案件編號/).waitFor({ timeout: WAIT });
   await shoot(page, 'keyboard-finish-360.png');

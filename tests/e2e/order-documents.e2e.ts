@@ -137,6 +137,11 @@ describe('order documents and supplements in Chromium', () => {
     await page
       .getByTestId('supplement-input')
       .setInputFiles({ name: '存摺封面-清晰.jpg', mimeType: 'image/jpeg', buffer: await sharpPassbook() });
+    // The chosen file is looked at first, then sent.
+    await detail(page).getByRole('img', { name: '預覽：存摺封面-清晰.jpg' }).waitFor();
+    await detail(page)
+      .getByRole('button', { name: /送出補件/ })
+      .click();
     await detail(page).getByText('已收到您的補件，我們將儘速為您審核。').waitFor();
     await detail(page).getByText('補件 1：存摺封面-清晰.jpg').waitFor();
     await detail(page).getByTestId('case-status').getByText('審核中').waitFor();

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PAGE_TITLE_SELECTOR } from '../../ui/PageTitle';
+import { pageTakesFocus } from '../../ui/page-focus';
 
 /** How long a new page may take to show its title (its chunk and data loading) before focus stays put. */
 const TITLE_WAIT_MS = 5000;
@@ -26,16 +27,18 @@ function movedOnPage(before: Element | null): boolean {
 /**
  * After an in-app route change, moves focus to the new page's title (WCAG 2.4.3), so a
  * screen reader announces the page and Tab continues from its top, as after a full page load.
- * The first load leaves focus to the browser; focus the member moved on the new page is left there.
+ * The first load leaves focus to the browser; focus the member moved on the new page is left there,
+ * and so is a page navigated to with the state that says it places the focus itself (page-focus.ts).
  */
 export function useRouteFocus(): void {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return undefined;
     }
+    if (pageTakesFocus(state)) return undefined;
     const before = document.activeElement;
     const tryFocus = (): boolean => {
       const title = findPageTitle();
@@ -55,5 +58,7 @@ export function useRouteFocus(): void {
     }
     observer.observe(document.body, { childList: true, subtree: true });
     return stop;
+    // A new page, not new state on the same one (state read as the page is reached).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 }

@@ -1,4 +1,6 @@
 import type { Selectable } from 'kysely';
+import { contractText } from '../../contracts/contract-texts';
+import { lateChargeTermsOf, lateChargesOf } from '../../contracts/late-charges';
 import type { PeriodView, RepaymentView } from '../../validation/api-replies';
 import { API_ERRORS } from '../api-error';
 import type { ServerContext } from '../context';
@@ -41,14 +43,32 @@ export async function repaymentView(
     .where('bank_code', '=', bankCode)
     .executeTakeFirst();
   const today = taipeiToday(ctx.clock());
-  const periods: PeriodView[] = schedule.map((row) => ({
-    period: row.period,
-    dueDate: row.due_date,
-    amount: row.amount,
-    paidAmount: row.paid_amount,
-    paidAt: row.paid_at,
-    status: row.paid_at ? 'paid' : row.due_date < today ? 'overdue' : 'unpaid',
-  }));
+  const lateTerms = lateChargeTermsOf(contractText('installment'));
+  // How many late periods come right before this one: 違約金 is charged on a few in a row only.
+  let runPlace = 0;
+  const periods: PeriodView[] = schedule.map((row) => {
+    const status = row.paid_at ? 'paid' : row.due_date < today ? 'overdue' : 'unpaid';
+    const view: PeriodView = {
+      period: row.period,
+      dueDate: row.due_date,
+      amount: row.amount,
+      paidAmount: row.paid_amount,
+      paidAt: row.paid_at,
+      status,
+    };
+    if (status !== 'overdue') {
+      runPlace = 0;
+      return view;
+    }
+    const lateAmount = row.amount - row.paid_amount;
+    const place = runPlace;
+    runPlace += 1;
+    if (!lateTerms) return view;
+    return {
+      ...view,
+      lateCharges: lateChargesOf(lateTerms, { dueDate: row.due_date, lateAmount, today, runPlace: place }),
+    };
+  });
   const next = periods.find((period) => period.status !== 'paid');
   return {
     caseNo: caseRow.case_no,

@@ -1,9 +1,11 @@
 import { CheckCircleFilled, ExclamationCircleOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ClientFile } from '../../api/v2/types/common';
 import { isAgreedAndSigned, isSigned, type FlowContract } from './flow-contract';
+import { useNextAfterAgreement } from './use-next-after-agreement';
 import './contract-kind.css';
 
 /** Props of a step's list of contracts. */
@@ -29,12 +31,15 @@ function standing(contract: FlowContract<never>, agreedAt: string | null, files:
 
 /**
  * A step's contracts (the contract step kind): each with 已同意 and the time once agreed and
- * signed, otherwise 閱讀並同意 to its page.
+ * signed, otherwise 閱讀並同意 to its page. Back from a contract just agreed to, the next one to
+ * read (or the step's next button) is brought into view and focused.
  */
 export function ContractList({ contracts, agreedAt, files, urlOf = (path) => path }: ContractListProps) {
   const navigate = useNavigate();
+  const list = useRef<HTMLUListElement>(null);
+  useNextAfterAgreement(list);
   return (
-    <ul className="fenqi-contract-list" aria-label="契約">
+    <ul className="fenqi-contract-list" aria-label="契約" ref={list}>
       {contracts.map((contract) => {
         const { done, text } = standing(contract, agreedAt[contract.name] ?? null, files);
         return (

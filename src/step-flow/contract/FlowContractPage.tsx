@@ -8,6 +8,7 @@ import { LeaveGuard } from '../LeaveGuard';
 import { flowFormChanged, selectFlow, type FlowRunState, type WithStepFlows } from '../slice';
 import { useStepRoute } from '../use-step-entry';
 import { ContractDocumentView } from './ContractDocumentView';
+import { agreedReturnState } from './agreed-return';
 import { ContractSigning } from './ContractSigning';
 import { signatureSlotsOf } from './flow-contract';
 import { agreementsOf, contractNamed, withAgreement } from './step-contracts';
@@ -55,7 +56,8 @@ function FlowContractBody({ definition, stepKey, name, run }: FlowContractPagePr
   const agree = () => {
     const data = selectFlow(store.getState(), definition.name).forms[stepKey];
     dispatch(flowFormChanged(definition.name, stepKey, withAgreement(data, name, new Date().toISOString())));
-    backToStep();
+    // The step brings the member to the next contract, not to its top (use-next-after-agreement.ts).
+    navigate(flowUrl(definition, step.path, ctx), { state: agreedReturnState(name) });
   };
 
   return (

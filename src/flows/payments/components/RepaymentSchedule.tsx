@@ -2,6 +2,7 @@ import { Collapse, Tag } from 'antd';
 import type { PeriodView } from '../../../api/v2/types/common';
 import { formatMoney } from '../display-format';
 import { formatDueDate } from '../due-entries';
+import { LateChargeNote } from './LateChargeNote';
 
 const STATUS: Record<PeriodView['status'], { text: string; color: string }> = {
   paid: { text: '已繳', color: 'success' },
@@ -9,7 +10,7 @@ const STATUS: Record<PeriodView['status'], { text: string; color: string }> = {
   unpaid: { text: '未繳', color: 'default' },
 };
 
-/** Every period of the case (folded): due date, amount and whether it is paid. */
+/** Every period of the case (folded): due date, amount, whether it is paid, and a late one's charges. */
 export function RepaymentSchedule({ periods }: { periods: PeriodView[] }) {
   const rows = (
     <ol className="fenqi-schedule">
@@ -19,6 +20,7 @@ export function RepaymentSchedule({ periods }: { periods: PeriodView[] }) {
           <span>{formatDueDate(period.dueDate)}</span>
           <span>{formatMoney(period.amount)}</span>
           <Tag color={STATUS[period.status].color}>{STATUS[period.status].text}</Tag>
+          {period.lateCharges && <LateChargeNote charges={period.lateCharges} />}
         </li>
       ))}
     </ol>

@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { PaymentEntry } from '../../../api/v2/payments';
 import { CopyField } from '../components/CopyField';
 import { DueFacts } from '../components/DueFacts';
+import { LateChargeNote } from '../components/LateChargeNote';
 import { PaymentCaseGate } from '../components/PaymentCaseGate';
 import { PaymentPageHead } from '../components/PaymentPageHead';
 import { RepaymentSchedule } from '../components/RepaymentSchedule';
@@ -41,10 +42,12 @@ function AtmDetails({ entry }: { entry: PaymentEntry }) {
     dueDate: entry.nextDueDate,
     amount: entry.nextAmount,
   };
+  const lateCharges = data.periods.find((period) => period.period === due.period)?.lateCharges;
   return (
     <div className="fenqi-pay-stack">
       <Card size="small" title={`${entry.productName}（${entry.caseNo}）`} className="fenqi-pay-card">
         <DueFacts amount={due.amount} dueDate={due.dueDate} period={due.period} />
+        {lateCharges && <LateChargeNote charges={lateCharges} />}
       </Card>
       <Card size="small" title="轉入帳戶" className="fenqi-pay-card" data-testid="atm-account">
         <CopyField label="銀行代碼" value={data.bankCode} />

@@ -43,6 +43,17 @@ describe('ContactTimeField', () => {
     expect(lastData()).toEqual({ contactTime: { period: 'afternoon', slot: '15-17' } });
   });
 
+  it('reports leaving the field only when focus leaves both the period and the slot', async () => {
+    const user = userEvent.setup();
+    const onBlur = jest.fn();
+    renderForm({}, { onBlur });
+    await user.click(screen.getByText('下午'));
+    await user.click(screen.getByRole('combobox', { name: '方便聯絡時間 時段' }));
+    expect(onBlur).not.toHaveBeenCalled();
+    await user.click(document.body);
+    expect(onBlur).toHaveBeenCalledWith('root_contactTime', { period: 'afternoon' });
+  });
+
   it('clears the slot when the period changes', async () => {
     const user = userEvent.setup();
     const { lastData } = renderForm({ contactTime: { period: 'morning', slot: '10-11' } });

@@ -1,6 +1,7 @@
 import type { FieldProps, FormContextType, RJSFSchema, StrictRJSFSchema } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { Form, Input, Radio, Select } from 'antd';
+import { useRef, type FocusEvent } from 'react';
 import { CONTACT_TIME_SLOTS, slotLabel, type ContactPeriod, type ContactTime } from './contact-time';
 
 const PERIOD_OPTIONS: { value: ContactPeriod; label: string }[] = [
@@ -23,9 +24,16 @@ export default function ContactTimeField<
   const title = options.title ?? schema.title ?? name;
   const id = fieldPathId.$id;
   const { period, slot } = formData ?? {};
+  // The period and its slot are one answer: going from one to the other is not leaving the field,
+  // so a slot not chosen yet is flagged only once the member leaves both (or sends the step).
+  const group = useRef<HTMLDivElement>(null);
+  const leave = (event: FocusEvent) => {
+    if (event.relatedTarget instanceof Node && group.current?.contains(event.relatedTarget)) return;
+    onBlur(id, formData);
+  };
   const common = {
     disabled: disabled || readonly,
-    onBlur: () => onBlur(id, formData),
+    onBlur: leave,
     onFocus: () => onFocus(id, formData),
   };
   // A slot belongs to its period, so a new period starts without one.
@@ -61,7 +69,7 @@ export default function ContactTimeField<
   const periodErrors = errorSchema?.period?.__errors ?? [];
   const slotErrors = errorSchema?.slot?.__errors ?? [];
   return (
-    <>
+    <div ref={group}>
       {/* Without a slot control, its errors go under the period so none is lost. */}
       <Form.Item
         layout="vertical"
@@ -85,6 +93,6 @@ export default function ContactTimeField<
           {slotControl}
         </Form.Item>
       )}
-    </>
+    </div>
   );
 }
