@@ -111,7 +111,17 @@ describe('MemberHomePage', () => {
     expect(within(card).getByText('2099/11/18')).toBeTruthy();
     expect(within(card).getByText(/另有 1 件待繳/)).toBeTruthy();
     expect(within(card).getByRole('link', { name: '前往繳款' }).getAttribute('href')).toBe('/member/payment');
+    expect(within(card).queryByTestId('late-charges-notice')).toBeNull();
     expect(screen.queryByTestId('home-task')).toBeNull();
+  });
+
+  it('says an overdue payment carries the late charges of the contract, figured on the payment page', async () => {
+    jest.mocked(casesApi.fetchCases).mockResolvedValue([caseOf(2, 'repaying', '繳款中')]);
+    jest.mocked(paymentsApi.fetchPaymentList).mockResolvedValue([entry(2, '2020-01-05', 3168)]);
+    renderRoutes(routes, '/member');
+    const card = await screen.findByTestId('next-payment');
+    expect(within(card).getByText('已逾期')).toBeTruthy();
+    expect(within(card).getByTestId('late-charges-notice').textContent).toMatch(/遲延利息與違約金.*見繳款頁/);
   });
 
   it('works for a member with no cases: an offer to apply and the shortcut cards', async () => {

@@ -5,7 +5,10 @@ import { homeTaskPaths } from './home-task-paths';
 import { formatMoney } from '../../../../contracts/amounts';
 import { taipeiDay } from '../../../../contracts/taipei-day';
 
-/** The soonest payment due: amount, deadline (flagged when passed) and the way to pay. */
+/**
+ * The soonest payment due: amount, deadline (flagged when passed, with a word on the late charges
+ * the contract adds, figured on the payment page) and the way to pay.
+ */
 export function NextPaymentCard({ payment, now = new Date() }: { payment: HomeNextPayment; now?: Date }) {
   const overdue = payment.dueDate < taipeiDay(now);
   return (
@@ -23,6 +26,11 @@ export function NextPaymentCard({ payment, now = new Date() }: { payment: HomeNe
           </span>
         </div>
       </div>
+      {overdue && (
+        <Typography.Paragraph type="danger" className="fenqi-next-pay-late" data-testid="late-charges-notice">
+          逾期另依分期付款契約計收遲延利息與違約金（不含於應繳金額），金額見繳款頁。
+        </Typography.Paragraph>
+      )}
       <Typography.Paragraph type="secondary" className="fenqi-next-pay-case">
         {payment.productName}・{payment.caseNo}・第 {payment.period}／{payment.appPeriods} 期
         {payment.otherCount > 0 && `（另有 ${payment.otherCount} 件待繳）`}
