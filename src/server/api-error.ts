@@ -110,6 +110,8 @@ export const API_ERRORS = {
   v1ParameterError: () => new ApiError(422, '9100', '系統參數有誤，請連絡相關人員協助您處理。'),
   /** The disk or the database cannot be written or reached right now (plugins/storage-unavailable.ts). */
   storageUnavailable: () => new ApiError(503, '503', '服務暫時無法使用，請稍後再試。'),
+  /** The server cannot take requests now: its database or its upload folder is not there (routes/health.ts). */
+  notReady: () => new ApiError(503, '503', '服務尚未就緒，請稍後再試。'),
   lineUnavailable: () => new ApiError(503, '503', 'LINE 服務暫時無法連線，請稍後再試'),
   ocrUnavailable: () => new ApiError(503, '503', '身分證辨識服務目前無法使用，請手動填寫資料'),
   ocrUnreadable: () => new ApiError(422, '422', '無法辨識身分證，請重新拍攝清晰的照片或手動填寫資料'),

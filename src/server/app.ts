@@ -22,6 +22,7 @@ import { createLineVerifier, type LineVerifier } from './line/line-verifier';
 import { LOG_REDACTION } from './logging/log-redaction';
 import { createMailer } from './mail/mailer';
 import { registerApiDocs } from './plugins/api-docs';
+import { registerCloseConnections } from './plugins/close-connections';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotentUploads } from './plugins/idempotent-requests';
@@ -186,6 +187,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
   app.addHook('onClose', async () => db.destroy());
   app.addHook('onClose', async () => ctx.ocr.close?.());
   app.addHook('onClose', async () => ctx.files.close());
+  registerCloseConnections(app);
   await registerCompression(app);
   await app.register(multipart, {
     limits: { fileSize: uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildServer, type FenqiServer, type ServerConfig } from './app';
 import { configFromEnv } from './config-from-env';
 import { startDevServer } from './dev/dev-server';
+import { closeOnSignals } from './graceful-close';
 import { developmentStartLines } from './start-banner';
 import { sweepInBackground } from './storage/orphan-sweep';
 
@@ -24,7 +25,7 @@ export async function main(): Promise<void> {
   const build = () => buildSweptServer({ ...config, seedDemo: !config.production });
   if (config.production) {
     const { app } = await build();
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close());
+    closeOnSignals(() => app.close());
     await app.listen({ port, host });
     return;
   }
@@ -35,5 +36,5 @@ export async function main(): Promise<void> {
     console,
   );
   for (const line of developmentStartLines(host, server.port, config.devToolsToken)) console.log(line);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void server.close());
+  closeOnSignals(() => server.close());
 }

@@ -128,6 +128,10 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/v1/info/index/collegeSystem': 'listV1CollegeSystems',
   'GET /api/v1/info/index/:type': 'getV1UnknownList',
 
+  // Health, for load balancers and orchestrators.
+  'GET /health/live': 'checkLiveness',
+  'GET /health/ready': 'checkReadiness',
+
   // Development tools (not served in production).
   'GET /api/v2/dev/outbox': 'listDevOutbox',
   'GET /dev/outbox': 'viewDevOutboxPage',

@@ -203,6 +203,7 @@ export const ROUTE_ERROR_TABLE: Readonly<Record<string, readonly ApiError[]>> = 
   'GET /api/v2/guests/guarantor/:id/signed-documents': [...MEMBER_CASE, GUESSED],
   'GET /api/v2/files/:id/thumbnail': [E.forbidden(), E.notFound('檔案')],
   'GET /api/v2/dev/outbox': [E.notFound('此頁面')],
+  'GET /health/ready': [E.notReady()],
 
   // The form studio (development only)
   'GET /api/v2/dev/studio/forms/:name': [STUDIO_PATH, E.notFound('檔案')],

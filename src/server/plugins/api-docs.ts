@@ -27,6 +27,7 @@ const API_TAGS: readonly [string, string][] = [
   ['older-flow', '舊版上傳與暫存'],
   ['legacy-v1', '/api/v1 參考資料'],
   ['files', '已簽章的檔案連結'],
+  ['health', '健康檢查（負載平衡器用）'],
   ['dev', '開發用郵件匣（正式環境不提供）'],
   ['studio', '表單工作室的檔案（開發用，正式環境不提供）'],
 ];

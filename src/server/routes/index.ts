@@ -10,6 +10,7 @@ import { devOutboxRoutes } from './dev-outbox';
 import { emailsRoutes } from './emails';
 import { fileRoutes } from './files';
 import { guarantorGuestRoutes } from './guarantor-guest';
+import { healthRoutes } from './health';
 import { guarantorOlderRoutes } from './guarantor-older';
 import { interestPlansRoutes } from './interest-plans';
 import { legacyV1Routes } from './legacy-v1';
@@ -68,4 +69,5 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   olderFlowRoutes,
   legacyV1Routes,
   fileRoutes,
+  healthRoutes,
 ];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
-import { open, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { access, open, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -128,6 +128,11 @@ export class FileStore {
   }
 
   /** Lets go of the blob store's connections (S3). */
+  /** Throws unless an upload could be received now (its temp folder exists and takes files). */
+  async checkWritable(): Promise<void> {
+    await access(this.tmp, constants.W_OK);
+  }
+
   close(): void {
     this.blobs.close?.();
   }
