@@ -23,6 +23,7 @@ import { LOG_REDACTION } from './logging/log-redaction';
 import { createMailer } from './mail/mailer';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCloseConnections } from './plugins/close-connections';
+import { registerRequestIdHeader, requestIdOf } from './plugins/request-id';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotentUploads } from './plugins/idempotent-requests';
@@ -177,6 +178,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
     logController: requestLogController(config.logRequests ?? false),
     trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
     clientErrorHandler: answerClientError,
+    genReqId: requestIdOf,
     schemaController: { compilersFactory: { buildSerializer: serializers.factory } },
     ajv: {
       customOptions: { ...FENQI_AJV_OPTIONS, coerceTypes: 'array', removeAdditional: false },
@@ -188,6 +190,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
   app.addHook('onClose', async () => ctx.ocr.close?.());
   app.addHook('onClose', async () => ctx.files.close());
   registerCloseConnections(app);
+  registerRequestIdHeader(app);
   await registerCompression(app);
   await app.register(multipart, {
     limits: { fileSize: uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
