@@ -84,8 +84,8 @@ export async function checkPassbookBank(ctx: ServerContext, applicant: IdVerifyA
 }
 
 /**
- * Records the verification (the applicant block, and the form's other answers when the member sent
- * any) and moves approved → id_verified for `by` (the member) in one transaction. A case that is
+ * Records the verification (the applicant block, and the form's other answers when the form was
+ * sent: `{}` clears those kept; the older confirm, which sends no form, leaves them) and moves approved → id_verified for `by` (the member) in one transaction. A case that is
  * not (or no longer) awaiting verification answers 400 2015 (the client returns to the order list).
  */
 export async function completeIdVerification(
@@ -102,12 +102,13 @@ export async function completeIdVerification(
     if (caseRow.status !== 'approved') throw API_ERRORS.caseNoLongerValid();
     const idVerifyJson = JSON.stringify(applicant);
     await trx.updateTable('cases').set({ id_verify_json: idVerifyJson }).where('id', '=', caseId).execute();
-    await keepFormAnswers(
-      ctx,
-      { form: ID_VERIFY_FORM, subject: idVerifySubject(caseId), caseId },
-      answers,
-      trx,
-    );
+    if (answers)
+      await keepFormAnswers(
+        ctx,
+        { form: ID_VERIFY_FORM, subject: idVerifySubject(caseId), caseId },
+        answers,
+        trx,
+      );
     await transitionCaseIn(
       trx,
       { ...caseRow, id_verify_json: idVerifyJson },

@@ -102,7 +102,7 @@ export async function caseIdVerifyRoutes(
         applicant,
         '會員送出對保資料',
         memberActor(memberId),
-        answers,
+        answers ?? {},
       );
       // The signatures drawn at 對保 sign the installment contract and its note anew.
       await recordAfterSend(ctx, request.log, {
