@@ -332,6 +332,14 @@ export const PHONE_PLAN = {
   installment: '12 期（月利率 0.99%）',
 };
 
+/** Plan 3 for an office worker: phone and laptop, no labour insurance, and a 36th period (not for this career). */
+export const STUDENT_PLAN = {
+  name: '學生 3C 開學季專案',
+  career: '一般上班族',
+  amount: 20000,
+  installment: '12 期（月利率 0.79%）',
+};
+
 /** From step 1 filled to step 3: 下一步, the plan (PHONE_PLAN unless named), 下一步. */
 export async function throughPlan(page: Page, plan = PHONE_PLAN, shots = false): Promise<void> {
   if (shots) await shoot(page, 'commodity-step1-360.png');

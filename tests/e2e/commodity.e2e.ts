@@ -21,16 +21,12 @@ import {
   picture,
   shoot,
   type,
+  STUDENT_PLAN,
 } from './commodity-wizard';
 
 const MING = { idNum: 'A123456789', password: 'demo1234' };
 /** Plan 3 offers phone and laptop, gives no labor insurance, and has the 36th period. */
-const PLAN3_WORKER = {
-  name: '學生 3C 開學季專案',
-  career: '一般上班族',
-  amount: 20000,
-  installment: '12 期（月利率 0.79%）',
-};
+const PLAN3_WORKER = STUDENT_PLAN;
 
 /**
  * The commodity-loan wizard in Chromium at 360 px against the REAL server

@@ -39,6 +39,16 @@ export async function pickSelfieOffline(
 export async function sendIdVerifyFromStep1(page: Page): Promise<void> {
   await next(page);
   await onPath(page, '/member/idVerify/step2');
+  await uploadSelfieThenNext(page);
+  await signField(page, '分期付款契約簽名');
+  await signField(page, '本票簽名');
+  await page.getByLabel(/我已閱讀並同意/).check();
+  await next(page, '送出對保');
+  await onPath(page, '/member/idVerify/finish');
+}
+
+/** On 對保's step 2: a selfie picked and uploaded, then 下一步 to the confirm step. */
+export async function uploadSelfieThenNext(page: Page): Promise<void> {
   await fileInput(page, 'root_selfie').setInputFiles({
     name: 'selfie.jpg',
     mimeType: 'image/jpeg',
@@ -47,9 +57,4 @@ export async function sendIdVerifyFromStep1(page: Page): Promise<void> {
   await page.locator('.ant-upload-list-item-done').first().waitFor({ timeout: WAIT });
   await next(page);
   await onPath(page, '/member/idVerify/confirm');
-  await signField(page, '分期付款契約簽名');
-  await signField(page, '本票簽名');
-  await page.getByLabel(/我已閱讀並同意/).check();
-  await next(page, '送出對保');
-  await onPath(page, '/member/idVerify/finish');
 }

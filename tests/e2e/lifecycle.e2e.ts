@@ -11,7 +11,6 @@ import {
   WAIT,
   choose,
   signField,
-  fileInput,
   freshTwId,
   newMemberThroughStep4,
   next,
@@ -21,6 +20,7 @@ import {
   signAllContracts,
   type,
 } from './commodity-wizard';
+import { uploadSelfieThenNext } from './id-verify-walk';
 import { logIn, startLiveApp, type LiveApp } from './live-app';
 
 /**
@@ -92,14 +92,7 @@ describe('one case from application to repayment in Chromium (real server, produ
     await shoot(page, 'idverify-step1-360.png');
     await next(page);
     await onPath(page, '/member/idVerify/step2');
-    await fileInput(page, 'root_selfie').setInputFiles({
-      name: 'selfie.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await picture('#f1e4d8'),
-    });
-    await page.locator('.ant-upload-list-item-done').first().waitFor();
-    await next(page);
-    await onPath(page, '/member/idVerify/confirm');
+    await uploadSelfieThenNext(page);
     // The contract and promissory note were signed with the application: shown, not asked again.
     await page.getByAltText('已儲存的簽名').nth(1).waitFor();
     await page.waitForFunction(() =>

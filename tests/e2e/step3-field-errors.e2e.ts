@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { STEP, WAIT, choose, choosePlan, fieldError, memberIdentity, next, onPath } from './commodity-wizard';
+import {
+  STEP,
+  STUDENT_PLAN,
+  WAIT,
+  choose,
+  fieldError,
+  memberIdentity,
+  throughPlan,
+} from './commodity-wizard';
 import { MING, startLiveApp, type LiveApp } from './live-app';
 
 /*
@@ -39,16 +47,7 @@ describe('step 3 shows a field error when it helps, not before (360 px, touch)',
     const page = await context.newPage();
     await page.goto(app.url(STEP(1)));
     await memberIdentity(page, MING.idNum, MING.password);
-    await next(page);
-    await onPath(page, STEP(2));
-    await choosePlan(page, {
-      name: '學生 3C 開學季專案',
-      career: '一般上班族',
-      amount: 20000,
-      installment: '12 期（月利率 0.79%）',
-    });
-    await next(page);
-    await onPath(page, STEP(3));
+    await throughPlan(page, STUDENT_PLAN);
     await page.locator('#root_passbookNo').waitFor();
     return { context, page };
   }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS, fullPageShot, settleAnimations } from './browser';
-import { STEP, WAIT, choosePlan, memberIdentity, next, onPath } from './commodity-wizard';
+import { STEP, STUDENT_PLAN, WAIT, memberIdentity, throughPlan } from './commodity-wizard';
 import { focused } from './keyboard-wizard';
 import { MING, logIn, startLiveApp, type LiveApp } from './live-app';
 import { zoomText } from './text-zoom';
@@ -121,16 +121,7 @@ describe('200 % text at 360 px (real server, production build)', () => {
 
     await page.goto(app.url(STEP(1)));
     await memberIdentity(page, MING.idNum, MING.password);
-    await next(page);
-    await onPath(page, STEP(2));
-    await choosePlan(page, {
-      name: '學生 3C 開學季專案',
-      career: '一般上班族',
-      amount: 20000,
-      installment: '12 期（月利率 0.79%）',
-    });
-    await next(page);
-    await onPath(page, STEP(3));
+    await throughPlan(page, STUDENT_PLAN);
     await page.locator('#root_passbookNo').waitFor({ timeout: WAIT });
     problems.push(...(await zoomShot(page, 'zoom200-commodity-step3-360.png')));
 
