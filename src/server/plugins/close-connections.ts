@@ -10,8 +10,9 @@ export function registerCloseConnections(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A callback hook: no promise on every request.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }

@@ -20,8 +20,9 @@ export function requestIdOf(request: IncomingMessage): string {
 
 /** Every reply, an error's included, names its request's id, so a member's report finds its log lines. */
 export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Set as the request arrives (a callback hook: no promise on every request); every reply keeps it.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    return payload;
+    done();
   });
 }
