@@ -6,6 +6,7 @@ import { partNamesOfForm } from './form-part-names';
 import { precompileFormSchema } from './precompile';
 import { expandReplyExtensions } from './reply-extensions';
 import { replyTypesModule } from './reply-types';
+import { carriedAnswerShapes } from './send/carried-answers';
 import { bundleSchema } from './schema-bundle';
 import {
   REPO_ROOT,
@@ -16,7 +17,10 @@ import {
   loadUiSchema,
 } from './schema-files';
 
-/** Where `npm run precompile` writes: `forms/<form>.js`, `validators/<form>.js`, `forms.json`, `form-parts.json`, `form-revisions.json`, `api-replies.ts`. */
+/**
+ * Where `npm run precompile` writes: `forms/<form>.js`, `validators/<form>.js`, `forms.json`,
+ * `form-parts.json`, `form-revisions.json`, `carried-answers.json`, `api-replies.ts`.
+ */
 export const GENERATED_DIR = join(REPO_ROOT, '.generated');
 
 /** Per form, a hash of what its generated module is made of (bundled schema + uiSchema). */
@@ -136,6 +140,8 @@ export function generateForms(
     [...sources].map(([name, { bundled }]) => [name, formRevisionOf(bundled)]),
   );
   writeIfChanged(join(outDir, 'form-revisions.json'), JSON.stringify(revisions, null, 2));
+  // What the page sends as formAnswers of a form carried in another body (carried-answers.ts).
+  writeIfChanged(join(outDir, 'carried-answers.json'), JSON.stringify(carriedAnswerShapes(schemas)));
   writeIfChanged(join(outDir, 'api-replies.ts'), replyTypesModule(expandReplyExtensions(schemas)));
   const fingerprints = new Map([...sources].map(([name, source]) => [name, source.fingerprint]));
   return { forms: names, rebuilt, removed, fingerprints, ms: Date.now() - started };

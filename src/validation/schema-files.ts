@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import type { SchemaNode } from './json-schema';
 import { SCHEMA_BASE_URI } from './schema-bundle';
 import { withFormFieldsInReplies } from './form-mirrored-replies';
+import { withCarriedAnswers } from './send/carried-answers';
 import { withDerivedBodies } from './send/derived-body';
 
 /** Project folders the form engine reads, relative to the repository root. */
@@ -44,7 +45,7 @@ export function loadSchemaFiles(dir: string = SCHEMAS_DIR): Map<string, SchemaNo
     }
     byId.set(expected, schema);
   }
-  return withFormFieldsInReplies(withDerivedBodies(byId));
+  return withFormFieldsInReplies(withCarriedAnswers(withDerivedBodies(byId)));
 }
 
 /** Names of the forms: top-level files of `schemas/` (shared parts live in `schemas/defs/`). */

@@ -104,7 +104,7 @@ describe('POST /dev/studio/impact', () => {
                 drafts: 1,
                 cases: 1,
                 // The wizard's forms build their request in code: a new field is not sent yet.
-                destination: 'unsent',
+                destination: 'answers',
               },
             ],
           },
@@ -141,7 +141,7 @@ describe('POST /dev/studio/impact', () => {
         required: false,
         drafts: 0,
         cases: 0,
-        destination: 'unsent',
+        destination: 'answers',
       },
     ]);
 

@@ -17,6 +17,7 @@ import type { FormStepName } from './model/form-data';
 import { fromDraft } from './model/from-draft';
 import { midClauseAgreementOf } from './model/mid-clause-agreement';
 import { toDraft } from './model/to-draft';
+import { wizardFormAnswers } from './model/wizard-form-answers';
 import { wizardFormRevisions } from './model/wizard-form-revisions';
 import { wizardFormsOf } from './model/wizard-forms';
 import { formsWithoutPasswords } from './model/without-passwords';
@@ -37,7 +38,10 @@ const memberApplies = () => commodityToken() !== null;
 /** The application's forms as the draft body, naming the forms' revisions this build fills them under. */
 function draftBody(forms: Readonly<Record<string, FormData>>): CommodityDraftData {
   const midClausever = midClauseAgreementOf(forms)?.version;
-  return { ...toDraft(wizardFormsOf(forms), { midClausever }), formRevisions: wizardFormRevisions() };
+  return {
+    ...toDraft(wizardFormsOf(forms), { midClausever, formAnswers: wizardFormAnswers(forms) }),
+    formRevisions: wizardFormRevisions(),
+  };
 }
 
 /**

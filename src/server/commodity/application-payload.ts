@@ -1,4 +1,5 @@
 import type { SavedCommodityDraft } from '../../validation/api-replies';
+import type { CarriedFormAnswers } from '../../validation/send/form-answers';
 
 /**
  * The commodity application's payload types, all from the saved-draft reply
@@ -12,9 +13,14 @@ type SavedDraft = NonNullable<SavedCommodityDraft>;
 export type ApplicantBlock = Omit<SavedDraft['applicant'], 'careerType'>;
 
 /** A saved draft (schemas/api/commodity-draft.json): the application's fields, none required. */
-export type CommodityDraftData = Omit<SavedDraft, 'isSaveTmp' | 'applicant' | 'files' | 'updatedAt'> & {
+export type CommodityDraftData = Omit<
+  SavedDraft,
+  'isSaveTmp' | 'applicant' | 'files' | 'updatedAt' | 'formAnswers'
+> & {
   isSaveTmp?: boolean;
   applicant?: ApplicantBlock;
+  /** The wizard forms' answers beyond the spec's fields, by form name (checked by each form's rules). */
+  formAnswers?: CarriedFormAnswers;
 };
 
 /** What is financed (spec §4 product choice options). */

@@ -5,10 +5,10 @@ import { assertEmailFree } from '../accounts/email-owner';
 import { API_ERRORS } from '../api-error';
 import type { RequestAuth } from '../auth/request-auth';
 import { issueToken, revokeToken } from '../auth/tokens';
+import { keepCarriedAnswers } from '../forms/form-answers-store';
 import { insertSubmittedCase } from '../cases/insert-submitted-case';
 import type { ServerContext } from '../context';
 import { WIZARD_FORMS } from '../forms/form-revision-book';
-import { assertCurrentRevisions } from '../forms/stale-revisions';
 import { recordAfterSend } from '../signed-documents/record-after-send';
 import { deleteFiles } from '../storage/receive-upload';
 import { applicationReceivedMail } from './application-mail';
@@ -73,8 +73,6 @@ async function sendApplication(
   requestHash: string,
 ): Promise<SubmittedApplication> {
   const owner = draftOwnerOf(auth);
-  // Made under an older revision of the wizard's forms: refused naming what changed since.
-  await assertCurrentRevisions(ctx, application.formRevisions, WIZARD_FORMS);
   const { applicant } = application;
   const newMember = owner.memberId === null ? await prepareNewApplicant(ctx.db, application) : null;
   let idNum = newMember?.idNum;
@@ -145,6 +143,7 @@ async function sendApplication(
         .set({ form_revisions_json: JSON.stringify(revisions) })
         .where('id', '=', caseId)
         .execute();
+      await keepCarriedAnswers(ctx, caseId, application.formAnswers, tx);
       const { attach, discard } = files;
       if (attach.length > 0) {
         await tx

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { FormAnswers } from '../../validation/send/form-answers';
+import type { CarriedFormAnswers, FormAnswers } from '../../validation/send/form-answers';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/schema';
 
@@ -60,6 +60,25 @@ export async function keepFormAnswers(
     .execute();
 }
 
+/** Whose answers to a form sent with a case (the commodity wizard's forms): the case's. */
+export function caseAnswersSubject(caseId: number): string {
+  return `case:${caseId}`;
+}
+
+/**
+ * Keeps each form's answers a body carried in `formAnswers` (already checked by each form's rules
+ * with the body), as the case's, in the send's transaction.
+ */
+export async function keepCarriedAnswers(
+  ctx: ServerContext,
+  caseId: number,
+  formAnswers: CarriedFormAnswers | undefined,
+  db: Kysely<Database>,
+): Promise<void> {
+  for (const [form, answers] of Object.entries(formAnswers ?? {}))
+    await keepFormAnswers(ctx, { form, subject: caseAnswersSubject(caseId), caseId }, answers, db);
+}
+
 /** The answers kept for one form and subject, or undefined. */
 export async function keptFormAnswers(
   ctx: ServerContext,
@@ -99,7 +118,14 @@ export async function caseFormAnswers(
  * The forms whose answers are the member's own, shown back in the member's order detail: those a
  * guest fills (a guarantor, a vehicle-loan signer) belong to that person and are not.
  */
-export const MEMBER_ANSWER_FORMS: readonly string[] = ['idVerifyApplicant', 'minorGuardians'];
+export const MEMBER_ANSWER_FORMS: readonly string[] = [
+  'commodityIdentity',
+  'commodityPlan',
+  'commodityApplicant',
+  'commodityProduct',
+  'idVerifyApplicant',
+  'minorGuardians',
+];
 
 /** The member's own forms' answers kept for a case (the order detail's), oldest first. */
 export async function memberCaseAnswers(

@@ -1,5 +1,6 @@
 import { ApiError, type FieldErrorDetail } from '../api-error';
 import type { ServerContext } from '../context';
+import { isSchemaNode } from '../../validation/json-schema';
 import { changedFields } from './schema-field-diff';
 
 /** The message of a send made under an older revision of the forms. */
@@ -44,4 +45,12 @@ export async function assertCurrentRevisions(
   const error = new ApiError(422, '422', STALE_REVISION_MESSAGE);
   error.details = details;
   throw error;
+}
+
+/** The `formRevisions` a body not yet validated names, when it is an object of strings. */
+export function revisionsNamedIn(body: unknown): Record<string, string> | undefined {
+  const named = isSchemaNode(body) ? body.formRevisions : undefined;
+  if (!isSchemaNode(named) || !Object.values(named).every((value) => typeof value === 'string'))
+    return undefined;
+  return named as Record<string, string>;
 }

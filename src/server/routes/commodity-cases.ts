@@ -4,6 +4,8 @@ import type { CommodityApplication } from '../commodity/application-payload';
 import { commodityLogin } from '../commodity/commodity-login';
 import { submitApplication } from '../commodity/submit-application';
 import type { ServerContext } from '../context';
+import { WIZARD_FORMS } from '../forms/form-revision-book';
+import { assertCurrentRevisions, revisionsNamedIn } from '../forms/stale-revisions';
 import { IDEMPOTENCY_HEADERS, idempotencyKeyOf } from './case-route-schemas';
 import { replyRef } from './reply-schemas';
 import { requestBodyRef } from './request-schemas';
@@ -36,6 +38,11 @@ export async function commodityCasesRoutes(
     '/api/v2/members/commodity-cases',
     {
       onRequest: commodityAuth(ctx, ['commodity', 'draft']),
+      // Before the body's schema: a send made under older forms hears what changed since, not
+      // that a field added since is missing.
+      preValidation: async (request) => {
+        await assertCurrentRevisions(ctx, revisionsNamedIn(request.body), WIZARD_FORMS);
+      },
       schema: {
         tags: ['commodity'],
         summary: '送出商品分期申請（會員憑證或新會員的草稿憑證）',

@@ -2,33 +2,45 @@ import { answerLines, type AnswerLine } from '../../validation/send/answer-lines
 import type { FormAnswers } from '../../validation/send/form-answers';
 import type { ServerContext } from '../context';
 import { idVerifyAnswersOf } from '../cases/id-verification';
-import { keptFormAnswers } from '../forms/form-answers-store';
+import { caseAnswersSubject, caseFormAnswers, keptFormAnswers } from '../forms/form-answers-store';
 import { guarantorAnswersSubject } from '../guests/guarantor-sending';
 import { vehicleLoanAnswersSubject } from '../guests/vehicle-loan-signing';
 import type { Signing } from './record-signed-documents';
 
-/** The form a signer answered before signing, and the answers kept from it. */
-async function signerForm(
+/** The forms a signer answered before signing, and the answers kept from each. */
+async function signerForms(
   ctx: ServerContext,
   signing: Signing,
-): Promise<{ form: string; answers: FormAnswers | undefined } | null> {
+): Promise<{ form: string; answers: FormAnswers | undefined }[]> {
   if (signing.signer === 'guarantor' && signing.guarantor)
-    return {
-      form: 'guarantor',
-      answers: await keptFormAnswers(ctx, 'guarantor', guarantorAnswersSubject(signing.guarantor.id)),
-    };
+    return [
+      {
+        form: 'guarantor',
+        answers: await keptFormAnswers(ctx, 'guarantor', guarantorAnswersSubject(signing.guarantor.id)),
+      },
+    ];
   if (signing.signer === 'vehicleSigner' && signing.vehicleLoan)
-    return {
-      form: 'vehicleLoanSignature',
-      answers: await keptFormAnswers(
-        ctx,
-        'vehicleLoanSignature',
-        vehicleLoanAnswersSubject(signing.vehicleLoan.id),
-      ),
-    };
-  if (signing.signer === 'applicant')
-    return { form: 'idVerifyApplicant', answers: await idVerifyAnswersOf(ctx, signing.caseId) };
-  return null;
+    return [
+      {
+        form: 'vehicleLoanSignature',
+        answers: await keptFormAnswers(
+          ctx,
+          'vehicleLoanSignature',
+          vehicleLoanAnswersSubject(signing.vehicleLoan.id),
+        ),
+      },
+    ];
+  if (signing.signer === 'applicant') {
+    // The application's forms (kept as the case's when it was sent), then 對保's once answered.
+    const application = (await caseFormAnswers(ctx, signing.caseId)).filter(
+      ({ subject }) => subject === caseAnswersSubject(signing.caseId),
+    );
+    return [
+      ...application.map(({ form, answers }) => ({ form, answers })),
+      { form: 'idVerifyApplicant', answers: await idVerifyAnswersOf(ctx, signing.caseId) },
+    ];
+  }
+  return [];
 }
 
 /**
@@ -37,7 +49,8 @@ async function signerForm(
  * server validates with, and the value. Empty when there is nothing.
  */
 export async function signerAnswerLines(ctx: ServerContext, signing: Signing): Promise<AnswerLine[]> {
-  const found = await signerForm(ctx, signing);
-  const schema = found?.answers && ctx.formRevisions.schemaOf(found.form);
-  return schema ? answerLines(schema, found.answers) : [];
+  return (await signerForms(ctx, signing)).flatMap(({ form, answers }) => {
+    const schema = answers && ctx.formRevisions.schemaOf(form);
+    return schema ? answerLines(schema, answers) : [];
+  });
 }

@@ -46,11 +46,16 @@ function fieldAt(
  * it and the API document shows it, so a rule is written once, in the form.
  */
 export function derivedBodySchema(formId: string, form: SchemaNode, send: FormSend): SchemaNode {
+  if (!send.body) throw new Error(`${formId}: its send names no body to derive`);
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
   const requiredMessages: Record<string, string> = {};
   for (const [pointer, { wire }] of Object.entries(send.fields)) {
     const field = fieldAt(formId, form, pointer);
+    if (wire.includes('.'))
+      throw new Error(
+        `${formId.replace(SCHEMA_BASE_URI, 'schemas/')}: a derived body's wire names are flat (${wire})`,
+      );
     const schema = withAbsoluteRefs(field.schema, formId) as SchemaNode;
     properties[wire] =
       field.required && schema.minLength === undefined ? { ...schema, minLength: 1 } : schema;
@@ -89,7 +94,7 @@ export function withDerivedBodies(files: ReadonlyMap<string, SchemaNode>): Map<s
   for (const [id, schema] of files) {
     if (id.slice(SCHEMA_BASE_URI.length).includes('/')) continue; // forms are the top-level files
     const send = formSendOf(schema);
-    if (!send) continue;
+    if (!send?.body) continue;
     const body = derivedBodySchema(id, schema, send);
     if (out.has(body.$id!))
       throw new Error(

@@ -27,7 +27,15 @@ describe("a field's destination when its form is sent", () => {
     expect(fieldDestination(form('memberInfo'), '/lineId')).toEqual({ kind: 'wire', wire: 'lineId' });
   });
 
+  it('places a field of a form carried in a body written by hand at its wire path, a new one in answers', () => {
+    expect(fieldDestination(form('commodityApplicant'), '/email')).toEqual({
+      kind: 'wire',
+      wire: 'applicant.email',
+    });
+    expect(fieldDestination(form('commodityApplicant'), '/companyTaxId')).toEqual({ kind: 'answers' });
+  });
+
   it('is unsent for a form that declares no send yet', () => {
-    expect(fieldDestination(form('commodityApplicant'), '/email')).toEqual({ kind: 'unsent' });
+    expect(fieldDestination(form('orderApplicant'), '/email')).toEqual({ kind: 'unsent' });
   });
 });

@@ -6,6 +6,7 @@ import type {
   SavedCommodityDraft,
   SubmittedApplication,
 } from '../../../validation/api-replies';
+import type { CarriedFormAnswers } from '../../../validation/send/form-answers';
 
 /**
  * The commodity application in its wire shape (schemas/api/commodity-*.json, spec §3): seniority
@@ -29,10 +30,15 @@ export type IdCardOptions = NonNullable<CommodityApplicant['idCardOptions']>;
 /** A draft as sent (schemas/api/commodity-draft.json): the application's fields, none required. */
 export interface CommodityDraftData extends Omit<
   CommodityDraftView,
-  'isSaveTmp' | 'applicant' | 'files' | 'updatedAt'
+  'isSaveTmp' | 'applicant' | 'files' | 'updatedAt' | 'formAnswers'
 > {
   isSaveTmp?: boolean;
   applicant?: CommodityApplicant;
+  /**
+   * The forms' answers beyond the spec's fields (fields an analyst added), by form name: the body
+   * has this property only while some form has such a field (src/validation/send/carried-answers.ts).
+   */
+  formAnswers?: CarriedFormAnswers;
 }
 
 /** What is financed (spec §4 product choice options). */

@@ -32,18 +32,28 @@ function addressParts(address: AddressForm | undefined) {
 
 function contactPerson(form: ContactPersonForm | undefined, withDescription: boolean) {
   if (!form) return undefined;
-  const { otherRelationDescription, ...rest } = form;
+  // Named one by one: a field an analyst adds to a contact travels in formAnswers, not here.
   return compact<CommodityContactPerson>({
-    ...rest,
+    name: form.name,
+    contactRelationId: form.contactRelationId,
     // Only the second contact sends the description (spec §3).
-    otherRelationDescription: withDescription ? otherRelationDescription : undefined,
+    otherRelationDescription: withDescription ? form.otherRelationDescription : undefined,
+    residentialPhone: form.residentialPhone,
+    cellPhone: form.cellPhone,
+    isSecret: form.isSecret,
   });
 }
 
 function idCardOptions(form: IdCardOptionsForm | undefined): IdCardOptions | undefined {
   if (!form) return undefined;
-  const { issueDate, ...rest } = form;
-  const options = compact<IdCardOptions>({ ...rest, ...issueDate });
+  const { issueLocation, issueStatus, issueDate } = form;
+  const options = compact<IdCardOptions>({
+    issueLocation,
+    issueStatus,
+    issueYear: issueDate?.issueYear,
+    issueMonth: issueDate?.issueMonth,
+    issueDay: issueDate?.issueDay,
+  });
   return Object.keys(options).length > 0 ? options : undefined;
 }
 

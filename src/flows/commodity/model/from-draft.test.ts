@@ -103,4 +103,18 @@ describe('draft round trip (toDraft → fromDraft)', () => {
     const draft = JSON.parse(JSON.stringify(toDraft(forms)));
     expect(fromDraft(draft)).toEqual(saved(forms));
   });
+
+  it("puts an analyst's answers back into their step forms, beside the spec's fields", () => {
+    const forms = fullForms();
+    const formAnswers = {
+      commodityApplicant: { companyTaxId: '12345678', firstContact: { email: 'a@b.tw' } },
+      commodityProduct: { color: '黑' },
+    };
+    const draft = JSON.parse(JSON.stringify(toDraft(forms, { formAnswers })));
+    expect(draft.formAnswers).toEqual(formAnswers);
+    const back = fromDraft(draft);
+    expect(back.applicant).toMatchObject({ companyTaxId: '12345678', name: forms.applicant.name });
+    expect(back.applicant.firstContact).toEqual({ ...forms.applicant.firstContact, email: 'a@b.tw' });
+    expect(back.product).toMatchObject({ color: '黑', productName: forms.product.productName });
+  });
 });

@@ -3,6 +3,7 @@ import { fromApplicantBlock } from './applicant-block';
 import type { CommodityForms, ProductForm } from './form-data';
 import { uploadsFromFiles } from './upload-fields';
 import { compact } from './values';
+import { withWizardAnswers } from './wizard-form-answers';
 
 /** The loading text while a draft is formatted into the forms (spec §4). */
 export const DRAFT_FORMATTING_TEXT = '資料加載中！';
@@ -23,7 +24,7 @@ export function fromDraft(draft: DraftInput): CommodityForms {
     productName: draft.productName,
     productModelNo: draft.productModelNo,
   });
-  return {
+  const forms: CommodityForms = {
     identity: compact({ idCardNo: applicant.idCardNo }),
     plan: compact({
       interestPlanId: draft.interestPlanId,
@@ -39,4 +40,5 @@ export function fromDraft(draft: DraftInput): CommodityForms {
     applicant: fromApplicantBlock(applicant, isProvide),
     product: { ...product, ...uploadsFromFiles(draft.files ?? {}) },
   };
+  return withWizardAnswers(forms, draft.formAnswers);
 }

@@ -4,6 +4,7 @@ import { toApplicantBlock } from './applicant-block';
 import type { CommodityForms } from './form-data';
 import { CUSTOM_COMPUTER } from './product-options';
 import { compact } from './values';
+import type { CarriedFormAnswers } from '../../../validation/send/form-answers';
 
 /** What the application needs besides the four forms. */
 export interface ApplicationInput {
@@ -16,6 +17,8 @@ export interface ApplicationInput {
   caseFileIds?: CaseFileIds;
   /** The moment of agreeing; all three agreement times are this (spec §3). */
   now?: Date;
+  /** The forms' answers beyond the spec's fields (wizard-form-answers.ts). */
+  formAnswers?: CarriedFormAnswers;
 }
 
 /** Thrown when a value the wire requires is missing: the forms were not validated before sending. */
@@ -62,5 +65,6 @@ export function toApplicationPayload(input: ApplicationInput): CommodityApplicat
       careerTypeId: planForm.careerTypeId,
     }),
     caseFileIds: input.caseFileIds,
+    formAnswers: input.formAnswers,
   });
 }

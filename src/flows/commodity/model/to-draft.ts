@@ -3,11 +3,14 @@ import { toApplicantBlock } from './applicant-block';
 import type { CommodityForms } from './form-data';
 import { CUSTOM_COMPUTER } from './product-options';
 import { compact } from './values';
+import type { CarriedFormAnswers } from '../../../validation/send/form-answers';
 
 /** What a draft may carry besides the forms. */
 export interface DraftExtras {
   midClausever?: string;
   caseFileIds?: CaseFileIds;
+  /** The forms' answers beyond the spec's fields (wizard-form-answers.ts). */
+  formAnswers?: CarriedFormAnswers;
 }
 
 /**
@@ -35,5 +38,6 @@ export function toDraft(forms: Partial<CommodityForms>, extras: DraftExtras = {}
       careerTypeId: plan.careerTypeId ?? applicant.careerTypeId,
     }),
     caseFileIds: extras.caseFileIds,
+    formAnswers: extras.formAnswers,
   });
 }

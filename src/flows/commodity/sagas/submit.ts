@@ -16,6 +16,7 @@ import { sessionStarted } from '../../../store/session/actions';
 import { signatureIdsByCategory } from '../contracts/contracts';
 import { clearTabCopy } from '../../../step-flow/tab-copy';
 import { fileIdsByCategory, toCaseFileIds } from '../model/case-file-ids';
+import { wizardFormAnswers } from '../model/wizard-form-answers';
 import { toApplicationPayload } from '../model/to-application-payload';
 import {
   selectChosenPlan,
@@ -77,6 +78,7 @@ export function applicationOf(
         product.productName,
       ),
       now,
+      formAnswers: wizardFormAnswers(forms),
     });
   } catch (error) {
     return incomplete(error instanceof Error ? error.message : '申請資料不完整');

@@ -1,5 +1,7 @@
 import type { ServerFieldError } from '../../../forms/server-errors';
+import { FORM_ANSWERS_PROPERTY } from '../../../validation/send/form-send';
 import type { FormStepName } from '../actions';
+import { WIZARD_REVISION_STEPS } from '../model/wizard-form-revisions';
 
 /*
  * The server's 422 details name fields in the wire shape (schemas/api/commodity-*.json); the pages
@@ -49,6 +51,10 @@ function applicantPath(segments: string[]): { step: FormStepName; path: string }
 export function formPathOf(wirePath: string): { step: FormStepName; path: string } {
   const segments = wirePath.split('/').filter(Boolean);
   const [head, ...rest] = segments;
+  // An answer beyond the spec's fields: `/formAnswers/<form>/<path in the form>`.
+  const carried =
+    head === FORM_ANSWERS_PROPERTY && WIZARD_REVISION_STEPS.find(({ form }) => form === rest[0]);
+  if (carried) return { step: carried.name, path: `/${rest.slice(1).join('/')}` };
   if (head === 'applicant' && rest.length > 0) return applicantPath(rest);
   if (head === 'memIdNum') return { step: 'identity', path: '/idCardNo' };
   if (head && PLAN_FIELDS.has(head)) return { step: 'plan', path: `/${segments.join('/')}` };
