@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { Client } from 'pg';
 import { createPostgresDatabase } from '../../../tests/api/test-server';
+import { startTcpProxy } from '../../../tests/fault/tcp-proxy';
 import { isPostgresUrl } from '../db/connect';
 import { CACHE_CHANNEL, CacheNotifications, type SharedCaches } from './cache-notifications';
 
@@ -104,5 +105,30 @@ async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void>
     await notify('tokens');
     await until(() => calls.includes('invalidate tokens'));
     await notifications.close();
+  });
+
+  it('treats a connection that stops answering its heartbeat as lost (a silent network loss)', async () => {
+    const direct = new URL(database.url);
+    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const proxied = new URL(database.url);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(proxy.port);
+    const { calls, caches } = recordingCaches();
+    const notifications = new CacheNotifications(proxied.toString(), caches, () => undefined, {
+      retryMs: 60_000,
+      heartbeatMs: 50,
+      heartbeatTimeoutMs: 100,
+    });
+    try {
+      await notifications.start();
+      await settle(); // a few heartbeats answered: still listening
+      expect([notifications.listening, calls.at(-1)]).toEqual([true, 'trust true']);
+      proxy.freeze();
+      await until(() => !notifications.listening, 2_000);
+      expect(calls.at(-1)).toBe('trust false');
+    } finally {
+      await notifications.close();
+      await proxy.close();
+    }
   });
 });

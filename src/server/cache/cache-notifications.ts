@@ -24,6 +24,9 @@ export interface ListenerTimings {
   heartbeatTimeoutMs: number;
 }
 
+/** How long a closing connection may take to say goodbye (on a dead network it never would). */
+const END_WAIT_MS = 1_000;
+
 const DEFAULT_TIMINGS: ListenerTimings = {
   retryMs: 250,
   maxRetryMs: 10_000,
@@ -144,6 +147,13 @@ export class CacheNotifications {
     if (this.#heartbeat) clearInterval(this.#heartbeat);
     this.#heartbeat = null;
     this.caches.trust(false);
-    await client?.end().catch(() => undefined);
+    if (!client) return;
+    let timer: NodeJS.Timeout | undefined;
+    const given = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, END_WAIT_MS);
+      timer.unref();
+    });
+    await Promise.race([client.end().catch(() => undefined), given]);
+    clearTimeout(timer);
   }
 }
