@@ -10,6 +10,8 @@ import { formNames, REPO_ROOT } from '../validation/schema-files';
 import { FormRevisionBook } from './forms/form-revision-book';
 import { TokenCache } from './auth/token-cache';
 import { CaseListCache } from './cases/case-list-cache';
+import type { CacheNotifications } from './cache/cache-notifications';
+import { listenForCacheNotifications } from './cache/shared-caches';
 import { createIdCardReader } from './commodity/id-card-reader';
 import { createLocalIdCardReader } from './ocr/tesseract-id-card-reader';
 import type { ServerContext } from './context';
@@ -83,9 +85,9 @@ export interface ServerConfig {
   clock?: () => Date;
   /** How long reference lists stay in memory before they are read again (default a minute). */
   referenceCacheMs?: number;
-  /** How long a valid token is trusted without reading it again (default 10 s on SQLite, 0 on PostgreSQL, which several instances may share; 0 reads it every time). */
+  /** How long a valid token is trusted without reading it again (default 10 s; 0 reads it every time). On PostgreSQL only while other instances' revocations are heard (cache/cache-notifications.ts). */
   tokenCacheMs?: number;
-  /** How long a member's case list is kept (cases/case-list-cache.ts); never on PostgreSQL. */
+  /** How long a member's case list is kept at most (cases/case-list-cache.ts; default 10 s, 0 never); on PostgreSQL as for tokens. */
   caseListCacheMs?: number;
   /** The schema files (default the repository's `schemas/`); a test points it at an edited copy. */
   schemasDir?: string;
@@ -108,6 +110,8 @@ export interface FenqiServer {
   compileReplySerializers: () => number;
   /** The routes' reply contracts, and the replies that broke them when `checkReplies` is on. */
   contract: ReplyContract;
+  /** On PostgreSQL, what keeps the caches in step with other instances (null on SQLite). */
+  cacheNotifications: CacheNotifications | null;
 }
 
 const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -120,7 +124,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
   closeImageFilesAfterUse();
   // Writes are reported to the caches of what they change (db/table-writes.ts).
   const writes = new TableWrites();
-  const db = (await connectDatabase(config)).withPlugin(writes);
+  const db = (await connectDatabase(config, writes.committed)).withPlugin(writes);
   await seedReferenceData(db);
   const clock = config.clock ?? (() => new Date());
   const uploadMaxBytes = config.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
@@ -160,11 +164,10 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
       ? createIdCardReader({ apiUrl: config.ocrApiUrl })
       : createLocalIdCardReader({ clock }),
     reference: new ReferenceCache(clock, config.referenceCacheMs),
-    // Server instances share PostgreSQL: a logout on one is seen by all at once unless a cache is asked for.
     formRevisions: new FormRevisionBook(),
     deviceKeys: await openDeviceKeys(db, clock()),
-    tokens: new TokenCache(config.tokenCacheMs ?? (isPostgresUrl(config.databaseUrl) ? 0 : undefined)),
-    caseLists: new CaseListCache(clock, isPostgresUrl(config.databaseUrl) ? 0 : config.caseListCacheMs),
+    tokens: new TokenCache(config.tokenCacheMs),
+    caseLists: new CaseListCache(clock, config.caseListCacheMs),
   };
   writes.listen(ctx.caseLists.onWrite);
   if (config.seedDemo && !ctx.config.production) await seedDemoData(ctx);
@@ -214,5 +217,9 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
     errorsOf: (method, url) => contract.route(method, url)?.errors,
   });
   for (const routes of ROUTE_PLUGINS) await app.register(routes, { ctx });
-  return { app, db, ctx, compileReplySerializers: serializers.compileAll, contract };
+  // Several instances may share PostgreSQL: their writes reach this one's caches as notifications.
+  const cacheNotifications = isPostgresUrl(config.databaseUrl)
+    ? await listenForCacheNotifications(app, ctx, config.databaseUrl)
+    : null;
+  return { app, db, ctx, compileReplySerializers: serializers.compileAll, contract, cacheNotifications };
 }

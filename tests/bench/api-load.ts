@@ -24,7 +24,7 @@ const ROUNDS = Number(process.env.API_LOAD_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.API_LOAD_CONNECTIONS ?? 50);
 
 /** One request autocannon repeats. */
-interface Request {
+export interface Request {
   method: 'GET' | 'POST';
   path: string;
   headers?: Record<string, string>;
@@ -38,19 +38,26 @@ interface Target extends Request {
 }
 
 /** What one autocannon run measured. */
-interface RunFigures {
+export interface RunFigures {
   rps: number;
   p99: number;
   failed: number;
 }
 
-async function load(url: string, request: Request, seconds = SECONDS): Promise<RunFigures> {
+/** Runs autocannon on one request (or, given `mix`, on those requests in turn) and sums it up. */
+export async function load(
+  url: string,
+  request: Request,
+  seconds = SECONDS,
+  { connections = CONNECTIONS, mix }: { connections?: number; mix?: readonly Request[] } = {},
+): Promise<RunFigures> {
   const result = await autocannon({
     url: url + request.path,
     method: request.method,
     headers: request.headers,
     body: request.body,
-    connections: CONNECTIONS,
+    ...(mix ? { requests: mix.map((step) => ({ ...step })) } : {}),
+    connections,
     duration: seconds,
     // The load is generated in a worker thread, not on the event loop of the servers it measures.
     workers: 1,
@@ -73,7 +80,7 @@ async function startBareServer() {
  * The app as `npm start` runs it outside production (demo data seeded), on a temp database;
  * `overrides` change its settings (the second server has no case list cache).
  */
-async function startAppServer(overrides: Partial<ServerConfig> = {}) {
+export async function startAppServer(overrides: Partial<ServerConfig> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fenqi-load-'));
   const { app } = await buildServer({
     dataDir,
@@ -106,7 +113,7 @@ const LOGIN: Request = {
 };
 
 /** Logs the demo member in and returns the token. */
-async function login(url: string): Promise<string> {
+export async function login(url: string): Promise<string> {
   const res = await fetch(url + LOGIN.path, {
     method: LOGIN.method,
     headers: LOGIN.headers,
@@ -127,14 +134,16 @@ async function drainLogins(url: string): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 
-const range = (values: number[], digits: number) => {
+/** `low–high` of `values` at `digits` decimals, or one figure when they agree. */
+export const range = (values: number[], digits: number) => {
   const [low, high] = [Math.min(...values), Math.max(...values)];
   return low.toFixed(digits) === high.toFixed(digits)
     ? low.toFixed(digits)
     : `${low.toFixed(digits)}–${high.toFixed(digits)}`;
 };
 
-function printTable(rows: string[][]): void {
+/** Prints rows as a table: the first column left-aligned, the others right-aligned. */
+export function printTable(rows: string[][]): void {
   const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => row[col].length)));
   for (const row of rows)
     console.log(

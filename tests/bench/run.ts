@@ -4,7 +4,9 @@
  * required libraries alone weigh, stack-floor.ts), typing latency against stock
  * RJSF (typing.ts), the API under load against a bare Fastify route (api-load.ts), and validation
  * throughput of the precompiled vs runtime validators, and Lighthouse's mobile figures per route
- * (lighthouse.ts). `npm run bench -- lighthouse [rounds]` builds and runs only Lighthouse.
+ * (lighthouse.ts), and one instance on SQLite against one on PostgreSQL under a member's load
+ * (case-list-dialects.ts; PostgreSQL when DATABASE_URL is set). `npm run bench -- lighthouse
+ * [rounds]` builds and runs only Lighthouse; `npm run bench -- api` only the API figures.
  */
 import { gzipSync } from 'node:zlib';
 import { createAjv } from '../../src/validation/ajv';
@@ -24,6 +26,7 @@ import { join } from 'node:path';
 import { buildClientTo } from '../build/build-client';
 import { routeVisits } from '../support/route-visits';
 import { apiLoadFigures } from './api-load';
+import { caseListDialectFigures } from './case-list-dialects';
 import { lighthouseFigures } from './lighthouse';
 import { stackFloorFigures } from './stack-floor';
 import { typingFigures } from './typing';
@@ -125,10 +128,11 @@ const [part, roundsArg] = process.argv.slice(2);
 const lighthouseRounds = Number(roundsArg) || 3;
 const lighthouseRun = () => lighthouseFigures(clientDir, lighthouseRounds);
 
-/** `npm run bench -- lighthouse [rounds]` or `-- typing` runs only that part (with the build it needs). */
+/** `npm run bench -- lighthouse [rounds]`, `-- typing` or `-- api` runs only that part (with the build it needs). */
 const onlyPart: Record<string, () => Promise<void>> = {
   lighthouse: () => bundleSizes().then(lighthouseRun),
   typing: typingFigures,
+  api: () => apiLoadFigures().then(caseListDialectFigures),
 };
 
 (onlyPart[part]
@@ -139,6 +143,7 @@ const onlyPart: Record<string, () => Promise<void>> = {
       .then(stackFloorFigures)
       .then(typingFigures)
       .then(apiLoadFigures)
+      .then(caseListDialectFigures)
       .then(validationThroughput)
 ).catch((error: unknown) => {
   console.error(error);

@@ -5,6 +5,8 @@ export interface TcpProxy {
   port: number;
   /** Drops every open connection and refuses new ones. */
   cut: () => Promise<void>;
+  /** Stops every byte in both directions while keeping the connections open: a silent network loss. */
+  freeze: () => void;
   /** Accepts connections again, on the same port. */
   restore: () => Promise<void>;
   close: () => Promise<void>;
@@ -42,6 +44,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     cut,
     restore: async () => {
       server ??= await listen(port);
+    },
+    freeze: () => {
+      for (const socket of sockets) socket.pause();
     },
     close: cut,
   };

@@ -16,8 +16,9 @@ const CAPACITY = 10_000;
  * already under way from storing what it read before the revocation; so a logged-out token, or
  * one ended by a password change, is refused on the very next request. Expiry is judged on each
  * use from the stored record, never extended by the cache. A revocation made by another process
- * on the same database (a second server on PostgreSQL) shows only after `ttlMs`; set it to 0
- * there to read every token from the database.
+ * on the same database (a second server on PostgreSQL) arrives as a notification
+ * (cache/cache-notifications.ts) that calls `invalidate()` here too; while those notifications
+ * cannot be heard the cache is switched off with `trust(false)`.
  */
 export class TokenCache {
   /** The records of valid tokens by the token's hash. */
@@ -47,5 +48,15 @@ export class TokenCache {
   /** Forgets every held token; call after any write that revokes tokens has committed. */
   invalidate(): void {
     this.#entries.clear();
+  }
+
+  /** Keeps tokens only while `trusted` (every other instance's revocations are being heard). */
+  trust(trusted: boolean): void {
+    this.#entries.trust(trusted);
+  }
+
+  /** Whether valid tokens are held at all now. */
+  get keeps(): boolean {
+    return this.#entries.keeps;
   }
 }

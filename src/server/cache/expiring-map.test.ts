@@ -51,4 +51,21 @@ describe('ExpiringMap', () => {
     expect(map.get('a', now)).toBeUndefined();
     expect(new ExpiringMap<string, number>({ ttlMs: 1, capacity: 10 }).keeps).toBe(true);
   });
+
+  it('keeps nothing while untrusted, and forgets on every change of trust, reads under way included', () => {
+    const map = new ExpiringMap<string, number>({ ttlMs: 10_000, capacity: 10 });
+    store(map, 'a', 1);
+    const underWay = map.startRead(now);
+    map.trust(false);
+    expect([map.keeps, map.get('a', now)]).toEqual([false, undefined]);
+    store(map, 'b', 2);
+    expect(map.get('b', now)).toBeUndefined();
+    const whileOff = map.startRead(now);
+    map.trust(true);
+    map.set('a', 1, underWay);
+    map.set('b', 2, whileOff);
+    expect([map.keeps, map.get('a', now), map.get('b', now)]).toEqual([true, undefined, undefined]);
+    store(map, 'c', 3);
+    expect(map.get('c', now)).toBe(3);
+  });
 });

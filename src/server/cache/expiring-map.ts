@@ -17,7 +17,8 @@ export interface ExpiringMapLimits {
  * Values kept in memory for `ttlMs` each, at most `capacity` of them (past it the oldest stored
  * goes), with a generation that guards against a stale store: `clear()` bumps it, and a value whose
  * read started before a clear (its `ReadStart`) is not stored. Times are the caller's, in ms
- * since the epoch, so a clock can be injected. With `ttlMs` 0 (or not a number) it keeps nothing.
+ * since the epoch, so a clock can be injected. With `ttlMs` 0 (or not a number) it keeps nothing,
+ * and nothing while `trust(false)` holds.
  */
 export class ExpiringMap<K, V> {
   readonly #entries = new Map<K, { value: V; until: number }>();
@@ -25,15 +26,26 @@ export class ExpiringMap<K, V> {
   #generation = 0;
   readonly #ttlMs: number;
   readonly #capacity: number;
+  /** Off while what is held cannot be known to be current (another instance's writes unheard). */
+  #trusted = true;
 
   constructor({ ttlMs, capacity }: ExpiringMapLimits) {
     this.#ttlMs = ttlMs;
     this.#capacity = capacity;
   }
 
-  /** Whether anything is kept at all (false with `ttlMs` 0: every value is read). */
+  /** Whether anything is kept at all (false with `ttlMs` 0, or while not trusted: every value is read). */
   get keeps(): boolean {
-    return this.#ttlMs > 0;
+    return this.#ttlMs > 0 && this.#trusted;
+  }
+
+  /**
+   * Turns keeping on or off; either way everything held is forgotten and reads under way are not
+   * stored, since a change of trust means writes may have gone unheard in between.
+   */
+  trust(trusted: boolean): void {
+    this.#trusted = trusted;
+    this.clear();
   }
 
   /** The value held for `key`, while it is younger than `ttlMs` at `now`. */

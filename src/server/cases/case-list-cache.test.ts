@@ -63,10 +63,22 @@ describe('CaseListCache', () => {
     expect(await cache.list(1, 'all', read)).toEqual([view(1, 'cancelled')]);
   });
 
-  it('reads every time with no time to keep (PostgreSQL)', async () => {
+  it('reads every time with no time to keep (CASE_LIST_CACHE_SECONDS=0)', async () => {
     const uncached = new CaseListCache(() => new Date(now), 0);
     await uncached.list(1, 'all', read);
     await uncached.list(1, 'all', read);
     expect(reads).toBe(2);
+  });
+
+  it('reads every time while untrusted (other instances unheard), and from empty once trusted again', async () => {
+    await cache.list(1, 'all', read);
+    cache.trust(false);
+    await cache.list(1, 'all', read);
+    await cache.list(1, 'all', read);
+    expect(reads).toBe(3);
+    cache.trust(true);
+    await cache.list(1, 'all', read);
+    await cache.list(1, 'all', read);
+    expect(reads).toBe(4);
   });
 });

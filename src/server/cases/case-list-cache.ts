@@ -16,9 +16,10 @@ const SOURCE_TABLES = new Set(['cases', 'installments']);
  * and the app's refreshes ask for the same list again and again, and reading it was most of the
  * request. Correctness first: it is fed by the database's write reports (db/table-writes.ts), so
  * any write to `cases` or `installments` made through this server drops every list at once, and
- * a read that started before the write is not stored. Only for the embedded SQLite database,
- * whose one connection runs one query at a time; on PostgreSQL `ttlMs` is 0 and every list is
- * read (other servers write there too, and a pooled read can run beside an uncommitted write).
+ * a read that started before the write is not stored. On PostgreSQL a write inside a transaction
+ * is reported once more as it commits (db/commit-reports.ts: a pooled read beside the uncommitted
+ * write may have stored the old list), and writes by other instances arrive as notifications
+ * (cache/cache-notifications.ts); while those cannot be heard, `trust(false)` keeps nothing.
  */
 export class CaseListCache {
   /** The lists by `memberId:key`. */
@@ -56,5 +57,15 @@ export class CaseListCache {
   /** Forgets every list. */
   drop(): void {
     this.#lists.clear();
+  }
+
+  /** Keeps lists only while `trusted` (every other instance's writes are being heard). */
+  trust(trusted: boolean): void {
+    this.#lists.trust(trusted);
+  }
+
+  /** Whether lists are kept at all now. */
+  get keeps(): boolean {
+    return this.#lists.keeps;
   }
 }

@@ -3,6 +3,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Pool } from 'pg';
+import { reportingCommits } from './commit-reports';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -23,8 +24,14 @@ export function sqlitePathOf(dataDir: string): string {
   return join(dataDir, 'fenqi.sqlite');
 }
 
-/** Opens the database (SQLite in WAL mode by default) and runs every pending migration. */
-export async function connectDatabase(config: DatabaseConfig): Promise<Kysely<Database>> {
+/**
+ * Opens the database (SQLite in WAL mode by default) and runs every pending migration. On
+ * PostgreSQL `committed` is called after every transaction commits (db/commit-reports.ts).
+ */
+export async function connectDatabase(
+  config: DatabaseConfig,
+  committed: () => void = () => undefined,
+): Promise<Kysely<Database>> {
   let db: Kysely<Database>;
   if (isPostgresUrl(config.databaseUrl)) {
     // A server that cannot be reached fails a request within seconds (503) instead of holding it.
@@ -37,7 +44,7 @@ export async function connectDatabase(config: DatabaseConfig): Promise<Kysely<Da
     // transaction) emits 'error' on its client, which has no pool listener then: the query under
     // way fails by itself (503, plugins/storage-unavailable.ts), so the event only needs a listener.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    db = new Kysely<Database>({ dialect: reportingCommits(new PostgresDialect({ pool }), committed) });
   } else {
     mkdirSync(config.dataDir, { recursive: true });
     const sqlite = new SqliteDatabase(sqlitePathOf(config.dataDir));

@@ -50,10 +50,10 @@ export function tablesWrittenBy(node: RootOperationNode): WrittenTables {
  * after that must not be stored) and after it ran, while it still holds the connection (what a
  * read ran before it and stored is dropped before anyone can be answered from it). Raw SQL other
  * than a select is reported as `'any'`, and so is a query run without being compiled here (a
- * CompiledQuery handed to executeQuery) when it changed rows. Transactions are not seen
- * as such: a listener that may be answered while another connection holds an uncommitted write
- * (PostgreSQL's pool) would store what the commit then changes, so caches built on this are
- * for the single SQLite connection only.
+ * CompiledQuery handed to executeQuery) when it changed rows. Transactions are not seen as
+ * such: a listener that may be answered while another connection holds an uncommitted write
+ * (PostgreSQL's pool) would store what the commit then changes, so on PostgreSQL every commit is
+ * reported too, as `'any'` (`committed`, called by db/commit-reports.ts).
  */
 export class TableWrites implements KyselyPlugin {
   readonly #listeners = new Set<WriteListener>();
@@ -80,6 +80,9 @@ export class TableWrites implements KyselyPlugin {
     else if (result.numAffectedRows !== undefined && result.numAffectedRows > 0n) this.#tell('any');
     return result;
   }
+
+  /** A transaction committed: what it wrote is not known here, so it is reported as `'any'`. */
+  readonly committed = (): void => this.#tell('any');
 
   #tell(tables: WrittenTables): void {
     for (const listener of this.#listeners) listener(tables);

@@ -16,6 +16,7 @@ import { signedDocuments } from './027-signed-documents';
 import { formRevisions } from './028-form-revisions';
 import { idempotencyRequestHash } from './029-idempotency-request-hash';
 import { formAnswers } from './030-form-answers';
+import { cacheNotifications } from './031-cache-notifications';
 
 /** Every migration in order; names are stored in the database, so they never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '028-form-revisions': formRevisions,
   '029-idempotency-request-hash': idempotencyRequestHash,
   '030-form-answers': formAnswers,
+  '031-cache-notifications': cacheNotifications,
 };
 
 /** The migrations as Kysely's Migrator reads them (in code, so the same list serves SQLite and PostgreSQL). */
