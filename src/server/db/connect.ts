@@ -23,8 +23,14 @@ export function sqlitePathOf(dataDir: string): string {
   return join(dataDir, 'fenqi.sqlite');
 }
 
-/** Opens the database (SQLite in WAL mode by default) and runs every pending migration. */
-export async function connectDatabase(config: DatabaseConfig): Promise<Kysely<Database>> {
+/**
+ * Opens the database (SQLite in WAL mode by default) and runs every pending migration. `onPool`
+ * is handed the PostgreSQL connection pool, for the metrics to read (SQLite has none).
+ */
+export async function connectDatabase(
+  config: DatabaseConfig,
+  onPool?: (pool: Pool) => void,
+): Promise<Kysely<Database>> {
   let db: Kysely<Database>;
   if (isPostgresUrl(config.databaseUrl)) {
     // A server that cannot be reached fails a request within seconds (503) instead of holding it.
@@ -37,6 +43,7 @@ export async function connectDatabase(config: DatabaseConfig): Promise<Kysely<Da
     // transaction) emits 'error' on its client, which has no pool listener then: the query under
     // way fails by itself (503, plugins/storage-unavailable.ts), so the event only needs a listener.
     pool.on('connect', (client) => client.on('error', () => undefined));
+    onPool?.(pool);
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     mkdirSync(config.dataDir, { recursive: true });

@@ -1,0 +1,122 @@
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+
+/** The doors that shut after too many wrong answers (auth/login-rate-limit.ts, auth/guess-limit.ts). */
+export type LockoutDoor = 'login' | 'guess';
+
+/** The label a request gets when no route matched it (unknown paths, the client's pages). */
+export const UNMATCHED_ROUTE = 'unmatched';
+
+/** Seconds: from a cached reply (~1 ms) to a slow upload or a PDF signature (several seconds). */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** One route's counter and histogram for one method and status, looked up once and then reused. */
+interface RequestSeries {
+  count: { inc: () => void };
+  duration: { observe: (seconds: number) => void };
+}
+
+/**
+ * The server's Prometheus metrics, in a registry of its own: several servers in one process (the
+ * tests, the development server's reloads) each count apart instead of colliding in prom-client's
+ * global registry. Node's own figures (event loop delay, heap, GC, CPU, open files) come from
+ * prom-client's default collectors; the rest is counted where it happens.
+ */
+export class AppMetrics {
+  readonly registry = new Registry();
+
+  private readonly requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+
+  private readonly durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from a request arriving to its reply being sent, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+
+  private readonly errorReplies = new Counter({
+    name: 'fenqi_api_error_replies_total',
+    help: 'Error replies by their catalogue code (spec §8) and HTTP status',
+    labelNames: ['code', 'status'] as const,
+    registers: [this.registry],
+  });
+
+  private readonly lockoutRefusals = new Counter({
+    name: 'fenqi_lockout_refusals_total',
+    help: 'Attempts refused (429) because their ID number, case or address is locked out, by door',
+    labelNames: ['door'] as const,
+    registers: [this.registry],
+  });
+
+  private readonly loginFailures = new Counter({
+    name: 'fenqi_login_failures_total',
+    help: 'Wrong passwords, each counting towards a lockout',
+    registers: [this.registry],
+  });
+
+  private readonly uploads = new Counter({
+    name: 'fenqi_uploads_total',
+    help: 'Files uploaded and stored, by the content type found in them',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+
+  private readonly uploadBytes = new Counter({
+    name: 'fenqi_upload_bytes_total',
+    help: 'Bytes of the files uploaded and stored, by the content type found in them',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+
+  // Labelled series by "method route status": a Map lookup per request instead of prom-client
+  // hashing a label object twice. Bounded: routes are the registered patterns, never raw URLs.
+  private readonly series = new Map<string, RequestSeries>();
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** One answered request; `route` is the registered pattern (`/cases/:id`) or UNMATCHED_ROUTE. */
+  countRequest(method: string, route: string, status: number, milliseconds: number): void {
+    const key = `${method} ${route} ${status}`;
+    let series = this.series.get(key);
+    if (!series) {
+      const labels = { method, route, status: String(status) };
+      series = { count: this.requests.labels(labels), duration: this.durations.labels(labels) };
+      this.series.set(key, series);
+    }
+    series.count.inc();
+    series.duration.observe(milliseconds / 1000);
+  }
+
+  /** An error reply `{code, message}` sent with `status`. */
+  countErrorReply(code: string, status: number): void {
+    this.errorReplies.inc({ code, status: String(status) });
+  }
+
+  /** An attempt refused while its door was locked. */
+  countLockoutRefusal(door: LockoutDoor): void {
+    this.lockoutRefusals.inc({ door });
+  }
+
+  /** A wrong password. */
+  countLoginFailure(): void {
+    this.loginFailures.inc();
+  }
+
+  /** A stored upload of `bytes` whose content was found to be `kind` (a MIME type). */
+  countUpload(kind: string, bytes: number): void {
+    this.uploads.inc({ kind });
+    this.uploadBytes.inc({ kind }, bytes);
+  }
+
+  /** The exposition text Prometheus scrapes, and its content type. */
+  async exposition(): Promise<{ contentType: string; text: string }> {
+    return { contentType: this.registry.contentType, text: await this.registry.metrics() };
+  }
+}
