@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { LOGIN_LIMITS } from '../../src/server/auth/login-rate-limit';
+import { startMetricsListenerFor } from '../../src/server/metrics/metrics-listener';
 import { uploadDraftFile } from './commodity-application-sample';
 import { createTestMember } from './member-session';
 import { startTestServer, type TestServer } from './test-server';
@@ -145,5 +146,27 @@ describe('metrics on the main port, behind a token', () => {
     const document = await (await fetch(`${address}/api/docs/json`)).json();
     expect(Object.keys(document.paths)).not.toContain('/metrics');
     expect(Object.keys(document.paths)).toContain('/health/live');
+  });
+});
+
+describe('metrics on a port of their own', () => {
+  let server: TestServer;
+  afterEach(() => server?.stop());
+
+  it('serves /metrics without a token, and closes with the app', async () => {
+    const listen = { port: 0, host: '127.0.0.1' };
+    server = await startTestServer({ metrics: { listen } });
+    const listener = await startMetricsListenerFor(server.app, listen, server.ctx.metrics);
+    const address = await listening(server);
+    expect((await fetch(`${address}/metrics`)).status).toBe(404); // no token, so not on the main port
+    await fetch(`${address}/health/live`);
+    const metricsUrl = `http://127.0.0.1:${listener.port}/metrics`;
+    const reply = await fetch(metricsUrl);
+    expect(reply.status).toBe(200);
+    const text = await reply.text();
+    expect(sampleValue(text, 'http_requests_total', { route: '/health/live', status: '200' })).toBe(1);
+    expect((await fetch(`http://127.0.0.1:${listener.port}/other`)).status).toBe(404);
+    await server.app.close();
+    await expect(fetch(metricsUrl)).rejects.toThrow();
   });
 });
