@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { LOGIN_LIMITS } from '../../src/server/auth/login-rate-limit';
-import { startMetricsListenerFor } from '../../src/server/metrics/metrics-listener';
+import { startMetricsListenerFor, type MetricsListener } from '../../src/server/metrics/metrics-listener';
 import { uploadDraftFile } from './commodity-application-sample';
 import { createTestMember } from './member-session';
 import { startTestServer, type TestServer } from './test-server';
@@ -151,12 +151,14 @@ describe('metrics on the main port, behind a token', () => {
 
 describe('metrics on a port of their own', () => {
   let server: TestServer;
-  afterEach(() => server?.stop());
+  let listener: MetricsListener | undefined;
+  // Closed here too, so a listener the app failed to close fails the test instead of hanging the run.
+  afterEach(() => Promise.all([server?.stop(), listener?.close()]));
 
   it('serves /metrics without a token, and closes with the app', async () => {
     const listen = { port: 0, host: '127.0.0.1' };
     server = await startTestServer({ metrics: { listen } });
-    const listener = await startMetricsListenerFor(server.app, listen, server.ctx.metrics);
+    listener = await startMetricsListenerFor(server.app, listen, server.ctx.metrics);
     const address = await listening(server);
     expect((await fetch(`${address}/metrics`)).status).toBe(404); // no token, so not on the main port
     await fetch(`${address}/health/live`);
