@@ -55,7 +55,7 @@ export class AppMetrics {
 
   private readonly loginFailures = new Counter({
     name: 'fenqi_login_failures_total',
-    help: 'Wrong passwords, each counting towards a lockout',
+    help: 'Failed password checks (a wrong password or an unknown ID number), each counting towards a lockout',
     registers: [this.registry],
   });
 
@@ -104,7 +104,7 @@ export class AppMetrics {
     this.lockoutRefusals.inc({ door });
   }
 
-  /** A wrong password. */
+  /** A failed password check (a wrong password, or an ID number no member has). */
   countLoginFailure(): void {
     this.loginFailures.inc();
   }
