@@ -9,10 +9,11 @@ export const UNMATCHED_ROUTE = 'unmatched';
 /** Seconds: from a cached reply (~1 ms) to a slow upload or a PDF signature (several seconds). */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** One route's counter and histogram for one method and status, looked up once and then reused. */
+/** The requests of one method, route and status: counted here, handed to prom-client at each scrape. */
 interface RequestSeries {
-  count: { inc: () => void };
-  duration: { observe: (seconds: number) => void };
+  labels: { method: string; route: string; status: string };
+  answered: number;
+  published: number;
 }
 
 /**
@@ -24,11 +25,17 @@ interface RequestSeries {
 export class AppMetrics {
   readonly registry = new Registry();
 
+  // Requests by route, method and status. prom-client checks and hashes the labels on every call;
+  // the histogram needs that call, the counter need not: it is a plain number here, added to the
+  // prom-client counter when Prometheus scrapes. Bounded: routes are the registered patterns.
+  private readonly series = new Map<string, Map<string, Map<number, RequestSeries>>>();
+
   private readonly requests = new Counter({
     name: 'http_requests_total',
     help: 'HTTP requests answered, by method, route pattern and status',
     labelNames: ['method', 'route', 'status'] as const,
     registers: [this.registry],
+    collect: () => this.publishRequestCounts(),
   });
 
   private readonly durations = new Histogram({
@@ -73,25 +80,38 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
-  // Labelled series by "method route status": a Map lookup per request instead of prom-client
-  // hashing a label object twice. Bounded: routes are the registered patterns, never raw URLs.
-  private readonly series = new Map<string, RequestSeries>();
-
   constructor() {
     collectDefaultMetrics({ register: this.registry });
   }
 
   /** One answered request; `route` is the registered pattern (`/cases/:id`) or UNMATCHED_ROUTE. */
   countRequest(method: string, route: string, status: number, milliseconds: number): void {
-    const key = `${method} ${route} ${status}`;
-    let series = this.series.get(key);
-    if (!series) {
-      const labels = { method, route, status: String(status) };
-      series = { count: this.requests.labels(labels), duration: this.durations.labels(labels) };
-      this.series.set(key, series);
+    // Keyed by the values themselves: a key string built per request cost as much as the counter call saved.
+    let byStatus = this.series.get(route)?.get(method);
+    if (!byStatus) {
+      const byMethod = this.series.get(route) ?? new Map<string, Map<number, RequestSeries>>();
+      byStatus = new Map<number, RequestSeries>();
+      byMethod.set(method, byStatus);
+      this.series.set(route, byMethod);
     }
-    series.count.inc();
-    series.duration.observe(milliseconds / 1000);
+    let series = byStatus.get(status);
+    if (!series) {
+      series = { labels: { method, route, status: String(status) }, answered: 0, published: 0 };
+      byStatus.set(status, series);
+    }
+    series.answered += 1;
+    this.durations.observe(series.labels, milliseconds / 1000);
+  }
+
+  /** Adds the requests answered since the last scrape to the prom-client counter. */
+  private publishRequestCounts(): void {
+    for (const byMethod of this.series.values())
+      for (const byStatus of byMethod.values())
+        for (const series of byStatus.values()) {
+          if (series.answered === series.published) continue;
+          this.requests.inc(series.labels, series.answered - series.published);
+          series.published = series.answered;
+        }
   }
 
   /** An error reply `{code, message}` sent with `status`. */
