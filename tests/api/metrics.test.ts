@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { GUESS_LIMITS } from '../../src/server/auth/guess-limit';
 import { LOGIN_LIMITS } from '../../src/server/auth/login-rate-limit';
 import { startMetricsListenerFor, type MetricsListener } from '../../src/server/metrics/metrics-listener';
 import { uploadDraftFile } from './commodity-application-sample';
@@ -115,6 +116,23 @@ describe('metrics on the main port, behind a token', () => {
     expect(sampleValue(text, 'fenqi_lockout_refusals_total', { door: 'login' })).toBe(1);
     expect(sampleValue(text, 'fenqi_login_failures_total')).toBe(LOGIN_LIMITS.perIdNum);
     expect(sampleValue(text, 'fenqi_api_error_replies_total', { code: '429', status: '429' })).toBe(1);
+  });
+
+  it('counts the attempts a guess-limited door refuses apart from the login lockouts', async () => {
+    const forget = () =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/v2/members/password-forgetting',
+        payload: { idNum: 'F123456784', email: 'nobody@example.com' },
+        remoteAddress: '10.7.0.1',
+      });
+    const loginDoor = { door: 'login' };
+    const loginRefusals = sampleValue(await scrape(), 'fenqi_lockout_refusals_total', loginDoor);
+    for (let i = 0; i < GUESS_LIMITS.perTarget; i += 1) expect((await forget()).statusCode).toBe(400);
+    expect((await forget()).statusCode).toBe(429);
+    const text = await scrape();
+    expect(sampleValue(text, 'fenqi_lockout_refusals_total', { door: 'guess' })).toBe(1);
+    expect(sampleValue(text, 'fenqi_lockout_refusals_total', loginDoor)).toBe(loginRefusals);
   });
 
   it('counts stored uploads and their bytes by the content found in them', async () => {
