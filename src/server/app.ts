@@ -5,6 +5,7 @@ import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Pool } from 'pg';
 import { addFenqiKeywords, FENQI_AJV_OPTIONS } from '../validation/ajv';
 import { formNames, REPO_ROOT } from '../validation/schema-files';
 import { FormRevisionBook } from './forms/form-revision-book';
@@ -41,6 +42,11 @@ import { FileUrls } from './storage/file-urls';
 import { openDeviceKeys } from './accounts/device-keys';
 import { closeImageFilesAfterUse } from './storage/sharp-file-cache';
 import { seedDemoData } from './demo/seed-demo';
+import { AppMetrics } from './metrics/app-metrics';
+import { registerDatabasePoolMetrics } from './metrics/database-pool-metrics';
+import { registerHttpMetrics } from './metrics/http-metrics';
+import { metricsWanted, type MetricsConfig } from './metrics/metrics-config';
+import { registerMetricsRoute } from './metrics/metrics-route';
 
 /** What the server needs to know about its surroundings (from the environment in main.ts). */
 export interface ServerConfig {
@@ -99,6 +105,8 @@ export interface ServerConfig {
   trustProxy?: TrustProxy;
   /** Lets a non-loopback address use the development tools (DEV_TOOLS_TOKEN); outside production only. */
   devToolsToken?: string;
+  /** Prometheus metrics (METRICS_TOKEN, METRICS_PORT); none are collected unless one is set. */
+  metrics?: MetricsConfig;
 }
 
 /** The API server with its database and context; `app.close()` also closes the database. */
@@ -124,7 +132,9 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
   closeImageFilesAfterUse();
   // Writes are reported to the caches of what they change (db/table-writes.ts).
   const writes = new TableWrites();
-  const db = (await connectDatabase(config, writes.committed)).withPlugin(writes);
+  const metrics = metricsWanted(config.metrics) ? new AppMetrics() : null;
+  const onPool = metrics ? (pool: Pool) => registerDatabasePoolMetrics(metrics, pool) : undefined;
+  const db = (await connectDatabase(config, { committed: writes.committed, onPool })).withPlugin(writes);
   await seedReferenceData(db);
   const clock = config.clock ?? (() => new Date());
   const uploadMaxBytes = config.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
@@ -168,6 +178,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
     deviceKeys: await openDeviceKeys(db, clock()),
     tokens: new TokenCache(config.tokenCacheMs),
     caseLists: new CaseListCache(clock, config.caseListCacheMs),
+    metrics,
   };
   writes.listen(ctx.caseLists.onWrite);
   if (config.seedDemo && !ctx.config.production) await seedDemoData(ctx);
@@ -194,6 +205,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
   app.addHook('onClose', async () => ctx.files.close());
   registerCloseConnections(app);
   registerRequestIdHeader(app);
+  if (metrics) registerHttpMetrics(app, metrics);
   await registerCompression(app);
   await app.register(multipart, {
     limits: { fileSize: uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
@@ -209,7 +221,12 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
   const schemas = registerSchemaFiles(app, config.schemasDir);
   ctx.formRevisions.load(schemas, formNames(config.schemasDir));
   await ctx.formRevisions.archive(db, clock());
-  registerErrorHandling(app, schemas, config.clientDir, { production: config.production, https });
+  registerErrorHandling(app, schemas, config.clientDir, {
+    production: config.production,
+    https,
+    countErrorReply: metrics ? (code, status) => metrics.countErrorReply(code, status) : undefined,
+  });
+  if (metrics && config.metrics?.token) registerMetricsRoute(app, metrics, config.metrics.token);
   const contract = registerReplyContract(app, schemas, { checkReplies: config.checkReplies ?? false });
   await registerApiDocs(app, {
     schemaIds: schemas.keys(),

@@ -63,3 +63,40 @@ describe('configFromEnv: where it listens and whom it believes', () => {
     expect(configFromEnv({ DEV_TOOLS_TOKEN: '' }, '/app').devToolsToken).toBeUndefined();
   });
 });
+
+describe('configFromEnv: metrics', () => {
+  const TOKEN = 'prometheus-scrape-token-0123';
+
+  it('collects no metrics unless METRICS_TOKEN or METRICS_PORT asks for them', () => {
+    expect(configFromEnv({}, '/app').metrics).toBeUndefined();
+    expect(configFromEnv({ METRICS_TOKEN: '', METRICS_PORT: '' }, '/app').metrics).toBeUndefined();
+  });
+
+  it('takes the token for the main port, and a separate port bound to loopback unless METRICS_HOST says otherwise', () => {
+    expect(configFromEnv({ METRICS_TOKEN: TOKEN }, '/app').metrics).toEqual({
+      token: TOKEN,
+      listen: undefined,
+    });
+    expect(configFromEnv({ METRICS_PORT: '9464' }, '/app').metrics).toEqual({
+      token: undefined,
+      listen: { port: 9464, host: '127.0.0.1' },
+    });
+    expect(
+      configFromEnv({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', NODE_ENV: 'production' }, '/app').metrics
+        ?.listen,
+    ).toEqual({ port: 9464, host: '0.0.0.0' });
+    expect(
+      configFromEnv({ METRICS_PORT: '9464', NODE_ENV: 'production' }, '/app').metrics?.listen?.host,
+    ).toBe('127.0.0.1');
+  });
+
+  it('stops the start on a short token, a bad port or the main port', () => {
+    expect(() => configFromEnv({ METRICS_TOKEN: 'secret' }, '/app')).toThrow(
+      /METRICS_TOKEN must be at least 16/,
+    );
+    expect(() => configFromEnv({ METRICS_PORT: 'nine' }, '/app')).toThrow(/METRICS_PORT must be a number/);
+    expect(() => configFromEnv({ METRICS_PORT: '3000' }, '/app')).toThrow(
+      /METRICS_PORT must differ from PORT/,
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { ServerConfig } from './app';
+import type { MetricsConfig } from './metrics/metrics-config';
 import { blobStoreFromEnv } from './storage/blob-store-config';
 import { parseTrustProxy } from './trust-proxy';
 
@@ -22,6 +23,25 @@ function nonNegativeNumber(env: Env, name: string): number | undefined {
   return number;
 }
 
+/** Shortest METRICS_TOKEN taken: a guessable token would publish the metrics after all. */
+const METRICS_TOKEN_MIN_LENGTH = 16;
+
+/**
+ * Metrics exposure (METRICS_TOKEN, METRICS_PORT, METRICS_HOST); undefined, so nothing collected,
+ * when neither is set. The separate listener binds loopback unless METRICS_HOST says otherwise.
+ */
+function metricsFromEnv(env: Env, mainPort: number): MetricsConfig | undefined {
+  const token = env.METRICS_TOKEN?.trim() || undefined;
+  if (token && token.length < METRICS_TOKEN_MIN_LENGTH)
+    throw new Error(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`);
+  const port = nonNegativeNumber(env, 'METRICS_PORT');
+  if (port !== undefined && port !== 0 && port === mainPort)
+    throw new Error(`METRICS_PORT must differ from PORT (${mainPort})`);
+  if (!token && port === undefined) return undefined;
+  const listen = port === undefined ? undefined : { port, host: env.METRICS_HOST || '127.0.0.1' };
+  return { token, listen };
+}
+
 const seconds = (value: number | undefined) => (value === undefined ? undefined : value * 1000);
 const megabytes = (value: number | undefined) => (value === undefined ? undefined : value * 1024 * 1024);
 
@@ -38,6 +58,7 @@ export function configFromEnv(env: Env, root: string): ServerConfig & { port: nu
     host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     devToolsToken: env.DEV_TOOLS_TOKEN || undefined,
+    metrics: metricsFromEnv(env, port),
     dataDir: env.DATA_DIR ?? join(root, 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -10,6 +10,7 @@ import type { FileStore } from './storage/file-store';
 import type { DeviceKeys } from './accounts/device-keys';
 import type { FileUrls } from './storage/file-urls';
 import type { FormRevisionBook } from './forms/form-revision-book';
+import type { AppMetrics } from './metrics/app-metrics';
 
 /** Settings every route may read (resolved from the environment in main.ts). */
 export interface ResolvedConfig {
@@ -49,4 +50,6 @@ export interface ServerContext {
   tokens: TokenCache;
   /** Each member's case lists held briefly, dropped by every write to cases (cases/case-list-cache.ts). */
   caseLists: CaseListCache;
+  /** What Prometheus reads (metrics/app-metrics.ts); null when nothing reads it, so nothing is counted. */
+  metrics: AppMetrics | null;
 }

@@ -3,6 +3,7 @@ import { buildServer, type FenqiServer, type ServerConfig } from './app';
 import { configFromEnv } from './config-from-env';
 import { startDevServer } from './dev/dev-server';
 import { closeOnSignals } from './graceful-close';
+import { startMetricsListener, startMetricsListenerFor } from './metrics/metrics-listener';
 import { developmentStartLines } from './start-banner';
 import { sweepInBackground } from './storage/orphan-sweep';
 
@@ -22,9 +23,13 @@ export async function buildSweptServer(config: ServerConfig): Promise<FenqiServe
 export async function main(): Promise<void> {
   const root = join(__dirname, '..', '..');
   const { port, host, ...config } = configFromEnv(process.env, root);
-  const build = () => buildSweptServer({ ...config, seedDemo: !config.production });
+  const listen = config.metrics?.listen;
+  // The app serving now: the development server replaces it on every reload.
+  let current: FenqiServer | undefined;
+  const build = async () => (current = await buildSweptServer({ ...config, seedDemo: !config.production }));
   if (config.production) {
-    const { app } = await build();
+    const { app, ctx } = await build();
+    if (listen) await startMetricsListenerFor(app, listen, ctx.metrics);
     closeOnSignals(() => app.close());
     await app.listen({ port, host });
     return;
@@ -35,6 +40,9 @@ export async function main(): Promise<void> {
     { root, generatedDir: join(root, '.generated'), clientDir: config.clientDir ?? join(root, 'dist') },
     console,
   );
+  // One listener for the process, serving whichever app is current (each reload counts afresh).
+  const metrics = listen ? await startMetricsListener(listen, () => current?.ctx.metrics ?? null) : null;
   for (const line of developmentStartLines(host, server.port, config.devToolsToken)) console.log(line);
-  closeOnSignals(() => server.close());
+  if (metrics) console.log(`metrics at http://${listen?.host}:${metrics.port}/metrics`);
+  closeOnSignals(() => Promise.all([server.close(), metrics?.close()]));
 }

@@ -8,7 +8,8 @@
  * app server with the cache off, where every request reads SQLite (a member's first look).
  *
  * `npx tsx tests/bench/api-load.ts`; API_LOAD_SECONDS (4), API_LOAD_ROUNDS (3) and
- * API_LOAD_CONNECTIONS (50) change the runs, LOG_LEVEL the app's log level (info).
+ * API_LOAD_CONNECTIONS (50) change the runs, LOG_LEVEL the app's log level (info), and
+ * API_LOAD_METRICS=1 has the app servers collect Prometheus metrics (off by default, as in the app).
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -22,6 +23,7 @@ import { DEMO_MEMBERS } from '../../src/server/demo/demo-people';
 const SECONDS = Number(process.env.API_LOAD_SECONDS ?? 4);
 const ROUNDS = Number(process.env.API_LOAD_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.API_LOAD_CONNECTIONS ?? 50);
+const METRICS = process.env.API_LOAD_METRICS === '1';
 
 /** One request autocannon repeats. */
 export interface Request {
@@ -86,6 +88,8 @@ export async function startAppServer(overrides: Partial<ServerConfig> = {}) {
     dataDir,
     logLevel: process.env.LOG_LEVEL ?? 'info',
     seedDemo: true,
+    // A token, so metrics are collected and served, as a production server scraped by Prometheus.
+    ...(METRICS ? { metrics: { token: 'api-load-metrics-token' } } : {}),
     ...overrides,
   });
   try {
@@ -178,7 +182,8 @@ export async function apiLoadFigures(): Promise<void> {
       { name: 'POST /api/v2/members/login (scrypt)', url: server.url, ...LOGIN },
     ];
     console.log(
-      `API load: ${CONNECTIONS} connections, ${SECONDS} s a run, ${ROUNDS} rounds, bare and app alternating; ` +
+      `API load: ${CONNECTIONS} connections, ${SECONDS} s a run, ${ROUNDS} rounds, bare and app alternating, ` +
+        `metrics ${METRICS ? 'collected' : 'off'}; ` +
         `load average ${loadavg()[0].toFixed(1)} on entry`,
     );
     // Warm-up, not counted: JIT, the reference cache, the token cache.

@@ -40,7 +40,10 @@ export async function assertGuessAllowed(
     secondsLocked(ctx, addressKey(address), { limit: GUESS_LIMITS.perAddress, windowMinutes }),
   ]);
   const seconds = Math.max(byTarget, byAddress);
-  if (seconds > 0) throw API_ERRORS.tooManyGuesses(Math.ceil(seconds / 60)).retryAfter(seconds);
+  if (seconds > 0) {
+    ctx.metrics?.countLockoutRefusal('guess');
+    throw API_ERRORS.tooManyGuesses(Math.ceil(seconds / 60)).retryAfter(seconds);
+  }
 }
 
 /** Counts one wrong answer against the target (if any) and the address. */

@@ -21,11 +21,15 @@ export async function assertLoginAllowed(ctx: ServerContext, idNum: string, addr
     secondsLocked(ctx, addressKey(address), { limit: LOGIN_LIMITS.perAddress, windowMinutes }),
   ]);
   const seconds = Math.max(byId, byAddress);
-  if (seconds > 0) throw API_ERRORS.tooManyAttempts(windowMinutes).retryAfter(seconds);
+  if (seconds > 0) {
+    ctx.metrics?.countLockoutRefusal('login');
+    throw API_ERRORS.tooManyAttempts(windowMinutes).retryAfter(seconds);
+  }
 }
 
 /** Records a failed attempt against both the ID number and the address. */
 export async function recordLoginFailure(ctx: ServerContext, idNum: string, address: string): Promise<void> {
+  ctx.metrics?.countLoginFailure();
   await recordFailure(ctx, [idKey(idNum), addressKey(address)]);
 }
 

@@ -26,11 +26,12 @@ export function sqlitePathOf(dataDir: string): string {
 
 /**
  * Opens the database (SQLite in WAL mode by default) and runs every pending migration. On
- * PostgreSQL `committed` is called after every transaction commits (db/commit-reports.ts).
+ * PostgreSQL `hooks.committed` is called after every transaction commits (db/commit-reports.ts)
+ * and `hooks.onPool` is handed the connection pool, for the metrics to read (SQLite has none).
  */
 export async function connectDatabase(
   config: DatabaseConfig,
-  committed: () => void = () => undefined,
+  hooks: { committed?: () => void; onPool?: (pool: Pool) => void } = {},
 ): Promise<Kysely<Database>> {
   let db: Kysely<Database>;
   if (isPostgresUrl(config.databaseUrl)) {
@@ -44,7 +45,10 @@ export async function connectDatabase(
     // transaction) emits 'error' on its client, which has no pool listener then: the query under
     // way fails by itself (503, plugins/storage-unavailable.ts), so the event only needs a listener.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    db = new Kysely<Database>({ dialect: reportingCommits(new PostgresDialect({ pool }), committed) });
+    hooks.onPool?.(pool);
+    db = new Kysely<Database>({
+      dialect: reportingCommits(new PostgresDialect({ pool }), hooks.committed ?? (() => undefined)),
+    });
   } else {
     mkdirSync(config.dataDir, { recursive: true });
     const sqlite = new SqliteDatabase(sqlitePathOf(config.dataDir));

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import type { SchemaNode } from '../../validation/json-schema';
 import { toFieldErrors } from '../../validation/localize';
@@ -33,6 +33,14 @@ function rootSchemaOf(request: FastifyRequest, context: ValidationContext, schem
   return (ref && schemas.get(ref)) || part || {};
 }
 
+/** How the error handler behaves, and whom it tells about each error reply. */
+export interface ErrorHandlingOptions {
+  production?: boolean;
+  https?: boolean;
+  /** Told the code and status of every error reply (the metrics, metrics/app-metrics.ts). */
+  countErrorReply?: (code: string, status: number) => void;
+}
+
 /** App pages for development only: the form studio. */
 const DEVELOPMENT_ONLY_PAGES = /^\/studio(?:[/?#]|$)/;
 
@@ -47,14 +55,19 @@ export function registerErrorHandling(
   app: FastifyInstance,
   schemas: Map<string, SchemaNode>,
   clientDir?: string,
-  { production = false, https = false }: { production?: boolean; https?: boolean } = {},
+  { production = false, https = false, countErrorReply }: ErrorHandlingOptions = {},
 ): void {
+  // Every error reply leaves through here, so the metrics see each code once.
+  const send = (reply: FastifyReply, status: number, body: ErrorReply) => {
+    countErrorReply?.(body.code, status);
+    return reply.code(status).send(body);
+  };
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       const body: ErrorReply = { code: error.code, message: error.message };
       if (error.details) body.details = error.details;
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send(body);
+      return send(reply, error.statusCode, body);
     }
     if (error.validation) {
       const context = (error.validationContext ?? 'body') as ValidationContext;
@@ -63,25 +76,21 @@ export function registerErrorHandling(
         rootSchemaOf(request, context, schemas),
       );
       const body: ErrorReply = { code: '422', message: details[0]?.message ?? '資料格式不符', details };
-      return reply.code(422).send(body);
+      return send(reply, 422, body);
     }
     if (isStorageUnavailable(error)) {
       request.log.error(error);
       const unavailable = API_ERRORS.storageUnavailable();
-      return reply
-        .code(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ code: unavailable.code, message: unavailable.message } satisfies ErrorReply);
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return send(reply, 503, { code: unavailable.code, message: unavailable.message });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error(error);
-      return reply
-        .code(500)
-        .send({ code: '500', message: '伺服器忙碌中，請您稍後再試。' } satisfies ErrorReply);
+      return send(reply, 500, { code: '500', message: '伺服器忙碌中，請您稍後再試。' });
     }
     const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message;
-    return reply.code(status).send({ code: error.code ?? String(status), message } satisfies ErrorReply);
+    return send(reply, status, { code: error.code ?? String(status), message });
   });
   app.setNotFoundHandler(async (request, reply) => {
     if (
@@ -109,8 +118,9 @@ export function registerErrorHandling(
       else serveClientFile(request.raw, reply.raw, clientDir, { https });
       return;
     }
-    return reply
-      .code(404)
-      .send({ code: '404', message: `找不到 ${request.method} ${request.url.split('?')[0]}` });
+    return send(reply, 404, {
+      code: '404',
+      message: `找不到 ${request.method} ${request.url.split('?')[0]}`,
+    });
   });
 }

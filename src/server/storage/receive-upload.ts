@@ -43,8 +43,9 @@ export async function receiveUpload(
     throw error;
   }
   const stored = await ctx.files.save(part.file, accept);
+  let row: Selectable<FileTable>;
   try {
-    return await ctx.db
+    row = await ctx.db
       .insertInto('files')
       .values({
         member_id: null,
@@ -67,6 +68,8 @@ export async function receiveUpload(
     await ctx.files.remove(stored.thumbnailKey);
     throw error;
   }
+  ctx.metrics?.countUpload(stored.contentType, stored.size);
+  return row;
 }
 
 /** Deletes file rows and their bytes (replaced uploads, emptied drafts). */
