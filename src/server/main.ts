@@ -1,17 +1,11 @@
 import { join } from 'node:path';
-import { buildServer, type FenqiServer, type ServerConfig } from './app';
+import { REPO_ROOT } from '../validation/repo-root';
 import { configFromEnv } from './config-from-env';
 import { startDevServer } from './dev/dev-server';
 import { closeOnSignals } from './graceful-close';
+import { startProductionServer } from './production-server';
 import { developmentStartLines } from './start-banner';
-import { sweepInBackground } from './storage/orphan-sweep';
-
-/** buildServer, then the sweep of the blobs a crash left without a database row (in the background). */
-export async function buildSweptServer(config: ServerConfig): Promise<FenqiServer> {
-  const server = await buildServer(config);
-  sweepInBackground(server.ctx, server.app.log);
-  return server;
-}
+import { buildSweptServer } from './swept-server';
 
 /**
  * Starts the API and the built client on one port, configured by the environment (README).
@@ -20,15 +14,10 @@ export async function buildSweptServer(config: ServerConfig): Promise<FenqiServe
  * validated, served, documented and shown without a restart.
  */
 export async function main(): Promise<void> {
-  const root = join(__dirname, '..', '..');
+  const root = REPO_ROOT;
   const { port, host, ...config } = configFromEnv(process.env, root);
-  const build = () => buildSweptServer({ ...config, seedDemo: !config.production });
-  if (config.production) {
-    const { app } = await build();
-    closeOnSignals(() => app.close());
-    await app.listen({ port, host });
-    return;
-  }
+  if (config.production) return startProductionServer(root);
+  const build = () => buildSweptServer({ ...config, seedDemo: true });
   const server = await startDevServer(
     build,
     { port, host },
