@@ -94,7 +94,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', '.generated', 'test-results', 'coverage'] },
+  { ignores: ['node_modules', 'dist', 'dist-server', 'data', '.generated', 'test-results', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,8 @@
 /**
- * `npm start`: builds the client when there is no build yet (or with `--rebuild`), then serves
- * the API and the client on PORT (default 3000). The npm script has brought `.generated/` up to
- * date before this runs: the server's code reads it.
+ * `npm start` outside production (scripts/npm-start.sh): builds the client when there is no build
+ * yet (or with `--rebuild`), then serves the API and the client on PORT (default 3000) from the
+ * sources. The npm script has brought `.generated/` up to date before this runs: the server's code
+ * reads it. With NODE_ENV=production, `npm start` runs the compiled server instead.
  */
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';

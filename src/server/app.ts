@@ -32,6 +32,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotentUploads } from './plugins/idempotent-requests';
 import { requestLogController } from './plugins/request-log';
 import { lazySerializers } from './plugins/lazy-serializers';
+import { lazyValidators } from './plugins/lazy-validators';
 import { registerSchemaFiles } from './plugins/schemas';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { ReferenceCache } from './reference/reference-cache';
@@ -116,6 +117,8 @@ export interface FenqiServer {
   ctx: ServerContext;
   /** Compiles every reply serializer now (they are compiled on first use); returns how many. */
   compileReplySerializers: () => number;
+  /** Compiles every request validator now (they are compiled on first use); returns how many. */
+  compileRequestValidators: () => number;
   /** The routes' reply contracts, and the replies that broke them when `checkReplies` is on. */
   contract: ReplyContract;
   /** On PostgreSQL, what keeps the caches in step with other instances (null on SQLite). */
@@ -183,6 +186,7 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
   writes.listen(ctx.caseLists.onWrite);
   if (config.seedDemo && !ctx.config.production) await seedDemoData(ctx);
   const serializers = lazySerializers();
+  const validators = lazyValidators();
   const app = Fastify({
     logger: {
       level: config.logLevel ?? 'info',
@@ -193,7 +197,9 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
     trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
     clientErrorHandler: answerClientError,
     genReqId: requestIdOf,
-    schemaController: { compilersFactory: { buildSerializer: serializers.factory } },
+    schemaController: {
+      compilersFactory: { buildSerializer: serializers.factory, buildValidator: validators.factory },
+    },
     ajv: {
       customOptions: { ...FENQI_AJV_OPTIONS, coerceTypes: 'array', removeAdditional: false },
       plugins: [addFenqiKeywords],
@@ -238,5 +244,13 @@ export async function buildServer(config: ServerConfig): Promise<FenqiServer> {
   const cacheNotifications = isPostgresUrl(config.databaseUrl)
     ? await listenForCacheNotifications(app, ctx, config.databaseUrl)
     : null;
-  return { app, db, ctx, compileReplySerializers: serializers.compileAll, contract, cacheNotifications };
+  return {
+    app,
+    db,
+    ctx,
+    compileReplySerializers: serializers.compileAll,
+    compileRequestValidators: validators.compileAll,
+    contract,
+    cacheNotifications,
+  };
 }

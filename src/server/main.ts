@@ -1,18 +1,13 @@
 import { join } from 'node:path';
-import { buildServer, type FenqiServer, type ServerConfig } from './app';
+import type { FenqiServer } from './app';
+import { REPO_ROOT } from '../validation/repo-root';
 import { configFromEnv } from './config-from-env';
 import { startDevServer } from './dev/dev-server';
 import { closeOnSignals } from './graceful-close';
-import { startMetricsListener, startMetricsListenerFor } from './metrics/metrics-listener';
+import { startMetricsListener } from './metrics/metrics-listener';
+import { startProductionServer } from './production-server';
 import { developmentStartLines } from './start-banner';
-import { sweepInBackground } from './storage/orphan-sweep';
-
-/** buildServer, then the sweep of the blobs a crash left without a database row (in the background). */
-export async function buildSweptServer(config: ServerConfig): Promise<FenqiServer> {
-  const server = await buildServer(config);
-  sweepInBackground(server.ctx, server.app.log);
-  return server;
-}
+import { buildSweptServer } from './swept-server';
 
 /**
  * Starts the API and the built client on one port, configured by the environment (README).
@@ -21,19 +16,13 @@ export async function buildSweptServer(config: ServerConfig): Promise<FenqiServe
  * validated, served, documented and shown without a restart.
  */
 export async function main(): Promise<void> {
-  const root = join(__dirname, '..', '..');
+  const root = REPO_ROOT;
   const { port, host, ...config } = configFromEnv(process.env, root);
+  if (config.production) return startProductionServer(root);
   const listen = config.metrics?.listen;
   // The app serving now: the development server replaces it on every reload.
   let current: FenqiServer | undefined;
-  const build = async () => (current = await buildSweptServer({ ...config, seedDemo: !config.production }));
-  if (config.production) {
-    const { app, ctx } = await build();
-    if (listen) await startMetricsListenerFor(app, listen, ctx.metrics);
-    closeOnSignals(() => app.close());
-    await app.listen({ port, host });
-    return;
-  }
+  const build = async () => (current = await buildSweptServer({ ...config, seedDemo: true }));
   const server = await startDevServer(
     build,
     { port, host },

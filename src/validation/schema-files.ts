@@ -5,9 +5,10 @@ import { SCHEMA_BASE_URI } from './schema-bundle';
 import { withFormFieldsInReplies } from './form-mirrored-replies';
 import { withCarriedAnswers } from './send/carried-answers';
 import { withDerivedBodies } from './send/derived-body';
+import { REPO_ROOT } from './repo-root';
 
+export { REPO_ROOT };
 /** Project folders the form engine reads, relative to the repository root. */
-export const REPO_ROOT = join(__dirname, '..', '..');
 export const SCHEMAS_DIR = join(REPO_ROOT, 'schemas');
 export const UISCHEMAS_DIR = join(REPO_ROOT, 'uischemas');
 export const FIXTURES_DIR = join(REPO_ROOT, 'fixtures');

@@ -2,10 +2,11 @@
 import { startTestServer, type TestServer } from './test-server';
 
 /**
- * Reply serializers are compiled on a route's first reply (plugins/lazy-serializers.ts); this is
- * the check a start used to make: every response schema of every route compiles.
+ * Reply serializers and request validators are compiled on a route's first use
+ * (plugins/lazy-serializers.ts, plugins/lazy-validators.ts); this is the check a start used to
+ * make: every response schema and every request schema of every route compiles.
  */
-describe('reply schemas', () => {
+describe('reply and request schemas', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
@@ -15,5 +16,9 @@ describe('reply schemas', () => {
 
   it('compile for every route and status', () => {
     expect(server.compileReplySerializers()).toBeGreaterThan(50);
+  });
+
+  it('compile for every route and request part', () => {
+    expect(server.compileRequestValidators()).toBeGreaterThan(50);
   });
 });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { configFromEnv } from '../../src/server/config-from-env';
-import { buildSweptServer } from '../../src/server/main';
+import { buildSweptServer } from '../../src/server/swept-server';
 
 /*
  * The server as a process of its own, for the fault and multi-instance suites: configured from

@@ -33,6 +33,9 @@ export async function startReloadingServer(
 ): Promise<ReloadingServer> {
   let current = await build();
   await current.app.ready();
+  // Request validators are otherwise compiled on first use (plugins/lazy-validators.ts): compiling
+  // them here refuses a schema that does not compile before it serves, as a start used to.
+  current.compileRequestValidators();
   const server: Server = createServer((request, response) => current.app.routing(request, response));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -44,7 +47,13 @@ export async function startReloadingServer(
   const reload = async (): Promise<boolean> => {
     try {
       const next = await build();
-      await next.app.ready();
+      try {
+        await next.app.ready();
+        next.compileRequestValidators();
+      } catch (error) {
+        void next.app.close();
+        throw error;
+      }
       const old = current;
       current = next;
       retire(old);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ApplyFileCategories } from '../../validation/api-replies';
+import { REPO_ROOT } from '../../validation/repo-root';
 import { API_ERRORS } from '../api-error';
 import { commodityAuth } from '../auth/request-auth';
 import { deleteDraftFile, groupByCategory, listDraftFiles, receiveDraftFile } from '../commodity/draft-files';
@@ -12,8 +13,8 @@ import { describeFile } from '../storage/file-view';
 import { fileReply, NO_CONTENT_REPLY, replyRef } from './reply-schemas';
 import { multipartUpload } from './upload-body';
 
-/** Hand-drawn sample pictures, one per apply category (db/seed/samples/<id>.svg). */
-const SAMPLES_DIR = join(__dirname, '..', 'db', 'seed', 'samples');
+/** Hand-drawn sample pictures, one per apply category (db/seed/samples/<id>.svg), read from the source tree. */
+const SAMPLES_DIR = join(REPO_ROOT, 'src', 'server', 'db', 'seed', 'samples');
 
 function readSamples(ids: readonly number[]): Map<number, Buffer> {
   const samples = new Map<number, Buffer>();

@@ -28,7 +28,7 @@ import { ordersRoutes } from './orders';
 import { passwordsRoutes } from './passwords';
 import { paymentsRoutes } from './payments';
 import { referenceRoutes } from './reference';
-import { studioRoutes } from './studio';
+import { studioOutsideProduction } from './studio-outside-production';
 import { contractTextsRoutes } from './contract-texts';
 import { signedDocumentsRoutes } from './signed-documents';
 import { vehicleLoansRoutes } from './vehicle-loans';
@@ -64,7 +64,7 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   signedDocumentsRoutes,
   contractTextsRoutes,
   vehicleLoansRoutes,
-  studioRoutes,
+  studioOutsideProduction,
   minorMemberRoutes,
   olderFlowRoutes,
   legacyV1Routes,

@@ -10,6 +10,7 @@ import { isSchemaNode } from '../../validation/json-schema';
 import { KEYWORD_MODULE_PREFIX } from '../../validation/keywords/define-check-keyword';
 import { precompileFormSchema } from '../../validation/precompile';
 import { bundleSchema } from '../../validation/schema-bundle';
+import { REPO_ROOT } from '../../validation/repo-root';
 import { formSchemaId, loadSchemaFiles, withoutEditorSchema } from '../../validation/schema-files';
 import type { StudioFile } from './studio-files';
 
@@ -35,8 +36,11 @@ export interface FormPreview {
   cases: CaseResult[];
 }
 
-/** The keyword checks the validators `require`, compiled by the server's own TypeScript loader. */
-const CHECKS_DIR = join(__dirname, '..', '..', 'validation', 'checks');
+/**
+ * The keyword checks the validators `require`, compiled by the server's own TypeScript loader (the
+ * studio is a development tool: the compiled production server has no studio).
+ */
+const CHECKS_DIR = join(REPO_ROOT, 'src', 'validation', 'checks');
 
 /** How many compiled previews are kept for the browser to load (one per edit; older ones are dropped). */
 const KEPT_MODULES = 40;
