@@ -55,21 +55,23 @@ const RESOLVE: NonNullable<Configuration['resolve']> = {
   alias: { 'markdown-to-jsx/react$': join(__dirname, 'src', 'forms', 'theme', 'plain-markdown.tsx') },
 };
 
-/** The studio's rebuild reads its own precompiled forms instead of the repository's. */
+/** A file the precompiler writes at the top of `.generated/` (forms.json, form-revisions.json, …). */
+const GENERATED_JSON = /[\\/]\.generated[\\/]([\w-]+\.json)$/;
+
+/**
+ * The studio's rebuild reads its own precompiled forms instead of the repository's: the form
+ * modules and every list written beside them (the forms, their parts, their revisions, the answers
+ * a form carries), so a draft saved or sent in the rebuilt client is the one its forms describe.
+ */
 function generatedFormsPlugins(): WebpackPluginInstance[] {
-  return GENERATED_DIR
+  const dir = GENERATED_DIR;
+  return dir
     ? [
-        new ContextReplacementPlugin(/[\\/]\.generated[\\/]forms$/, join(GENERATED_DIR, 'forms')),
-        new NormalModuleReplacementPlugin(
-          /[\\/]\.generated[\\/]forms\.json$/,
-          join(GENERATED_DIR, 'forms.json'),
-        ),
-        // The revisions of those forms (issue 30): a draft saved or resumed in the rebuilt client
-        // names the forms it shows, not the repository's.
-        new NormalModuleReplacementPlugin(
-          /[\\/]\.generated[\\/]form-revisions\.json$/,
-          join(GENERATED_DIR, 'form-revisions.json'),
-        ),
+        new ContextReplacementPlugin(/[\\/]\.generated[\\/]forms$/, join(dir, 'forms')),
+        new NormalModuleReplacementPlugin(GENERATED_JSON, (resource: { request: string }) => {
+          const name = GENERATED_JSON.exec(resource.request)?.[1];
+          if (name) resource.request = join(dir, name);
+        }),
       ]
     : [];
 }

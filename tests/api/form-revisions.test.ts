@@ -104,9 +104,12 @@ describe('form revisions of drafts and cases', () => {
         payload: { ...sampleApplication({ caseFileIds }), ...(formAnswers ? { formAnswers } : {}) },
       });
 
-    it('is checked by its own rule on the server, stored with the case and shown back', async () => {
+    it('is required and checked by its own rule on the server, stored with the case and shown back', async () => {
       const member = await createTestMember(server.ctx, { tokenKind: 'commodity' });
       const caseFileIds = await uploadPhoneDocuments(server, member.token);
+      const missing = await apply(member.token, caseFileIds);
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().details.map((d: { path: string }) => d.path)).toContain('/formAnswers');
       const wrong = await apply(member.token, caseFileIds, { commodityApplicant: { companyTaxId: '1234' } });
       expect(wrong.statusCode).toBe(422);
       expect(wrong.json().details.map((d: { path: string }) => d.path)).toEqual([

@@ -52,7 +52,8 @@ async function fillProduct(page: Page): Promise<void> {
  * copy of schemas/ (公司統一編號 becomes required on step 3, tests/support/analyst-schema-change.ts),
  * and the server reloads with it and rebuilds the client, as on a studio save. Resuming on another
  * device opens step 3 with the note and the new field, the rest of the application intact; with
- * the field filled, the send goes through under the new revisions.
+ * the field filled, the draft and the send carry it in formAnswers (it is no spec field), and the
+ * case keeps it, sent under the new revisions.
  */
 describe('a draft saved before an analyst changed step 3 (development server on a copy of schemas/)', () => {
   let copy: DevCopy;
@@ -118,7 +119,7 @@ describe('a draft saved before an analyst changed step 3 (development server on 
             .where('kind', '=', 'commodity')
             .executeTakeFirstOrThrow()
         ).data_json,
-      ) as { formRevisions?: Record<string, string> };
+      ) as { formRevisions?: Record<string, string>; formAnswers?: unknown };
     assert.deepEqual((await draftOf()).formRevisions, before.revisions, 'saved under the forms of the copy');
 
     // The analyst's change, in the copy of schemas/ the server runs on: it reloads and rebuilds the client.
@@ -149,6 +150,10 @@ describe('a draft saved before an analyst changed step 3 (development server on 
     await next(page);
     await onPath(page, STEP(4));
     assert.equal(await page.getByRole('alert').filter({ hasText: NOTE }).count(), 0);
+    // The new field is no spec field: the draft carries it in formAnswers, under its form.
+    assert.deepEqual((await draftOf()).formAnswers, {
+      commodityApplicant: { [NEW_REQUIRED_FIELD.name]: '12345678' },
+    });
     assert.equal(await page.locator('#root_productModelNo').inputValue(), 'iPhone 16 128GB');
     await page.locator('.ant-upload-list-item-done').nth(4).waitFor();
     await next(page);
@@ -160,11 +165,20 @@ describe('a draft saved before an analyst changed step 3 (development server on 
 
     const sent = await server()
       .db.selectFrom('cases')
-      .select(['form_revisions_json'])
+      .select(['id', 'form_revisions_json'])
       .where('member_id', '=', member.id)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     assert.deepEqual(JSON.parse(sent.form_revisions_json ?? '{}'), after.revisions);
+    // Sent with the application (the server requires it, as the form does) and kept with the case.
+    const kept = await server()
+      .db.selectFrom('form_answers')
+      .select(['form', 'answers_json'])
+      .where('case_id', '=', sent.id)
+      .execute();
+    assert.deepEqual(kept, [
+      { form: 'commodityApplicant', answers_json: JSON.stringify({ [NEW_REQUIRED_FIELD.name]: '12345678' }) },
+    ]);
     assert.deepEqual(errors, []);
     await context.close();
   });

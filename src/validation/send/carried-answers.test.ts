@@ -33,10 +33,12 @@ describe('answers carried in a body written by hand', () => {
     });
   });
 
-  it("adds an analyst's field to the application (its rules as in the form) and to the drafts (none required)", () => {
+  it("adds an analyst's field to the application (required as in the form) and to the drafts (not required)", () => {
     const files = withCarriedAnswers(withAnalystFields());
     const application = files.get(body('commodity-application'))!;
+    expect(application.required).toContain('formAnswers');
     const carried = application.properties!.formAnswers as SchemaNode;
+    expect(carried.required).toEqual(['commodityApplicant']);
     const answers = carried.properties!.commodityApplicant;
     expect(answers.required).toEqual(['companyTaxId']);
     expect(answers.properties!.companyTaxId).toMatchObject({ pattern: '^[0-9]{8}$' });

@@ -60,9 +60,8 @@ function withoutRequired(node: unknown): unknown {
 }
 
 /**
- * The body with `formAnswers.<form>` added (the form's answers schema, refs made absolute). The
- * body does not require them: a page built before the field was added sends none, and the
- * stale-revision check names the field to it instead.
+ * The body with `formAnswers.<form>` added (the form's answers schema, refs made absolute); when
+ * the answers have a required field, the body requires them, so the rule holds on the server too.
  */
 function carrying(body: SchemaNode, formName: string, answers: SchemaNode): SchemaNode {
   const properties = body.properties ?? {};
@@ -75,8 +74,23 @@ function carrying(body: SchemaNode, formName: string, answers: SchemaNode): Sche
         additionalProperties: false,
         properties: {},
       };
-  const entry = { ...carried, properties: { ...(carried.properties ?? {}), [formName]: answers } };
-  return { ...body, properties: { ...properties, [FORM_ANSWERS_PROPERTY]: entry } };
+  const needed = (answers.required ?? []).length > 0;
+  const entry = {
+    ...carried,
+    ...(needed ? { required: withName(carried.required, formName) } : {}),
+    properties: { ...(carried.properties ?? {}), [formName]: answers },
+  };
+  return {
+    ...body,
+    ...(needed ? { required: withName(body.required, FORM_ANSWERS_PROPERTY) } : {}),
+    properties: { ...properties, [FORM_ANSWERS_PROPERTY]: entry },
+  };
+}
+
+/** `names` with `name` added once. */
+function withName(names: readonly string[] | undefined, name: string): string[] {
+  const list = names ?? [];
+  return list.includes(name) ? [...list] : [...list, name];
 }
 
 /**
