@@ -3,6 +3,7 @@ import { SCHEMA_BASE_URI } from '../schema-bundle';
 import { withAbsoluteRefs } from './derived-body';
 import { answersSchemaOf } from './form-answers';
 import { FORM_ANSWERS_PROPERTY, formSendOf, type FormSend } from './form-send';
+import { addSpecFieldRules } from './spec-field-rules';
 
 /*
  * A body written by hand may carry several forms (the commodity application carries the wizard's
@@ -99,29 +100,30 @@ function withName(names: readonly string[] | undefined, name: string): string[] 
  */
 export function withCarriedAnswers(files: ReadonlyMap<string, SchemaNode>): Map<string, SchemaNode> {
   const out = new Map(files);
+  const ruled = new Set<string>();
   for (const [id, form] of files) {
     if (id.slice(SCHEMA_BASE_URI.length).includes('/')) continue; // forms are the top-level files
     const send = formSendOf(form);
     if (!send || (send.into.length === 0 && send.drafts.length === 0)) continue;
     assertFieldsExist(id, form, send);
-    const answers = answersSchemaOf(form, send);
-    if (!answers) continue;
     const file = id.replace(SCHEMA_BASE_URI, 'schemas/');
-    if (answers.definitions)
+    const answers = answersSchemaOf(form, send);
+    if (answers?.definitions)
       throw new Error(`${file}: a form carried in another body keeps its definitions in schemas/defs/`);
-    const schema = withAbsoluteRefs(answers, id) as SchemaNode;
+    const schema = answers && (withAbsoluteRefs(answers, id) as SchemaNode);
     for (const [names, partial] of [
       [send.into, false],
       [send.drafts, true],
     ] as const) {
       for (const name of names) {
         const bodyId = `${SCHEMA_BASE_URI}api/${name}.json`;
-        const body = out.get(bodyId);
-        if (!body) throw new Error(`${file}: send names the body ${name}, which schemas/api/ does not have`);
-        out.set(
-          bodyId,
-          carrying(body, formNameOfId(id), partial ? (withoutRequired(schema) as SchemaNode) : schema),
-        );
+        if (!out.has(bodyId))
+          throw new Error(`${file}: send names the body ${name}, which schemas/api/ does not have`);
+        // A reply shows what was kept; only the requests check the form's rules.
+        if (!name.startsWith('replies/')) addSpecFieldRules(out, id, form, send, bodyId, ruled);
+        if (!schema) continue;
+        const carried = partial ? (withoutRequired(schema) as SchemaNode) : schema;
+        out.set(bodyId, carrying(out.get(bodyId)!, formNameOfId(id), carried));
       }
     }
   }
