@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser';
+import {
+  PHONE_PLAN,
+  STEP,
+  WAIT,
+  choose,
+  fieldError,
+  memberIdentity,
+  next,
+  onPath,
+  shoot,
+  type,
+} from './commodity-wizard';
+import { startDevCopy, type DevCopy } from './dev-copy';
+import { MING } from './live-app';
+
+/*
+ * An analyst raises the lowest amount on step 2 with a message of their own, in the copy's
+ * schemas/commodityPlan.json only, while the development server runs (a studio save). In Chromium:
+ * the plan card shows the range that now applies, 4,000 typed stays 4,000 and shows the message,
+ * 下一步 keeps the member on step 2, and 5,000 goes on to step 3. The server refuses the same
+ * (tests/api/analyst-amount-bound.test.ts).
+ */
+const NEW_MINIMUM = 5000;
+const NEW_MESSAGE = '申請金額最低 5,000 元';
+
+describe("the amount's minimum raised in the plan form only (development server on a copy)", () => {
+  let copy: DevCopy;
+  let browser: Browser;
+
+  before(async () => {
+    copy = await startDevCopy('amount');
+    browser = await launchChromium();
+    const path = join(copy.root, 'schemas', 'commodityPlan.json');
+    const form = JSON.parse(readFileSync(path, 'utf8')) as { properties: Record<string, object> };
+    form.properties.amount = {
+      ...form.properties.amount,
+      minimum: NEW_MINIMUM,
+      errorMessage: { minimum: NEW_MESSAGE },
+    };
+    writeFileSync(path, JSON.stringify(form, null, 2));
+    await copy.dev.settled();
+  });
+  after(async () => {
+    await browser?.close();
+    await copy?.stop();
+  });
+
+  it('tells the bound, keeps what was typed, and holds the step until the amount is within it', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'zh-TW' });
+    context.setDefaultTimeout(WAIT);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(copy.url(STEP(1)));
+    await memberIdentity(page, MING.idNum, MING.password);
+    await next(page);
+    await onPath(page, STEP(2));
+
+    const card = page.getByRole('radio', { name: new RegExp(`^${PHONE_PLAN.name}`) });
+    await card.click();
+    // The plan's own range starts lower: the card shows the range the form really accepts.
+    await page
+      .getByText(/5,000～60,000/)
+      .first()
+      .waitFor();
+    await choose(page, 'root_careerTypeId', PHONE_PLAN.career);
+    await type(page, 'root_amount', '4000');
+    await page.locator('#root_amount').blur();
+    await fieldError(page, 'root_amount').filter({ hasText: NEW_MESSAGE }).waitFor();
+    assert.equal(await page.locator('#root_amount').inputValue(), '4000', 'the typed amount is kept');
+    await next(page);
+    await fieldError(page, 'root_amount').filter({ hasText: NEW_MESSAGE }).waitFor();
+    assert.ok(page.url().endsWith(STEP(2)), 'the member stays on step 2');
+    await shoot(page, 'analyst-amount-bound-360.png');
+
+    await page.locator('#root_amount').fill('5000');
+    await choose(page, 'root_interestRateId', PHONE_PLAN.installment);
+    await page.getByText('每月應繳').first().waitFor();
+    await next(page);
+    await onPath(page, STEP(3));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
