@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SCHEMAS_DIR } from '../../src/validation/schema-files';
+import { RAISED_AMOUNT_MINIMUM, raiseAmountMinimum } from '../support/analyst-schema-change';
 import { sampleApplication } from './commodity-application-sample';
 import { createTestMember } from './member-session';
 import { startTestServer, type TestServer } from './test-server';
@@ -13,8 +14,7 @@ import { startTestServer, type TestServer } from './test-server';
  * form places the amount in it (its `send`), so the server checks the amount by the form's rule
  * too: a draft and a send under the new minimum hear the form's message, at the amount.
  */
-const NEW_MINIMUM = 5000;
-const NEW_MESSAGE = '申請金額最低 5,000 元';
+const { minimum: NEW_MINIMUM, message: NEW_MESSAGE } = RAISED_AMOUNT_MINIMUM;
 
 describe("a spec field's bound raised in the wizard's form only", () => {
   const dir = mkdtempSync(join(tmpdir(), 'fenqi-amount-'));
@@ -22,14 +22,7 @@ describe("a spec field's bound raised in the wizard's form only", () => {
 
   beforeAll(async () => {
     cpSync(SCHEMAS_DIR, join(dir, 'schemas'), { recursive: true });
-    const path = join(dir, 'schemas', 'commodityPlan.json');
-    const form = JSON.parse(readFileSync(path, 'utf8')) as { properties: Record<string, object> };
-    form.properties.amount = {
-      ...form.properties.amount,
-      minimum: NEW_MINIMUM,
-      errorMessage: { minimum: NEW_MESSAGE },
-    };
-    writeFileSync(path, JSON.stringify(form, null, 2));
+    raiseAmountMinimum(join(dir, 'schemas'));
     server = await startTestServer({ schemasDir: join(dir, 'schemas') });
   });
   afterAll(async () => {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser';
+import { RAISED_AMOUNT_MINIMUM, raiseAmountMinimum } from '../support/analyst-schema-change';
+import { launchChromium, phonePage } from './browser';
 import {
   PHONE_PLAN,
   STEP,
@@ -26,8 +26,7 @@ import { MING } from './live-app';
  * 下一步 keeps the member on step 2, and 5,000 goes on to step 3. The server refuses the same
  * (tests/api/analyst-amount-bound.test.ts).
  */
-const NEW_MINIMUM = 5000;
-const NEW_MESSAGE = '申請金額最低 5,000 元';
+const NEW_MESSAGE = RAISED_AMOUNT_MINIMUM.message;
 
 describe("the amount's minimum raised in the plan form only (development server on a copy)", () => {
   let copy: DevCopy;
@@ -36,14 +35,7 @@ describe("the amount's minimum raised in the plan form only (development server 
   before(async () => {
     copy = await startDevCopy('amount');
     browser = await launchChromium();
-    const path = join(copy.root, 'schemas', 'commodityPlan.json');
-    const form = JSON.parse(readFileSync(path, 'utf8')) as { properties: Record<string, object> };
-    form.properties.amount = {
-      ...form.properties.amount,
-      minimum: NEW_MINIMUM,
-      errorMessage: { minimum: NEW_MESSAGE },
-    };
-    writeFileSync(path, JSON.stringify(form, null, 2));
+    raiseAmountMinimum(join(copy.root, 'schemas'));
     await copy.dev.settled();
   });
   after(async () => {
@@ -52,11 +44,7 @@ describe("the amount's minimum raised in the plan form only (development server 
   });
 
   it('tells the bound, keeps what was typed, and holds the step until the amount is within it', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'zh-TW' });
-    context.setDefaultTimeout(WAIT);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { context, page, errors } = await phonePage(browser, WAIT);
     await page.goto(copy.url(STEP(1)));
     await memberIdentity(page, MING.idNum, MING.password);
     await next(page);

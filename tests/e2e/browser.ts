@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { createStaticSite } from '../../src/server/static-site';
 import { CLIENT_DIR } from './client-dir';
 import { watchForFailures } from './failure-evidence';
@@ -83,4 +83,18 @@ export async function settleAnimations(page: Page): Promise<void> {
         '[class*="show-help-appear"], [class*="show-help-item-appear"], [class*="show-help-leave"]',
       ),
   );
+}
+
+/** A phone-sized page (360 × 780, zh-TW) in a context of its own, and the script errors it meets. */
+export async function phonePage(
+  browser: Browser,
+  timeout = 30_000,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'zh-TW' });
+  context.setDefaultTimeout(timeout);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  return { context, page, errors };
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { addNewRequiredField, NEW_REQUIRED_FIELD, wizardFormsOf } from '../support/analyst-schema-change';
-import { launchChromium } from './browser';
+import { launchChromium, phonePage } from './browser';
 import {
   STEP,
   WAIT,
@@ -69,15 +69,7 @@ describe('a draft saved before an analyst changed step 3 (development server on 
   });
   const url = (path: string) => copy.url(path);
 
-  async function newPage() {
-    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'zh-TW' });
-    context.setDefaultTimeout(WAIT);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
-    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-    return { context, page, errors };
-  }
+  const newPage = () => phonePage(browser, WAIT);
 
   it('opens the changed step with the note, keeps the rest, and sends once the new field is filled', async () => {
     const server = copy.server;

@@ -65,3 +65,18 @@ export async function archiveWizardForms(
       .onConflict((conflict) => conflict.columns(['form', 'revision']).doNothing())
       .execute();
 }
+
+/** The analyst's raised lowest amount on step 2, with their own message. */
+export const RAISED_AMOUNT_MINIMUM = { minimum: 5000, message: '申請金額最低 5,000 元' } as const;
+
+/** The change, made in a `schemas/` that is a copy: step 2's amount gets the raised minimum and its message. */
+export function raiseAmountMinimum(schemasDir: string): void {
+  const path = join(schemasDir, 'commodityPlan.json');
+  const form = JSON.parse(readFileSync(path, 'utf8')) as { properties: Record<string, object> };
+  form.properties.amount = {
+    ...form.properties.amount,
+    minimum: RAISED_AMOUNT_MINIMUM.minimum,
+    errorMessage: { minimum: RAISED_AMOUNT_MINIMUM.message },
+  };
+  writeFileSync(path, JSON.stringify(form, null, 2));
+}
