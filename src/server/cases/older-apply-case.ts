@@ -11,6 +11,8 @@ import {
 } from '../commodity/application-rules';
 import { findPlanAndRate, quoteTerms, type PlanTerms } from '../commodity/plan-terms';
 import type { ServerContext } from '../context';
+import type { CarriedFormAnswers } from '../../validation/send/form-answers';
+import { keepCarriedAnswers } from '../forms/form-answers-store';
 import type { Database } from '../db/schema';
 import { idempotencyKey, oncePerKey, replyOncePerKey, sentBodyHash } from '../db/idempotency';
 import { insertSubmittedCase } from './insert-submitted-case';
@@ -40,6 +42,8 @@ export interface OlderOrderRecord extends Record<string, unknown> {
 export interface OlderApplyBody {
   member: OlderMemberRecord;
   order: OlderOrderRecord;
+  /** The order forms' answers beyond the spec's fields, by form name (checked by each form's rules). */
+  formAnswers?: CarriedFormAnswers;
 }
 
 /** Password fields the older form sends along; they never belong in a case. */
@@ -163,6 +167,7 @@ async function sendOlderCase(
         memberActor(memberId),
       );
       await attachPendingOrderFiles(tx, memberId, created.id);
+      await keepCarriedAnswers(ctx, created.id, body.formAnswers, tx);
       return { status: 201, reply: { result: { appCaseNo: created.case_no } } };
     },
     requestHash,

@@ -123,6 +123,8 @@ export const MEMBER_ANSWER_FORMS: readonly string[] = [
   'commodityPlan',
   'commodityApplicant',
   'commodityProduct',
+  'orderProduct',
+  'orderApplicant',
   'idVerifyApplicant',
   'minorGuardians',
 ];

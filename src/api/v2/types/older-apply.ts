@@ -1,3 +1,4 @@
+import type { CarriedFormAnswers } from '../../../validation/send/form-answers';
 /**
  * The older order flow's application (`POST /cases/apply`, schemas/api/older-apply.json): the
  * older-flow member record and the order/merchant record of spec §3.
@@ -86,4 +87,6 @@ export interface OlderOrderRecord {
 export interface OlderApplyBody {
   member: OlderMemberRecord;
   order: OlderOrderRecord;
+  /** The order forms' answers beyond the spec's fields, by form name (an analyst's fields). */
+  formAnswers?: CarriedFormAnswers;
 }

@@ -1,4 +1,5 @@
 import type { MemberAddress, MemberContact, OlderUserInfoDraft } from '../../../api/v2/types/member';
+import { carriedFormAnswers, withAnswersPutBack } from '../../../forms/carried-answers';
 import { postalCodeOf } from '../../../validation/data/taiwan-districts';
 import { bool, choice, compact, group, int, nonEmpty, text, type FormValues } from './form-values';
 import {
@@ -20,6 +21,8 @@ import {
  */
 
 const ROC_OFFSET = 1911;
+/** The form behind the draft, as schemas/ names it. */
+const APPLICANT_FORM = 'orderApplicant';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function addressFormOf(address: Partial<MemberAddress> | undefined): OrderAddressForm | undefined {
@@ -97,7 +100,8 @@ export function orderFormsOfDraft(draft: OlderUserInfoDraft): { applicant: Order
     firstContact: contactFormOf(draft.firstContact),
     secondContact: contactFormOf(draft.secondContact),
   });
-  return { applicant };
+  // An analyst's fields, kept beside the spec's (carried-answers.ts).
+  return { applicant: withAnswersPutBack(applicant, group(draft.formAnswers)[APPLICANT_FORM]) };
 }
 
 function draftAddressOf(value: unknown): Partial<MemberAddress> | undefined {
@@ -177,5 +181,6 @@ export function userInfoDraftOf(applicant: FormValues): OlderUserInfoDraft {
     schoolDepNo: student ? int(applicant.schoolDepNo) : undefined,
     grade: student ? int(applicant.schoolGrade) : undefined,
     ...draftIssueOf(applicant.idCardIssue),
+    formAnswers: carriedFormAnswers({ [APPLICANT_FORM]: applicant }),
   });
 }

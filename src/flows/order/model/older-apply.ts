@@ -5,6 +5,7 @@ import type {
   OlderMemberRecord,
   OlderOrderRecord,
 } from '../../../api/v2/types/older-apply';
+import { carriedFormAnswers } from '../../../forms/carried-answers';
 import { postalCodeOf } from '../../../validation/data/taiwan-districts';
 import { bool, choice, compact, group, int, nonEmpty, text, type FormValues } from './form-values';
 import { CHECK_PERIODS, MEM_CLASS_STUDENT, MEMBER_CLASSES } from './order-forms';
@@ -119,5 +120,7 @@ function orderOf(form: FormValues): OlderOrderRecord {
  * seniority in months as the form holds it, school fields only for students; empty values left out.
  */
 export function olderApplyBodyOf(product: FormValues, applicant: FormValues): OlderApplyBody {
-  return { member: memberOf(applicant), order: orderOf(product) };
+  // An analyst's fields travel beside the spec's, by form name (carried-answers.ts).
+  const formAnswers = carriedFormAnswers({ orderProduct: product, orderApplicant: applicant });
+  return { member: memberOf(applicant), order: orderOf(product), ...(formAnswers ? { formAnswers } : {}) };
 }
