@@ -423,3 +423,24 @@ export async function fillOrderApplicant(page: Page): Promise<void> {
   await type(page, 'root_secondContact_relation', '朋友');
   await type(page, 'root_secondContact_cellPhone', '0933444555');
 }
+
+/** The older order's documents step: a worker's ID card front (jpeg) and back (png) and the selfie, uploaded. */
+export async function uploadIdentityDocuments(page: Page): Promise<void> {
+  await fileInput(page, 'root_idFront').setInputFiles({
+    name: 'id-front.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await picture('#dde6f0'),
+  });
+  await fileInput(page, 'root_idBack').setInputFiles({
+    name: 'id-back.png',
+    mimeType: 'image/png',
+    buffer: await picture('#f0e6dd', 'png'),
+  });
+  await fileInput(page, 'root_selfieWithId').setInputFiles({
+    name: 'selfie.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await picture('#f4f1ea'),
+  });
+  await page.locator('.ant-upload-list-item-done').nth(2).waitFor();
+  await page.getByText('檔案上傳中，請稍候！').first().waitFor({ state: 'detached' });
+}

@@ -7,6 +7,7 @@ import {
   choose,
   fileInput,
   fillOrderApplicant,
+  uploadIdentityDocuments,
   next,
   onPath,
   optionsOf,
@@ -103,23 +104,7 @@ describe('older order flow in Chromium (real server, production build)', () => {
     assert.equal(await page.getByText('學生證正面').count(), 0);
     await next(page);
     await page.getByText('請上傳 身分證正面').waitFor();
-    await fileInput(page, 'root_idFront').setInputFiles({
-      name: 'id-front.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await picture('#dde6f0'),
-    });
-    await fileInput(page, 'root_idBack').setInputFiles({
-      name: 'id-back.png',
-      mimeType: 'image/png',
-      buffer: await picture('#f0e6dd', 'png'),
-    });
-    await fileInput(page, 'root_selfieWithId').setInputFiles({
-      name: 'selfie.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await picture('#f4f1ea'),
-    });
-    await page.locator('.ant-upload-list-item-done').nth(2).waitFor();
-    await page.getByText('檔案上傳中，請稍候！').first().waitFor({ state: 'detached' });
+    await uploadIdentityDocuments(page);
     // The 請上傳 shown by the blocked submit goes once the photo is there.
     await page.getByText('請上傳 身分證正面').waitFor({ state: 'detached' });
     // An order file (8) waits with the member until the send attaches it to the new case.
