@@ -22,7 +22,7 @@ function withAnalystFields(): Map<string, SchemaNode> {
 }
 
 describe('answers carried in a body written by hand', () => {
-  it('has no formAnswers while every field of the wizard forms is placed by its send', () => {
+  it('has no formAnswers while every field of the forms carried in hand-written bodies is placed by its send', () => {
     const files = loadSchemaFiles();
     expect(files.get(body('commodity-application'))!.properties!.formAnswers).toBeUndefined();
     expect(carriedAnswerShapes(files)).toEqual({
@@ -30,6 +30,8 @@ describe('answers carried in a body written by hand', () => {
       commodityIdentity: null,
       commodityPlan: null,
       commodityProduct: null,
+      orderApplicant: null,
+      orderProduct: null,
     });
   });
 
@@ -85,5 +87,15 @@ describe('answers carried in a body written by hand', () => {
     expect(() => withCarriedAnswers(files)).toThrow(
       'schemas/commodityApplicant.json: send names /adress, which the form does not have',
     );
+  });
+
+  it("checks a spec field by the form's rule too, in a block written inline, but not in a part shared below the top", () => {
+    const files = loadSchemaFiles();
+    const order = files.get(body('older-apply'))!.properties!.order;
+    const periods = order.properties!.appPeriods;
+    const formField = files.get(`${SCHEMA_BASE_URI}orderProduct.json`)!.properties!.appPeriods;
+    expect(periods.allOf?.[1]).toEqual(formField);
+    const contact = files.get(`${SCHEMA_BASE_URI}api/commodity-contact-person.json`)!;
+    expect(contact.properties!.contactRelationId.allOf).toBeUndefined();
   });
 });

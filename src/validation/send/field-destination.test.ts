@@ -36,6 +36,6 @@ describe("a field's destination when its form is sent", () => {
   });
 
   it('is unsent for a form that declares no send yet', () => {
-    expect(fieldDestination(form('orderApplicant'), '/email')).toEqual({ kind: 'unsent' });
+    expect(fieldDestination(form('orderDocuments'), '/idFront')).toEqual({ kind: 'unsent' });
   });
 });

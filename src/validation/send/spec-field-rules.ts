@@ -34,17 +34,57 @@ function sameRule(a: SchemaNode, b: SchemaNode): boolean {
   return rule(a) === rule(b);
 }
 
-/** The file and property a wire path lands in: the body's own, or one `$ref`'d block deep (`applicant.name`). */
+/** Where a wire path lands: the file, the object path inside it, and the property (inline blocks followed). */
+interface WireTarget {
+  id: string;
+  path: string[];
+  key: string;
+}
+
 function wireTarget(
   files: ReadonlyMap<string, SchemaNode>,
   bodyId: string,
   wire: string,
-): { id: string; key: string } | undefined {
-  const [head, ...rest] = wire.split('.');
-  if (rest.length === 0) return { id: bodyId, key: head };
-  const block = files.get(bodyId)?.properties?.[head];
-  if (rest.length > 1 || !isSchemaNode(block) || typeof block.$ref !== 'string') return undefined;
-  return { id: new URL(block.$ref, bodyId).href, key: rest[0] };
+): WireTarget | undefined {
+  const segments = wire.split('.');
+  const key = segments.pop()!;
+  let id = bodyId;
+  let node = files.get(bodyId);
+  let path: string[] = [];
+  for (const [index, segment] of segments.entries()) {
+    const child: unknown = node?.properties?.[segment];
+    if (!isSchemaNode(child)) return undefined;
+    // A block the body names by `$ref` is followed at its top only: a part shared deeper (the
+    // contact person both contacts use) would take one form field's rule for every use.
+    if (typeof child.$ref === 'string' && index > 0) return undefined;
+    if (typeof child.$ref === 'string') {
+      id = new URL(child.$ref, id).href;
+      node = files.get(id);
+      path = [];
+    } else {
+      node = child;
+      path = [...path, segment];
+    }
+  }
+  return node ? { id, path, key } : undefined;
+}
+
+/** The schema node at an object path of properties. */
+function nodeAt(schema: SchemaNode, path: readonly string[]): SchemaNode | undefined {
+  return path.reduce<SchemaNode | undefined>((node, key) => node?.properties?.[key], schema);
+}
+
+/** A copy of `schema` whose property `key` at `path` is `value` (each object on the way copied). */
+function withProperty(
+  schema: SchemaNode,
+  path: readonly string[],
+  key: string,
+  value: SchemaNode,
+): SchemaNode {
+  if (path.length === 0) return { ...schema, properties: { ...schema.properties, [key]: value } };
+  const [head, ...rest] = path;
+  const child = schema.properties![head];
+  return { ...schema, properties: { ...schema.properties, [head]: withProperty(child, rest, key, value) } };
 }
 
 /**
@@ -67,10 +107,10 @@ export function addSpecFieldRules(
     const target = wireTarget(files, bodyId, wire);
     if (!target) continue;
     const schema = files.get(target.id);
-    const own = schema?.properties?.[target.key];
+    const own = schema && nodeAt(schema, target.path)?.properties?.[target.key];
     if (!schema || !isSchemaNode(own)) continue;
     const field = leafAt(form, pointer);
-    const key = `${formId}#${pointer}@${target.id}#${target.key}`;
+    const key = `${formId}#${pointer}@${target.id}#${[...target.path, target.key].join('/')}`;
     if (!field || sharing.get(wire)! > 1 || done.has(key)) continue;
     done.add(key);
     const rule = withAbsoluteRefs(field, formId) as SchemaNode;
@@ -81,6 +121,6 @@ export function addSpecFieldRules(
       ...(description !== undefined ? { description } : {}),
       allOf: [own, rule],
     };
-    files.set(target.id, { ...schema, properties: { ...schema.properties, [target.key]: combined } });
+    files.set(target.id, withProperty(schema, target.path, target.key, combined));
   }
 }
