@@ -3,13 +3,14 @@ import { issueToken } from '../../src/server/auth/tokens';
 import { twIdNumber } from '../support/tw-id-numbers';
 import { createTestCase } from './case-factory';
 import { createTestMember, type TestMember } from './member-session';
-import { multipartBody, sampleJpeg } from './sample-files';
+import { fileOlderDocument, OLDER_IDENTITY_DOCUMENTS } from './older-document-upload';
+import { sampleJpeg } from './sample-files';
 import { startTestServer, type TestServer } from './test-server';
 
 const APPLY = '/api/v2/cases/apply';
 const DAY = 24 * 60 * 60 * 1000;
 /** The documents every older applicant files (spec §3): ID card front and back, selfie with the ID. */
-const IDENTITY = ['1_1', '1_2', '3'];
+const IDENTITY = OLDER_IDENTITY_DOCUMENTS;
 const STUDENT_CARD = ['4_1', '4_2'];
 
 const BODY = {
@@ -59,18 +60,7 @@ describe('POST /cases/apply', () => {
       payload,
       headers,
     });
-  const file = async (member: TestMember, docType: string) => {
-    const body = await multipartBody(
-      {},
-      { field: 'data', name: `${docType}.jpg`, type: 'image/jpeg', bytes: jpeg },
-    );
-    const res = await server.app.inject({
-      method: 'POST',
-      url: `/api/v2/images/${docType}?access_token=${member.token}&docType=${docType}`,
-      ...body,
-    });
-    expect([docType, res.statusCode]).toEqual([docType, 200]);
-  };
+  const file = (member: TestMember, docType: string) => fileOlderDocument(server, member, docType, jpeg);
   /** A new member (a fresh ID number) who filed the given documents. */
   const applicant = async (documents: readonly string[] = IDENTITY, email?: string) => {
     const member = await createTestMember(server.ctx, { idNum: twIdNumber(`G1${serial++}`), email });

@@ -6,7 +6,8 @@ import { issueToken } from '../../src/server/auth/tokens';
 import { SCHEMAS_DIR } from '../../src/validation/schema-files';
 import { twIdNumber } from '../support/tw-id-numbers';
 import { createTestMember, type TestMember } from './member-session';
-import { multipartBody, sampleJpeg } from './sample-files';
+import { fileOlderDocument, OLDER_IDENTITY_DOCUMENTS } from './older-document-upload';
+import { sampleJpeg } from './sample-files';
 import { startTestServer, type TestServer } from './test-server';
 
 /**
@@ -45,18 +46,7 @@ describe("an analyst's field on the older order flow", () => {
   /** A member who filed the identity documents every older applicant files (ID front, back, selfie). */
   const applicant = async (): Promise<TestMember> => {
     const member = await createTestMember(server.ctx, { idNum: twIdNumber('H12345678') });
-    for (const docType of ['1_1', '1_2', '3']) {
-      const body = await multipartBody(
-        {},
-        { field: 'data', name: `${docType}.jpg`, type: 'image/jpeg', bytes: jpeg },
-      );
-      const res = await server.app.inject({
-        method: 'POST',
-        url: `/api/v2/images/${docType}?access_token=${member.token}&docType=${docType}`,
-        ...body,
-      });
-      expect([docType, res.statusCode]).toEqual([docType, 200]);
-    }
+    for (const docType of OLDER_IDENTITY_DOCUMENTS) await fileOlderDocument(server, member, docType, jpeg);
     return member;
   };
   const apply = (member: TestMember, formAnswers?: object) =>
