@@ -1,6 +1,6 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import {
   ContextReplacementPlugin,
   NormalModuleReplacementPlugin,
@@ -9,6 +9,7 @@ import {
   type WebpackPluginInstance,
 } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { buildCacheDir } from './build/cache-dirs';
 import { PrerenderPlugin } from './build/prerender-plugin';
 import { serviceWorkerPlugins } from './build/service-worker-plugin';
 
@@ -20,14 +21,6 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
  */
 const GENERATED_DIR = process.env.FENQI_GENERATED_DIR;
 const CLIENT_DIR = process.env.FENQI_CLIENT_DIR;
-
-/** Where a build keeps its webpack cache: under node_modules, or beside a studio copy's forms. */
-export function buildCacheDir(part: 'client' | 'prerender'): string {
-  const ownForms = !GENERATED_DIR || resolve(GENERATED_DIR) === join(__dirname, '.generated');
-  return ownForms
-    ? join(__dirname, 'node_modules', '.cache', `fenqi-${part}`)
-    : join(GENERATED_DIR, '.webpack-cache', part);
-}
 
 /** TypeScript and JSX by swc; node_modules as published, the precompiled forms as generated. */
 function swcRule(production: boolean): RuleSetRule {
@@ -100,7 +93,7 @@ export default (
     // cache beside those forms, so a temporary copy takes its cache with it when it goes.
     cache: {
       type: 'filesystem',
-      cacheDirectory: buildCacheDir('client'),
+      cacheDirectory: buildCacheDir('client', GENERATED_DIR),
       name: production ? 'production' : 'development',
       buildDependencies: { config: [__filename] },
     },
@@ -118,7 +111,7 @@ export default (
               rules: [swcRule(true)],
               resolve: RESOLVE,
               plugins: generatedFormsPlugins,
-              cacheDir: buildCacheDir('prerender'),
+              cacheDir: buildCacheDir('prerender', GENERATED_DIR),
             }),
           ]
         : []),

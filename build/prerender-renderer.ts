@@ -16,7 +16,7 @@ export interface PrerenderParts {
   rules: RuleSetRule[];
   resolve: NonNullable<Configuration['resolve']>;
   plugins: () => WebpackPluginInstance[];
-  /** Where the renderer's webpack cache is kept (webpack.config.ts `buildCacheDir`). */
+  /** Where the renderer's webpack cache is kept (build/cache-dirs.ts `buildCacheDir`). */
   cacheDir: string;
 }
 

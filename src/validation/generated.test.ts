@@ -1,6 +1,7 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { BUILD_CACHE_BESIDE_FORMS } from '../../build/cache-dirs';
 import { fingerprintOf, generateChangedForms, generateForms, generatorVersion } from './generated';
 import { formNames } from './schema-files';
 
@@ -20,10 +21,15 @@ describe('generateForms', () => {
 
   it('builds every form, then compiles again only the forms whose inputs changed', () => {
     writeFileSync(join(out, 'stale-file'), 'a clean build empties the folder');
+    // …all but the build cache a client build of these forms keeps beside them.
+    const buildCache = join(out, BUILD_CACHE_BESIDE_FORMS, 'client', 'index.pack');
+    mkdirSync(dirname(buildCache), { recursive: true });
+    writeFileSync(buildCache, 'kept');
     const full = generateForms(undefined, out);
     expect(full.forms).toEqual(formNames());
     expect(full.rebuilt).toEqual(full.forms);
     expect(existsSync(join(out, 'stale-file'))).toBe(false);
+    expect(readFileSync(buildCache, 'utf8')).toBe('kept');
     expect(JSON.parse(readFileSync(join(out, 'forms.json'), 'utf8'))).toEqual(full.forms);
 
     // What a watcher starting on an existing build does: fingerprint the modules already there.

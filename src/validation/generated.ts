@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { BUILD_CACHE_BESIDE_FORMS } from '../../build/cache-dirs';
 import { formRevisionOf } from './form-revision';
 import { partNamesOfForm } from './form-part-names';
 import { precompileFormSchema } from './precompile';
@@ -94,6 +95,16 @@ function writeIfChanged(path: string, text: string): void {
 }
 
 /**
+ * Empties `outDir` for a clean precompile, all but the cache a client build of forms elsewhere
+ * keeps beside them (build/cache-dirs.ts), so that build compiles only what changed.
+ */
+function emptyGeneratedDir(outDir: string): void {
+  if (!existsSync(outDir)) return;
+  for (const entry of readdirSync(outDir))
+    if (entry !== BUILD_CACHE_BESIDE_FORMS) rmSync(join(outDir, entry), { recursive: true, force: true });
+}
+
+/**
  * Bundles every form schema with its shared parts and compiles it to ajv standalone validators.
  * Without `previous` it is a clean build: `outDir` is emptied and every form written. With the
  * fingerprints of an earlier build (or of files known to be built), only forms whose bundled
@@ -112,7 +123,7 @@ export function generateForms(
   const checks = relative(join(outDir, 'validators'), join(REPO_ROOT, 'src', 'validation', 'checks'))
     .split(sep)
     .join('/');
-  if (!previous) rmSync(outDir, { recursive: true, force: true });
+  if (!previous) emptyGeneratedDir(outDir);
   mkdirSync(join(outDir, 'forms'), { recursive: true });
   mkdirSync(join(outDir, 'validators'), { recursive: true });
   const names = [...sources.keys()];

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedBuildCaches } from '../../build/cache-dirs';
 import { buildServer, type FenqiServer } from '../../src/server/app';
 import { startDevServer, type DevServer } from '../../src/server/dev/dev-server';
 import { generateForms } from '../../src/validation/generated';
@@ -34,6 +35,8 @@ export async function startDevCopy(name: string): Promise<DevCopy> {
     cpSync(join(REPO_ROOT, entry), join(root, entry), { recursive: true });
   cpSync(CLIENT_DIR, join(root, 'dist'), { recursive: true });
   generateForms(undefined, join(root, '.generated'), join(root, 'schemas'));
+  // The copy's first client rebuild starts from the repository's build caches.
+  seedBuildCaches(join(root, '.generated'));
   let current: FenqiServer | undefined;
   const build = async () =>
     (current = await buildServer({
