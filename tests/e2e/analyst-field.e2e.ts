@@ -11,6 +11,9 @@ import { versionLabel } from '../../src/contracts/render-contract';
 import { WAIT, choose, next, onPath, shoot, signField, type } from './commodity-wizard';
 import { pdfText } from '../support/pdf-text';
 import { startDevCopy, type DevCopy } from './dev-copy';
+import { walkRaisedAmountMinimum } from './analyst-amount-bound';
+import { addOlderApplicantField, walkOlderApplicantField } from './analyst-field-older';
+import { raiseAmountMinimum } from '../support/analyst-schema-change';
 import { MING, logIn } from './live-app';
 import { insertTestCase } from '../api/guest-fixtures';
 import { sendIdVerifyFromStep1 } from './id-verify-walk';
@@ -22,7 +25,10 @@ import { sendIdVerifyFromStep1 } from './id-verify-walk';
  * and a zh-TW message), and the development server the analyst runs picks it up. In Chromium and
  * over the API, for each form: the page shows the field and refuses a wrong value with the
  * message, the server refuses it with the same message, a right value is sent, stored and shown
- * back after a reload, in the API's reply, in `ops show` and in the API document.
+ * back after a reload, in the API's reply, in `ops show` and in the API document. The same copy
+ * (one development server, one client rebuild) also carries a raised minimum amount on the
+ * commodity plan (analyst-amount-bound.ts) and a field added to the older order flow
+ * (analyst-field-older.ts), walked after the forms above.
  */
 
 const FIELD = {
@@ -249,6 +255,10 @@ describe("an analyst's field on each form that sends (schema files only)", () =>
         ui.lineId = { 'ui:placeholder': '選填，例如 fenqi.demo' };
       });
     }
+    // Two more edits on the same copy, walked last: the amount's minimum raised in the plan form,
+    // and a field added to the older order flow's applicant form.
+    raiseAmountMinimum(join(copy.root, 'schemas'));
+    addOlderApplicantField(copy.root);
     // The server reloads with the edited schemas and rebuilds the client it serves.
     await copy.dev.settled();
     browser = await launchChromium();
@@ -425,4 +435,14 @@ describe("an analyst's field on each form that sends (schema files only)", () =>
       });
     });
   }
+
+  // Last, as they add a case and a draft of the demo member's own.
+  describe("the amount's minimum raised in the plan form only", () => {
+    it('tells the bound, keeps what was typed, and holds the step until the amount is within it', () =>
+      walkRaisedAmountMinimum(browser, copy));
+  });
+  describe("an analyst's field on the older order flow", () => {
+    it('is refused with its message, kept in the draft, sent with the order and kept with the case', () =>
+      walkOlderApplicantField(browser, copy));
+  });
 });

@@ -3,15 +3,13 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { WAIT, onPath, shoot } from './commodity-wizard';
 import { sendIdVerifyFromStep1 } from './id-verify-walk';
-import { logIn, MING, startLiveApp, type LiveApp } from './live-app';
+import { MEI, logIn, MING, startLiveApp, type LiveApp } from './live-app';
 
 /*
  * Every to-do of the member home and every status sentence that asks the member to act leads to a
  * page that finishes it, for each demo case of both demo members, at 360 px on a touch phone; and
  * after 對保 (where the contract and the promissory note are signed) nothing asks for a signature.
  */
-
-const MEI = { idNum: 'F223456786', password: 'demo1234' } as const;
 
 /** Where a case of an existing member must never send them: an empty new application. */
 const NEW_APPLICATION = '/member/commodity-loans/';

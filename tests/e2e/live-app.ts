@@ -77,6 +77,8 @@ export async function startLiveApp(
 
 /** The demo member of the seeded data (README): 王大明. */
 export const MING = { idNum: 'A123456789', password: 'demo1234' } as const;
+/** The second demo member, 林小美. */
+export const MEI = { idNum: 'F223456786', password: 'demo1234' } as const;
 
 /**
  * Logs `who` in on the login page, as a member types it, and waits for the member centre. It types

@@ -5,10 +5,9 @@ import sharp from 'sharp';
 import { passbookSvg } from '../../src/server/demo/demo-document-svg';
 import { findOpsCommand } from '../../src/server/ops';
 import { shoot, WAIT } from './commodity-wizard';
-import { MING, logIn, startLiveApp, type LiveApp } from './live-app';
+import { MEI, MING, logIn, startLiveApp, type LiveApp } from './live-app';
 
 /** 林小美 of the demo data (README): her application waits for a supplement (存摺封面). */
-const MEI = { idNum: 'F223456786', password: 'demo1234' } as const;
 
 /** A sharp photo of 林小美's passbook cover: what her supplement note asks for. */
 function sharpPassbook(): Promise<Buffer> {
