@@ -52,6 +52,13 @@ const layerZones = [
     ],
   },
   // The LINE (LIFF) client, shared by the auth (login) and member (link / unlink) flows.
+  {
+    // The rules both the page and the server hold (src/domain): plain values and pure functions.
+    target: './src/domain',
+    from: readdirSync('./src')
+      .filter((entry) => entry !== 'domain' && !entry.includes('.'))
+      .map((entry) => `./src/${entry}`),
+  },
   { target: './src/line', from: ['./src/flows', './src/app', './src/server', './src/store', './src/forms'] },
   {
     target: './src/server',

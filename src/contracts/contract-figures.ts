@@ -1,3 +1,4 @@
+import { toRocYear } from '../domain/roc-year';
 import { groupDigits } from './amounts';
 /** How the contracts print money and dates (Taiwanese contract conventions). */
 
@@ -57,7 +58,7 @@ export function capitalAmount(amount: number): string {
 
 /** A date as 中華民國 114 年 6 月 1 日 (the ROC calendar contracts use). */
 export function rocDate(date: Date): string {
-  return `中華民國 ${date.getFullYear() - 1911} 年 ${date.getMonth() + 1} 月 ${date.getDate()} 日`;
+  return `中華民國 ${toRocYear(date.getFullYear())} 年 ${date.getMonth() + 1} 月 ${date.getDate()} 日`;
 }
 
 /** A yearly rate in percent with two decimals: 16.23%; a missing one as a blank. */

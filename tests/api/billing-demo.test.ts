@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { addMonths, formatDate, taipeiToday } from '../../src/server/cases/repayment-schedule';
+import { taipeiDay } from '../../src/domain/taipei-day';
+import { addMonths, formatDate } from '../../src/server/cases/repayment-schedule';
 import { DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
 import { replySchemaFile } from '../../src/server/routes/reply-schemas';
 import { createAjv } from '../../src/validation/ajv';
@@ -72,7 +73,7 @@ describe('billing on the demo data', () => {
       .where('case_id', '=', repaying.id)
       .execute();
     const signedAt = new Date(events.find((e) => e.to_status === 'signed')?.created_at ?? '');
-    const [year, month, day] = taipeiToday(signedAt).split('-').map(Number);
+    const [year, month, day] = taipeiDay(signedAt).split('-').map(Number);
     const firstDue = await server.db
       .selectFrom('installments')
       .select('due_date')
@@ -81,7 +82,7 @@ describe('billing on the demo data', () => {
       .executeTakeFirstOrThrow();
     expect(firstDue.due_date).toBe(formatDate(addMonths({ year, month, day }, 1)));
 
-    const today = taipeiToday(new Date());
+    const today = taipeiDay(new Date());
     const barcode = (await get(`/api/v2/members/payments/barcode?appCaseNo=${repaying.caseNo}&`)).json()
       .result;
     expect(barcode).toMatchObject({ period: 4, renewed: true });
@@ -112,7 +113,7 @@ describe('billing on the demo data', () => {
     const late = periods.find((period) => period.status === 'overdue');
     expect(late?.period).toBe(4);
     const lateAmount = late!.amount - late!.paidAmount;
-    const daysLate = (Date.parse(taipeiToday(new Date())) - Date.parse(late!.dueDate)) / DAY_MS;
+    const daysLate = (Date.parse(taipeiDay(new Date())) - Date.parse(late!.dueDate)) / DAY_MS;
     // The demo's period is days late, within its first month: 第三條's 5 % 違約金, 16 % a year 遲延利息.
     expect(daysLate).toBeGreaterThan(0);
     expect(daysLate).toBeLessThan(28);

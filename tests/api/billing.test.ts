@@ -2,7 +2,7 @@
 import { SYSTEM_ACTOR } from '../../src/server/audit/case-actor';
 import { transitionCase } from '../../src/server/cases/case-lifecycle';
 import { issueToken } from '../../src/server/auth/tokens';
-import { taipeiToday } from '../../src/server/cases/repayment-schedule';
+import { taipeiDay } from '../../src/domain/taipei-day';
 import { storeBarcodesFor } from '../../src/server/cases/store-barcodes';
 import { createTestCase } from './case-factory';
 import { createTestMember, type TestMember } from './member-session';
@@ -110,7 +110,7 @@ describe('billing', () => {
     await wait(40 * DAY); // 對保 and the contract take their time
     await transitionCase(server.ctx, row.id, 'id_verified', SYSTEM_ACTOR);
     await transitionCase(server.ctx, row.id, 'signed', SYSTEM_ACTOR);
-    const signedOn = taipeiToday(server.clock.now());
+    const signedOn = taipeiDay(server.clock.now());
     const view = (await bearer(`/api/v2/members/cases/${row.id}/repayment-case`)).json();
     expect(view.appPeriods).toBe(12);
     const [year, month, day] = signedOn.split('-').map(Number);
@@ -130,7 +130,7 @@ describe('billing', () => {
     expect(onTime.barcode1).toBe(`${onTime.dueDate.slice(2).replace(/-/g, '')}FQA`);
 
     await wait(45 * DAY); // period 1 is two weeks overdue
-    const today = taipeiToday(server.clock.now());
+    const today = taipeiDay(server.clock.now());
     expect(onTime.dueDate < today).toBe(true);
     const res = await byQuery(`/api/v2/members/payments/barcode?appCaseNo=${row.case_no}`);
     expect(res.statusCode).toBe(200);

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { buildServer } from '../../src/server/app';
-import { addMonths, formatDate, taipeiToday } from '../../src/server/cases/repayment-schedule';
+import { taipeiDay } from '../../src/domain/taipei-day';
+import { addMonths, formatDate } from '../../src/server/cases/repayment-schedule';
 import { findOpsCommand, opsUsage } from '../../src/server/ops';
 import { createTestCase } from './case-factory';
 import { createTestMember, type TestMember } from './member-session';
@@ -113,7 +114,7 @@ describe('ops commands', () => {
     // Signing starts billing: the ATM account and 12 periods, the first due a month from today.
     expect(signed[0]).toBe(`${verified.case_no}: id_verified → signed (已簽約)`);
     expect(signed[1]).toMatch(/^virtual account: 812\d{14}$/);
-    const [year, month, day] = taipeiToday(server.clock.now()).split('-').map(Number);
+    const [year, month, day] = taipeiDay(server.clock.now()).split('-').map(Number);
     const due = addMonths({ year, month, day }, 1);
     expect(signed[2]).toBe(
       `12 periods, total NT$${verified.monthly_payment * 12 + verified.service_fee}, first due ${formatDate(due)} (NT$${verified.monthly_payment + verified.service_fee}, fee NT$${verified.service_fee} included)`,

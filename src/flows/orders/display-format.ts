@@ -1,4 +1,4 @@
-import { taipeiDayText } from '../../contracts/taipei-day';
+import { taipeiDayText } from '../../domain/taipei-day';
 
 export { formatMoney } from '../../contracts/amounts';
 

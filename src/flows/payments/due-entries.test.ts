@@ -1,5 +1,5 @@
 import type { PaymentEntry } from '../../api/v2/payments';
-import { dueEntries, formatDueDate, isOverdue, taipeiToday } from './due-entries';
+import { dueEntries, formatDueDate, isOverdue } from './due-entries';
 
 const entry = (caseNo: string, appPayPeriods: number, appPeriods: number, nextDueDate: string) =>
   ({ caseNo, appPayPeriods, appPeriods, nextDueDate }) as PaymentEntry;
@@ -17,11 +17,6 @@ describe('dueEntries (spec §4: only entries with paid periods fewer than total)
 });
 
 describe('due dates', () => {
-  it('reads today in Taipei, not in the device’s zone', () => {
-    // 2026-11-22 17:30 UTC is already the 23rd in Taipei (UTC+8).
-    expect(taipeiToday(new Date('2026-11-22T17:30:00Z'))).toBe('2026-11-23');
-  });
-
   it('is overdue only after the due day', () => {
     expect(isOverdue('2026-11-22', '2026-11-23')).toBe(true);
     expect(isOverdue('2026-11-23', '2026-11-23')).toBe(false);

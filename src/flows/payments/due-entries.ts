@@ -1,5 +1,4 @@
 import type { PaymentEntry } from '../../api/v2/payments';
-import { taipeiDay } from '../../contracts/taipei-day';
 
 /**
  * Spec §4: the payment list keeps only entries whose paid periods are fewer than their total
@@ -15,11 +14,6 @@ export function dueEntries(entries: readonly PaymentEntry[]): PaymentEntry[] {
 /** Whether a `YYYY-MM-DD` due date has passed on `today` (also `YYYY-MM-DD`, Taipei). */
 export function isOverdue(dueDate: string, today: string): boolean {
   return dueDate < today;
-}
-
-/** Today in Taipei as `YYYY-MM-DD` (due dates are Taipei calendar days). */
-export function taipeiToday(now: Date = new Date()): string {
-  return taipeiDay(now);
 }
 
 /** A `YYYY-MM-DD` due date as members read it: 2026/12/22. */

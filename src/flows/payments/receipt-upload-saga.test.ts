@@ -3,7 +3,8 @@ import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import * as subFlows from '../../api/v2/case-sub-flows';
 import type { ClientFile } from '../../api/v2/types/common';
 import { makePaymentsStore } from './payments-test-kit';
-import { MAX_RECEIPTS, receiptRetryRequested, receiptsChosen } from './receipt-upload-state';
+import { MAX_RECEIPTS } from '../../domain/receipts';
+import { receiptRetryRequested, receiptsChosen } from './receipt-upload-state';
 import { receiptListActions } from './slice';
 
 jest.mock('../../api/v2/case-sub-flows');

@@ -6,8 +6,8 @@ import type { ClientFile } from '../../api/v2/types/common';
 import { withUploadIndicator } from '../../store/global-ui/upload-indicator';
 import { toServerFailure } from '../../store/server-failure';
 import { compressReceipt } from './receipt-compression';
+import { MAX_RECEIPTS } from '../../domain/receipts';
 import {
-  MAX_RECEIPTS,
   receiptProgressed,
   receiptsChosen,
   receiptsQueued,

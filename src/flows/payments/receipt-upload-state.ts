@@ -1,3 +1,4 @@
+import { MAX_RECEIPTS } from '../../domain/receipts';
 import type { UnknownAction } from 'redux';
 import type { ClientFile } from '../../api/v2/types/common';
 
@@ -47,9 +48,6 @@ export type ReceiptUploadAction = ReturnType<
   | typeof receiptProgressed
   | typeof receiptUploaded
 >;
-
-/** Receipts a case may hold (spec §9). */
-export const MAX_RECEIPTS = 60;
 
 const initial: ReceiptUploads = { caseId: null, items: [], notice: null };
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { taipeiDay as taipeiCalendarDay } from '../../contracts/taipei-day';
+import { taipeiDay as taipeiCalendarDay } from '../../domain/taipei-day';
 
 /** Prefix of every case number members and staff quote. */
 export const CASE_NUMBER_PREFIX = 'FQ';

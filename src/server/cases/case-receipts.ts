@@ -1,3 +1,4 @@
+import { MAX_RECEIPTS } from '../../domain/receipts';
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { API_ERRORS } from '../api-error';
@@ -10,8 +11,6 @@ import { assertTakesReceipts } from './case-upload-rules';
 
 /** File category of payment receipts (spec §3: 21). */
 export const RECEIPT_CATEGORY = '21';
-/** Receipts a case may hold (spec §9). */
-export const MAX_RECEIPTS = 60;
 
 /** The payment receipts of a case, oldest first, with signed links. */
 export async function listReceipts(ctx: ServerContext, caseId: number): Promise<ClientFile[]> {

@@ -4,11 +4,8 @@ import { assertEmailFree } from '../accounts/email-owner';
 import { API_ERRORS } from '../api-error';
 import { memberActor } from '../audit/case-actor';
 import { refreshApplicantMember } from '../commodity/applicant-member';
-import {
-  assertMayApply,
-  LONGEST_INSTALLMENT,
-  LONGEST_INSTALLMENT_RULE,
-} from '../commodity/application-rules';
+import { LONGEST_INSTALLMENT, LONGEST_INSTALLMENT_RULE } from '../../domain/installments';
+import { assertMayApply } from '../commodity/application-rules';
 import { findPlanAndRate, quoteTerms, type PlanTerms } from '../commodity/plan-terms';
 import type { ServerContext } from '../context';
 import type { CarriedFormAnswers } from '../../validation/send/form-answers';

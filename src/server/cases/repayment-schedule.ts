@@ -1,5 +1,3 @@
-import { taipeiDay } from '../../contracts/taipei-day';
-
 /** Taiwan has kept UTC+8 without daylight saving since 1979, so a fixed offset is exact. */
 const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
 
@@ -20,11 +18,6 @@ export function taipeiDateOf(instant: Date): CalendarDate {
 /** A date as `YYYY-MM-DD`. */
 export function formatDate({ year, month, day }: CalendarDate): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** Today in Asia/Taipei as `YYYY-MM-DD` (what due dates are compared with). */
-export function taipeiToday(now: Date): string {
-  return taipeiDay(now);
 }
 
 function daysInMonth(year: number, month: number): number {

@@ -5,7 +5,7 @@ import type { PeriodView, RepaymentView } from '../../validation/api-replies';
 import { API_ERRORS } from '../api-error';
 import type { ServerContext } from '../context';
 import type { CaseTable, InstallmentTable } from '../db/schema';
-import { taipeiToday } from './repayment-schedule';
+import { taipeiDay } from '../../domain/taipei-day';
 import { BILLED_STATUSES } from './start-billing';
 import { splitVirtualAccount } from './virtual-account';
 
@@ -42,7 +42,7 @@ export async function repaymentView(
     .select('bank_name')
     .where('bank_code', '=', bankCode)
     .executeTakeFirst();
-  const today = taipeiToday(ctx.clock());
+  const today = taipeiDay(ctx.clock());
   const lateTerms = lateChargeTermsOf(contractText('installment'));
   // How many late periods come right before this one: 違約金 is charged on a few in a row only.
   let runPlace = 0;

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { LONGEST_INSTALLMENT, LONGEST_INSTALLMENT_RULE } from '../../domain/installments';
 import { requiredMessage } from '../../validation/localize';
 import { API_ERRORS } from '../api-error';
 import { IN_REVIEW_STATUSES, type CaseStatus } from '../cases/case-status';
@@ -7,10 +8,6 @@ import type { Database, FileTable } from '../db/schema';
 import type { CommodityApplication } from './application-payload';
 import { exclusiveCategoryOf, productImageCategory, type ApplyCategory } from './file-categories';
 import { findPlanAndRate, quoteTerms, termsProblem, type PlanTerms } from './plan-terms';
-
-/** The 36th installment is only for the careers flagged restricted_installment (spec §5, §9). */
-export const LONGEST_INSTALLMENT = 36;
-export const LONGEST_INSTALLMENT_RULE = '第 36 期僅限學生、軍警消及醫護人員申辦';
 
 /** How long after an application another is "too frequent" (2013), and how long a rejection bars one (2014). */
 export const REAPPLY_AFTER_MS = 10 * 60 * 1000;

@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
+import {
+  COMPUTER_IMAGE_CATEGORY,
+  EXTRA_FILES_CATEGORY,
+  PHONE_IMAGE_CATEGORY,
+} from '../../domain/file-categories';
 import type { Database } from '../db/schema';
 import { IMAGE_TYPES, RECEIPT_TYPES, type SniffedType } from '../storage/sniff-content-type';
 import type { ProductName } from './application-payload';
-
-/** Extra files: optional, appended (spec §4, §9). */
-export const EXTRA_FILES_CATEGORY = 13;
-/** The phone's IMEI picture and the computer's serial-number picture: one or the other (spec §4). */
-export const PHONE_IMAGE_CATEGORY = 14;
-export const COMPUTER_IMAGE_CATEGORY = 15;
 
 /** A file category the applicant uploads while applying (phase 'apply', or 'contract' for signatures). */
 export interface ApplyCategory {

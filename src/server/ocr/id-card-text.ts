@@ -1,3 +1,4 @@
+import { fromRocYear, toRocYear } from '../../domain/roc-year';
 import type { OcrLine } from './ocr-line';
 import { readLineDates, type RocDate } from './roc-dates';
 import { findTwIdNumber } from './tw-id-number';
@@ -22,7 +23,11 @@ const FIRST_ISSUE_YEAR = 90;
 /** Today in Taiwan (UTC+8) as an ROC date. */
 function rocToday(today: Date): RocDate {
   const taipei = new Date(today.getTime() + 8 * 3600_000);
-  return { year: taipei.getUTCFullYear() - 1911, month: taipei.getUTCMonth() + 1, day: taipei.getUTCDate() };
+  return {
+    year: toRocYear(taipei.getUTCFullYear()),
+    month: taipei.getUTCMonth() + 1,
+    day: taipei.getUTCDate(),
+  };
 }
 
 const compare = (a: RocDate, b: RocDate) => a.year - b.year || a.month - b.month || a.day - b.day;
@@ -74,7 +79,7 @@ export function readIdCardFront(lines: OcrLine[], today: Date): IdCardFrontField
     lines.filter((_, index) => index !== idCardNo?.line),
     rocToday(today),
   );
-  if (birth) fields.birthDate = `${birth.year + 1911}-${pad(birth.month)}-${pad(birth.day)}`;
+  if (birth) fields.birthDate = `${fromRocYear(birth.year)}-${pad(birth.month)}-${pad(birth.day)}`;
   if (issue) Object.assign(fields, { issueYear: issue.year, issueMonth: issue.month, issueDay: issue.day });
   return fields;
 }

@@ -1,3 +1,4 @@
+import { fromRocYear } from '../../domain/roc-year';
 import type { OcrLine } from './ocr-line';
 
 /** A date as printed on the card (民國 year, month, day), as read from one line. */
@@ -89,7 +90,7 @@ const asNumber = (text: string) => (/^[1-9]\d{0,2}$/.test(text) ? Number(text) :
 function asDate([year, month, day]: string[]): RocDate | null {
   const date = { year: asNumber(year), month: asNumber(month), day: asNumber(day) };
   if (date.year < 1 || date.year > 150 || date.month < 1 || date.month > 12 || date.day < 1) return null;
-  const daysInMonth = new Date(Date.UTC(date.year + 1911, date.month, 0)).getUTCDate();
+  const daysInMonth = new Date(Date.UTC(fromRocYear(date.year), date.month, 0)).getUTCDate();
   return date.day <= daysInMonth ? date : null;
 }
 

@@ -5,7 +5,7 @@ import { listReceipts } from '../cases/case-receipts';
 import { findMemberCase } from '../cases/member-case';
 import { paymentEntriesOf } from '../cases/payment-list';
 import { payableBarcodes } from '../cases/period-barcodes';
-import { taipeiToday } from '../cases/repayment-schedule';
+import { taipeiDay } from '../../domain/taipei-day';
 import { scheduleOf } from '../cases/repayment-view';
 import type { ServerContext } from '../context';
 import { CASE_NO_QUERY, TOKEN_ONLY_QUERY } from './case-route-schemas';
@@ -48,7 +48,7 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: Serve
       const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { caseNo: request.query.appCaseNo });
       const next = (await scheduleOf(ctx, caseRow)).find((period) => period.paid_at === null);
       if (!next) throw new ApiError(404, '404', '此案件已無待繳期數');
-      return { result: payableBarcodes(caseRow.case_no, next, taipeiToday(ctx.clock())) };
+      return { result: payableBarcodes(caseRow.case_no, next, taipeiDay(ctx.clock())) };
     },
   );
 

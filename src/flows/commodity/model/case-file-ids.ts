@@ -1,11 +1,8 @@
 import type { CaseFileIds, ProductName } from '../../../api/v2/types/commodity';
+import { COMPUTER_IMAGE_CATEGORY, PHONE_IMAGE_CATEGORY } from '../../../domain/file-categories';
 import type { ProductForm } from './form-data';
 import { PHONE } from './product-options';
 import { UPLOAD_FIELDS } from './upload-fields';
-
-/** A phone's IMEI picture and a computer's serial-number picture (spec §3 file categories 14, 15). */
-export const PHONE_IMAGE_CATEGORY = 14;
-export const COMPUTER_IMAGE_CATEGORY = 15;
 
 /** An uploaded file as the upload reply or a category's clientFiles give it. */
 export interface UploadedFileRef {

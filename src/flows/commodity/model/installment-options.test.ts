@@ -1,10 +1,6 @@
 import productPlanUi from '../../../../uischemas/commodityPlan.json';
-import {
-  installmentOptions,
-  isInstallmentAllowed,
-  LONGEST_INSTALLMENT_HINT,
-  type CareerTypeOption,
-} from './installment-options';
+import { LONGEST_INSTALLMENT_RULE } from '../../../domain/installments';
+import { installmentOptions, isInstallmentAllowed, type CareerTypeOption } from './installment-options';
 
 const rates = [
   { id: 34, installment: 36, monthlyRate: 0.0129 },
@@ -42,6 +38,6 @@ describe('installmentOptions', () => {
   });
 
   it('shows the §5 hint with the installment choice of the plan form', () => {
-    expect(productPlanUi.interestRateId['ui:help']).toBe(LONGEST_INSTALLMENT_HINT);
+    expect(productPlanUi.interestRateId['ui:help']).toBe(LONGEST_INSTALLMENT_RULE);
   });
 });

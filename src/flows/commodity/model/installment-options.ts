@@ -1,11 +1,6 @@
 import type { CareerType, InterestRate } from '../../../api/v2/interest-plans';
+import { LONGEST_INSTALLMENT } from '../../../domain/installments';
 import type { LookupOption } from '../../../forms/form-context';
-
-/** The installment count reserved for some careers (spec §5 hints, §9). */
-export const LONGEST_INSTALLMENT = 36;
-
-/** The §5 hint shown with the installment choice (uischemas/commodityPlan.json interestRateId help). */
-export const LONGEST_INSTALLMENT_HINT = '第 36 期僅限學生、軍警消及醫護人員申辦';
 
 /** A career type of GET /interest-plans/{id}/career-types; restrictedInstallment opens the 36th period. */
 export type CareerTypeOption = CareerType;

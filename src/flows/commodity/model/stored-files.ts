@@ -1,11 +1,13 @@
 import { queuedIdOf } from '../../../api/offline/queue/queue-item';
 import type { ClientFile } from '../../../api/v2/types/common';
-import { COMPUTER_IMAGE_CATEGORY, PHONE_IMAGE_CATEGORY } from './case-file-ids';
+import {
+  COMPUTER_IMAGE_CATEGORY,
+  EXTRA_FILES_CATEGORY,
+  PHONE_IMAGE_CATEGORY,
+} from '../../../domain/file-categories';
 import type { ProductForm } from './form-data';
 import { UPLOAD_FIELDS, uploadsFromFiles } from './upload-fields';
 
-/** The extra-files category, the only one whose uploads append instead of replacing (spec §4). */
-export const EXTRA_FILES_CATEGORY = 13;
 /** A phone's IMEI picture and a computer's serial-number picture: one removes the other (spec §4). */
 const EXCLUSIVE_CATEGORIES: Record<string, string> = {
   [PHONE_IMAGE_CATEGORY]: String(COMPUTER_IMAGE_CATEGORY),
@@ -20,6 +22,7 @@ export function withStoredFile(
 ): ClientFile[] {
   const category = file.fileCategoryId;
   const excluded = EXCLUSIVE_CATEGORIES[category];
+  // Extra files are the only category whose uploads append instead of replacing (spec §4).
   const appends = multiple || category === String(EXTRA_FILES_CATEGORY);
   const kept = files.filter(
     (f) => f.id !== file.id && f.fileCategoryId !== excluded && (appends || f.fileCategoryId !== category),

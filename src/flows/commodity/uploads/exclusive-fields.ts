@@ -1,4 +1,4 @@
-import { COMPUTER_IMAGE_CATEGORY, PHONE_IMAGE_CATEGORY } from '../model/case-file-ids';
+import { COMPUTER_IMAGE_CATEGORY, PHONE_IMAGE_CATEGORY } from '../../../domain/file-categories';
 import type { ProductForm } from '../model/form-data';
 import { uploadFieldOf } from '../model/upload-fields';
 

@@ -1,3 +1,4 @@
+import { fromRocYear, toRocYear } from '../../../domain/roc-year';
 import type { MemberAddress, MemberContact, OlderUserInfoDraft } from '../../../api/v2/types/member';
 import { carriedFormAnswers, withAnswersPutBack } from '../../../forms/carried-answers';
 import { postalCodeOf } from '../../../validation/data/taiwan-districts';
@@ -20,7 +21,6 @@ import {
  * free-text relation beside the newer flows' relationId.
  */
 
-const ROC_OFFSET = 1911;
 /** The form behind the draft, as schemas/ names it. */
 const APPLICANT_FORM = 'orderApplicant';
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -46,7 +46,7 @@ function contactFormOf(contact: Partial<MemberContact> | undefined): OrderContac
 function issueFormOf(draft: OlderUserInfoDraft): OrderIdCardIssueForm | undefined {
   const index = ISSUE_STATUSES.findIndex((status) => status === draft.idIssueStatus);
   const date = /^(\d{4})-(\d{2})-(\d{2})/.exec(draft.idIssueDate ?? '');
-  const issueYear = date ? Number(date[1]) - ROC_OFFSET : undefined;
+  const issueYear = date ? toRocYear(Number(date[1])) : undefined;
   return nonEmpty<OrderIdCardIssueForm>({
     location: text(draft.idIssueLocation),
     status: choice(index + 1, [1, 2, 3] as const),
@@ -135,7 +135,7 @@ function draftIssueOf(
   return compact({
     idIssueLocation: text(form.location),
     idIssueStatus: status ? ISSUE_STATUSES[status - 1] : undefined,
-    idIssueDate: year && month && day ? `${year + ROC_OFFSET}-${pad(month)}-${pad(day)}` : undefined,
+    idIssueDate: year && month && day ? `${fromRocYear(year)}-${pad(month)}-${pad(day)}` : undefined,
   });
 }
 

@@ -1,10 +1,11 @@
 import { Tag } from 'antd';
-import { formatDueDate, isOverdue, taipeiToday } from '../due-entries';
+import { taipeiDay } from '../../../domain/taipei-day';
+import { formatDueDate, isOverdue } from '../due-entries';
 import { formatMoney } from '../display-format';
 
 /** The amount due and its deadline, large: what a member needs at the counter or the ATM. */
 export function DueFacts({ amount, dueDate, period }: { amount: number; dueDate: string; period?: number }) {
-  const overdue = isOverdue(dueDate, taipeiToday());
+  const overdue = isOverdue(dueDate, taipeiDay(new Date()));
   return (
     <dl className="fenqi-due-facts">
       <div>

@@ -2,12 +2,8 @@ import { CameraOutlined } from '@ant-design/icons';
 import { Alert, Button, Tag } from 'antd';
 import { useRef, type ChangeEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import {
-  MAX_RECEIPTS,
-  receiptRetryRequested,
-  receiptsChosen,
-  type ReceiptUploadStatus,
-} from '../receipt-upload-state';
+import { MAX_RECEIPTS } from '../../../domain/receipts';
+import { receiptRetryRequested, receiptsChosen, type ReceiptUploadStatus } from '../receipt-upload-state';
 import { selectPayments } from '../slice';
 
 /** Images (a large photo is shrunk first) and PDFs, as the server accepts them. */

@@ -7,7 +7,8 @@ import { PaymentCaseGate } from '../components/PaymentCaseGate';
 import { PaymentPageHead } from '../components/PaymentPageHead';
 import { BarcodeDeadlineNotice } from '../components/BarcodeDeadlineNotice';
 import { BarcodeSheet } from '../components/BarcodeSheet';
-import { formatDueDate, taipeiToday } from '../due-entries';
+import { taipeiDay } from '../../../domain/taipei-day';
+import { formatDueDate } from '../due-entries';
 import { barcodeActions, selectPayments } from '../slice';
 import { usePaymentCase } from '../use-payment-case';
 import '../payments.css';
@@ -43,7 +44,7 @@ function Barcodes({ entry }: { entry: PaymentEntry }) {
   if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
   // Segment 1 carries the last day a store takes the money; past it the counter refuses the slip.
   const payBy = data.payBy ?? data.dueDate;
-  const expired = payBy < taipeiToday();
+  const expired = payBy < taipeiDay(new Date());
   return (
     <div className="fenqi-pay-stack">
       <div className="fenqi-pay-card fenqi-barcode-facts">

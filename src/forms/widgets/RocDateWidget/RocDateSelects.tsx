@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Flex, Select } from 'antd';
 import { clearable } from '../select-clear';
-import { daysInMonth, toRocYear, type RocDateParts } from './roc-date';
+import { toRocYear } from '../../../domain/roc-year';
+import { daysInMonth, type RocDateParts } from './roc-date';
 
 type Draft = Partial<RocDateParts>;
 

@@ -1,4 +1,5 @@
-import { daysInMonth, formatRocDate, fromRocYear, isoFromRoc, rocFromIso, toRocYear } from './roc-date';
+import { fromRocYear, toRocYear } from '../../../domain/roc-year';
+import { daysInMonth, formatRocDate, isoFromRoc, rocFromIso } from './roc-date';
 
 describe('roc-date', () => {
   it('converts between Gregorian and ROC years', () => {

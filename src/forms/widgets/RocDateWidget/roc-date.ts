@@ -1,21 +1,10 @@
-/** ROC (民國) year 1 is Gregorian 1912. */
-const ROC_OFFSET = 1911;
+import { fromRocYear, toRocYear } from '../../../domain/roc-year';
 
 /** A date split the way Taiwanese forms ask for it: ROC year, month 1–12, day 1–31. */
 export interface RocDateParts {
   year: number;
   month: number;
   day: number;
-}
-
-/** The ROC (民國) year of a Gregorian year: 2024 → 113. */
-export function toRocYear(gregorianYear: number): number {
-  return gregorianYear - ROC_OFFSET;
-}
-
-/** The Gregorian year of an ROC (民國) year: 113 → 2024. */
-export function fromRocYear(rocYear: number): number {
-  return rocYear + ROC_OFFSET;
 }
 
 /** Days in a month; without a year February counts 29 so a birthday on 2/29 stays choosable. */

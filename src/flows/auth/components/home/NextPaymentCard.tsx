@@ -3,7 +3,7 @@ import type { HomeNextPayment } from '../../member-home-data';
 import { LinkButton } from '../../../../ui/LinkButton';
 import { homeTaskPaths } from './home-task-paths';
 import { formatMoney } from '../../../../contracts/amounts';
-import { taipeiDay } from '../../../../contracts/taipei-day';
+import { taipeiDay } from '../../../../domain/taipei-day';
 
 /**
  * The soonest payment due: amount, deadline (flagged when passed, with a word on the late charges

@@ -27,3 +27,12 @@ describe('taipeiDay', () => {
     expect(taipeiDayText(moment)).toBe(text.format(moment));
   });
 });
+
+describe('today in Taipei, as due dates are compared', () => {
+  it('turns at Taipei midnight, not at the device’s or UTC’s', () => {
+    expect(taipeiDay(new Date('2026-03-14T15:59:59Z'))).toBe('2026-03-14');
+    expect(taipeiDay(new Date('2026-03-14T16:00:00Z'))).toBe('2026-03-15');
+    // 2026-11-22 17:30 UTC is already the 23rd in Taipei (UTC+8).
+    expect(taipeiDay(new Date('2026-11-22T17:30:00Z'))).toBe('2026-11-23');
+  });
+});
