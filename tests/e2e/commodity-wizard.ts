@@ -387,8 +387,12 @@ async function throughStep4(page: Page, who: { name: string; email: string }, sh
   await onPath(page, STEP(5));
 }
 
-/** Signs the three contracts of step 5 on the real pad. */
-export async function signAllContracts(page: Page, shot?: string): Promise<void> {
+/** Signs the three contracts of step 5 on the real pad; `afterSign` checks step 5 after each one. */
+export async function signAllContracts(
+  page: Page,
+  shot?: string,
+  { afterSign }: { afterSign?: (page: Page, title: string) => Promise<void> } = {},
+): Promise<void> {
   // The first contract is signed on a phone-speed CPU (4× slower), through a collapse of the
   // viewport and a rotation: the pad keeps its strokes.
   const cdp = await page.context().newCDPSession(page);
@@ -396,8 +400,11 @@ export async function signAllContracts(page: Page, shot?: string): Promise<void>
   await signContract(page, '分期付款契約', shot, { squeeze: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
-  await signContract(page, '平台服務契約');
-  await signContract(page, '買賣契約');
+  await afterSign?.(page, '分期付款契約');
+  for (const title of ['平台服務契約', '買賣契約']) {
+    await signContract(page, title);
+    await afterSign?.(page, title);
+  }
   await page.getByText('尚未同意').waitFor({ state: 'detached' });
 }
 

@@ -20,8 +20,8 @@ import {
   type,
 } from './commodity-wizard';
 import { startDevCopy, type DevCopy } from './dev-copy';
+import { MING } from './live-app';
 
-const MING = { idNum: 'A123456789', password: 'demo1234' };
 const NOTE = '表單內容已更新，請確認以下欄位';
 
 /** Step 4: a phone with its IMEI, product, selfie and passbook pictures, all uploaded. */

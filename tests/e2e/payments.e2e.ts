@@ -9,10 +9,9 @@ import { markPaid } from '../../src/server/ops/mark-paid';
 import { markSigned } from '../../src/server/ops/mark-signed';
 import { reviewCase } from '../../src/server/ops/review-case';
 import { ARTIFACTS, fullPageShot, settleAnimations } from './browser';
-import { logIn, startLiveApp, type LiveApp } from './live-app';
+import { logIn, MING, startLiveApp, type LiveApp } from './live-app';
 import { onPath } from './commodity-wizard';
 
-const MING = { idNum: 'A123456789', password: 'demo1234' };
 const MEI = { idNum: 'F223456786', password: 'demo1234' };
 
 /**
