@@ -104,7 +104,7 @@ export default (
     plugins: [
       new HtmlWebpackPlugin({ template: join(__dirname, 'src', 'index.html'), scriptLoading: 'defer' }),
       ...generatedFormsPlugins(),
-      // Each route opened cold most, as HTML with its styles (issue 27).
+      // Each route opened cold most, as HTML with its styles.
       ...(production
         ? [
             new PrerenderPlugin({
@@ -115,7 +115,7 @@ export default (
             }),
           ]
         : []),
-      // The manifest, icons and Workbox service worker (offline and installable, issue 29).
+      // The manifest, icons and Workbox service worker (offline and installable).
       ...serviceWorkerPlugins(production),
     ],
     optimization: {

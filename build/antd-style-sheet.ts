@@ -8,7 +8,7 @@ const styleSheetFile = (hash: string) => `assets/antd.${hash}.css`;
 export const isAntdStyleSheet = (file: string) => /^assets\/antd\.[0-9a-f]+\.css$/.test(file);
 
 /**
- * antd's styles for the pages drawn from index.html (issue 27): the renderer gathers every
+ * antd's styles for the pages drawn from index.html (the prerendered pages): the renderer gathers every
  * prerendered page's and every form's styles (src/app/prerender/render-style-sheet.tsx) into one
  * stylesheet with antd's cache map. index.html links it ahead of the app's stylesheets (antd
  * prepends its own, so the app's still win ties), and antd then finds each of those styles in the

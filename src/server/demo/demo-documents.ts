@@ -40,11 +40,6 @@ const PICTURES: Record<string, DemoPicture> = {
   '7': { draw: declarationSvg, fileName: 'declaration.jpg' },
 };
 
-/** A day as members read it, in Taiwan's time: `YYYY/MM/DD`. */
-export function taiwanDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(at).replace(/-/g, '/');
-}
-
 /** Draws one category's picture: signatures as PNG (as the pad sends them), photos as JPEG. */
 async function render(category: string, subject: DemoCaseSubject, blurred: boolean): Promise<Buffer> {
   const picture = PICTURES[category];

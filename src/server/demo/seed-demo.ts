@@ -9,7 +9,8 @@ import { recordPayment } from '../cases/record-payment';
 import type { ServerContext } from '../context';
 import { createGuarantor } from '../guests/create-guarantor';
 import { createVehicleLoan } from '../guests/create-vehicle-loan';
-import { attachDemoFiles, taiwanDay } from './demo-documents';
+import { taipeiDayText } from '../../domain/taipei-day';
+import { attachDemoFiles } from './demo-documents';
 import { DEMO_GUARANTOR, DEMO_MEMBERS, DEMO_SIGN_PATHS, demoApplicant, type DemoMember } from './demo-people';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -161,7 +162,7 @@ async function attachDocuments(
     productName: demo.productName,
     productModelNo: demo.productModelNo,
     seed: caseId * 97 + demo.member.idNum.charCodeAt(0),
-    day: taiwanDay(ctx.clock()),
+    day: taipeiDayText(ctx.clock()),
     account: String(demoApplicant(demo.member).passbookNo),
   };
   await attachDemoFiles(ctx, caseId, categories, subject, demo.blurred);
