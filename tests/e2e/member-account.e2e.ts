@@ -44,13 +44,14 @@ const itemText = (page: Page, label: RegExp) =>
     .first()
     .innerText();
 
-describe('基本資料 (the member information page)', () => {
-  let app: LiveApp;
-  before(async () => {
-    app = await startLiveApp('account-info');
-  });
-  after(() => app?.stop());
+/* One server and browser for the file: 基本資料 is 王大明's, the reset mails are 林小美's. */
+let app: LiveApp;
+before(async () => {
+  app = await startLiveApp('account');
+});
+after(() => app?.stop());
 
+describe('基本資料 (the member information page)', () => {
   for (const width of WIDTHS) {
     it(`starts from 王大明's newest case, focuses the first invalid field of a refused save, asks before leaving (${width} px)`, async () => {
       const { context, page, errors } = await app.newPage({ width });
@@ -122,12 +123,6 @@ describe('基本資料 (the member information page)', () => {
 });
 
 describe('forgot password and the reset link', () => {
-  let app: LiveApp;
-  before(async () => {
-    app = await startLiveApp('account-reset');
-  });
-  after(() => app?.stop());
-
   /** Asks for a reset mail for 林小美 and answers the token of its link, read from the development outbox. */
   async function mailedToken(): Promise<string> {
     const asked = await fetch(app.url('/api/v2/members/password-forgetting'), {
