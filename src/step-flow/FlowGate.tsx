@@ -8,9 +8,10 @@ import { useRevealInBackground } from '../ui/use-reveal-in-background';
 import type { FlowDefinition } from './flow-definition';
 import { flowStarted, selectFlow, type FlowRunState, type WithStepFlows } from './slice';
 import { useFlowContext } from './use-flow-context';
+import { ROUTE_PATHS } from '../domain/route-paths';
 
 /** Where a member flow sends a visitor without a member token (src/app/paths.ts `login`). */
-const LOGIN_PATH = '/login';
+const LOGIN_PATH = ROUTE_PATHS.login;
 
 /** Props of the gate in front of every page of a flow. */
 export interface FlowGateProps {

@@ -1,3 +1,5 @@
+import { ROUTE_PATHS } from '../../domain/route-paths';
+
 /**
  * The part of the app a failed call happened in: spec §8 answers some codes differently per
  * area. The order list is its own area because §8 treats it apart from the other order pages
@@ -7,8 +9,8 @@ export type ApiArea = 'login' | 'orderList' | 'orders' | 'commodity' | 'idVerify
 
 /** The paths (of src/app/paths.ts) opening each area, with everything below them; the first match wins. */
 const AREA_PREFIXES: readonly (readonly [ApiArea, string])[] = [
-  ['login', '/login'],
-  ['orderList', '/member/order/list'],
+  ['login', ROUTE_PATHS.login],
+  ['orderList', ROUTE_PATHS.orderList],
   ['orders', '/member/order'],
   ['commodity', '/member/commodity-loans'],
   ['idVerify', '/member/idVerify'],

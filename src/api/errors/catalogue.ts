@@ -1,5 +1,6 @@
 import type { ApiArea } from './api-area';
 import type { DialogKind } from './api-error-outcome';
+import { ROUTE_PATHS } from '../../domain/route-paths';
 
 /** Matches any code (in `code`) or any area (in `area`). */
 export const ANY = '*';
@@ -35,11 +36,11 @@ export interface CatalogueRow {
 
 type RowInput = Pick<CatalogueRow, 'status' | 'code' | 'area' | 'message'> & Partial<CatalogueRow>;
 
-const LOGIN = '/login';
-const ORDER_LIST = '/member/order/list';
-const ORDER_STEP1 = '/member/order/step1';
-const COMMODITY_STEP1 = '/member/commodity-loans/step1';
-const ERROR_PAGE = '/error';
+const LOGIN = ROUTE_PATHS.login;
+const ORDER_LIST = ROUTE_PATHS.orderList;
+const ORDER_STEP1 = ROUTE_PATHS.orderStep1;
+const COMMODITY_STEP1 = ROUTE_PATHS.commodityStep1;
+const ERROR_PAGE = ROUTE_PATHS.error;
 
 const RELOGIN = { dialog: 'warning', redirect: LOGIN, clearToken: true } as const;
 const SERVER_TEXT = { preferServerMessage: true } as const;

@@ -1,3 +1,5 @@
+import { ROUTE_PATHS } from '../../domain/route-paths';
+
 /** A route the build renders to HTML, in the state a member or a guest first sees it. */
 export interface PrerenderedRoute {
   path: string;
@@ -21,15 +23,15 @@ export interface PrerenderedRoute {
  * as its own HTML (src/server/prerendered-page.ts) with its markup and antd's styles.
  */
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
-  { path: '/login', member: false },
-  { path: '/member', member: true, withData: true },
-  { path: '/member/order/list', member: true, withData: true },
+  { path: ROUTE_PATHS.login, member: false },
+  { path: ROUTE_PATHS.memberHome, member: true, withData: true },
+  { path: ROUTE_PATHS.orderList, member: true, withData: true },
   // The flow's load (the plans and the mid clause, the same for everyone): the clause is the page's largest text.
-  { path: '/member/commodity-loans/step1', member: false, withData: true },
-  { path: '/member/guarantor', member: false, search: '?signPath=prerendered', withData: true },
-  { path: '/member/vehicleLoans', member: false, search: '?signPath=prerendered', withData: true },
-  { path: '/member/minor-agreement', member: true, search: '?appCaseNo=prerendered', withData: true },
-  { path: '/member/idVerify/step1', member: true, search: '?caseId=1&caseNo=prerendered', withData: true },
+  { path: ROUTE_PATHS.commodityStep1, member: false, withData: true },
+  { path: ROUTE_PATHS.guarantor, member: false, search: '?signPath=prerendered', withData: true },
+  { path: ROUTE_PATHS.vehicleLoans, member: false, search: '?signPath=prerendered', withData: true },
+  { path: ROUTE_PATHS.minorAgreement, member: true, search: '?appCaseNo=prerendered', withData: true },
+  { path: ROUTE_PATHS.idVerifyStep1, member: true, search: '?caseId=1&caseNo=prerendered', withData: true },
 ];
 
 /** The renderer's first argument that asks for antd's style sheet (for the pages drawn from index.html) rather than a route. */

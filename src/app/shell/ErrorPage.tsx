@@ -1,8 +1,9 @@
 import { CloseCircleFilled, QuestionCircleOutlined } from '@ant-design/icons';
 import { LinkButton } from '../../ui/LinkButton';
+import { ROUTE_PATHS } from '../../domain/route-paths';
 
 /** Where the error page's 回首頁 link leads (spec §2: /login). */
-export const ERROR_PAGE_HOME = '/login';
+export const ERROR_PAGE_HOME = ROUTE_PATHS.login;
 
 /** The full-page error of spec §2: a heading ('404 Not Found' or 'An error occurred'), a zh-TW explanation and 回首頁. */
 export function ErrorPage({ notFound }: { notFound: boolean }) {

@@ -1,21 +1,4 @@
-/**
- * The routes the auth flow links to. They mirror src/app/paths.ts, which a flow may not import
- * (layer rule); src/app/router.tsx mounts the auth pages at the same strings.
- */
-export const AUTH_PATHS = {
-  login: '/login',
-  memberHome: '/member',
-  fastLogin: '/member/fast-login',
-  forgotPassword: '/member/forgot-pwd',
-  lineAuth: '/member/line/auth',
-  apply: '/member/commodity-loans/step1',
-  news: '/member/news',
-  orders: '/member/order/list',
-  payment: '/member/payment',
-  changePassword: '/member/chpwd',
-  info: '/member/info',
-  share: '/member/share',
-} as const;
+import { ROUTE_PATHS } from '../../domain/route-paths';
 
 const REDIRECT_KEY = 'fenqi.auth.redirect';
 
@@ -25,9 +8,9 @@ const REDIRECT_KEY = 'fenqi.auth.redirect';
  */
 export function safeRedirect(raw: string | null | undefined): string {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) {
-    return AUTH_PATHS.memberHome;
+    return ROUTE_PATHS.memberHome;
   }
-  return raw === AUTH_PATHS.login ? AUTH_PATHS.memberHome : raw;
+  return raw === ROUTE_PATHS.login ? ROUTE_PATHS.memberHome : raw;
 }
 
 /** Keeps the page to return to across LINE's login page (a full page load loses the query). */
@@ -46,6 +29,6 @@ export function takeRememberedRedirect(): string {
     sessionStorage.removeItem(REDIRECT_KEY);
     return safeRedirect(path);
   } catch {
-    return AUTH_PATHS.memberHome;
+    return ROUTE_PATHS.memberHome;
   }
 }

@@ -5,18 +5,16 @@ import { CONTRACTS } from './contracts/contracts';
 import { CONFIRM_STEP } from './flow-name';
 import type { CommodityStep } from './model/form-data';
 import { wizardFormsOf } from './model/wizard-forms';
+import { ROUTE_PATHS } from '../../domain/route-paths';
 
-/**
- * The wizard's routes: steps 1–5 and the finish page (6). They mirror src/app/paths.ts
- * (commodityStep1…5, commodityFinish), which a flow may not import (layer rule).
- */
+/** The wizard's routes by step number: steps 1–5 and the finish page (6). */
 export const COMMODITY_STEP_PATHS = {
-  1: '/member/commodity-loans/step1',
-  2: '/member/commodity-loans/step2',
-  3: '/member/commodity-loans/step3',
-  4: '/member/commodity-loans/step4',
-  5: '/member/commodity-loans/step5',
-  6: '/member/commodity-loans/finish',
+  1: ROUTE_PATHS.commodityStep1,
+  2: ROUTE_PATHS.commodityStep2,
+  3: ROUTE_PATHS.commodityStep3,
+  4: ROUTE_PATHS.commodityStep4,
+  5: ROUTE_PATHS.commodityStep5,
+  6: ROUTE_PATHS.commodityFinish,
 } as const satisfies Record<CommodityStep | 6, string>;
 
 /**

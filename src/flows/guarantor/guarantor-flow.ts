@@ -2,7 +2,6 @@ import { formSendBody } from '../../forms/form-send-body';
 import { defineFlow, type StepSend, type StepSendCall } from '../../step-flow/flow-definition';
 import { createUploader } from '../../step-flow/uploads/file-uploader';
 import { signatureFile } from '../../ui/signature-pad/signature-file';
-import { GUARANTOR_PATHS } from './guarantor-paths';
 import {
   guarantorSourceOf,
   guarantorTextsOf,
@@ -11,6 +10,7 @@ import {
   type GuarantorFileKind,
 } from './guarantor-source';
 import { guarantorFormOf } from './model/guarantor-form';
+import { ROUTE_PATHS } from '../../domain/route-paths';
 
 /** The file categories the guarantor form's upload field names (13 extra files). */
 const CATEGORIES = { '13': { id: 13, name: '其他補充文件', maxOnApply: 10 } };
@@ -90,7 +90,7 @@ export const guarantorFlow = defineFlow<GuarantorContext, GuarantorCase>({
   steps: [
     {
       key: 'guarantor',
-      path: GUARANTOR_PATHS.form,
+      path: ROUTE_PATHS.guarantor,
       title: '核對資料並簽名',
       form: 'guarantor',
       nextText: '確認送出',
@@ -105,7 +105,7 @@ export const guarantorFlow = defineFlow<GuarantorContext, GuarantorCase>({
       send: guarantorSend,
     },
   ],
-  finish: { path: GUARANTOR_PATHS.finish, title: '保證人資料已送出' },
+  finish: { path: ROUTE_PATHS.guarantorFinish, title: '保證人資料已送出' },
   formContext: (ctx, _case, dispatch) => ({
     fileCategories: CATEGORIES,
     contractTexts: guarantorTextsOf(ctx),

@@ -13,8 +13,8 @@ import { createUploader } from '../../step-flow/uploads/file-uploader';
 import type { ContractTextsSource } from '../../ui/contract-text/use-contract-texts';
 import { signatureFile } from '../../ui/signature-pad/signature-file';
 import { ID_VERIFY_CATEGORIES, ID_VERIFY_CATEGORY_BY_ID, fileUrlOf } from './id-verify-files';
-import { ID_VERIFY_PATHS } from './id-verify-paths';
 import { idVerifyFormOf } from './model/id-verify-form';
+import { ROUTE_PATHS } from '../../domain/route-paths';
 
 /** What a 對保 link names: the case (its id; the number is shown). */
 export interface IdVerifyContext {
@@ -87,21 +87,21 @@ export const idVerifyFlow = defineFlow<IdVerifyContext, IdVerifyInfo>({
   steps: [
     {
       key: 'applicant',
-      path: ID_VERIFY_PATHS.step1,
+      path: ROUTE_PATHS.idVerifyStep1,
       title: '核對資料',
       form: 'idVerifyApplicant',
       initialData: (info) => idVerifyFormOf(info),
     },
     {
       key: 'photos',
-      path: ID_VERIFY_PATHS.step2,
+      path: ROUTE_PATHS.idVerifyStep2,
       title: '上傳照片',
       form: 'idVerifyPhotos',
       initialData: (info) => ({ selfie: fileUrlOf(info.files, ID_VERIFY_CATEGORIES.selfie.id) }),
     },
     {
       key: 'signatures',
-      path: ID_VERIFY_PATHS.confirm,
+      path: ROUTE_PATHS.idVerifyConfirm,
       title: '簽名送出',
       form: 'idVerifySignatures',
       nextText: '送出對保',
@@ -112,7 +112,7 @@ export const idVerifyFlow = defineFlow<IdVerifyContext, IdVerifyInfo>({
       send: verificationSend,
     },
   ],
-  finish: { path: ID_VERIFY_PATHS.finish, title: '對保完成' },
+  finish: { path: ROUTE_PATHS.idVerifyFinish, title: '對保完成' },
   formContext: ({ caseId }, _info, dispatch) => ({
     lookups: referenceLookups(),
     contractTexts: idVerifyTextsOf({ caseId }),

@@ -4,11 +4,11 @@ import { endSession } from '../../api/session-cookies';
 import { dialogShown } from '../../store/global-ui/actions';
 import { NAVIGATE, type AppNavigate } from '../../store/navigation';
 import { sessionChecked } from '../../store/session/actions';
-import { MEMBER_PATHS } from './member-paths';
+import { ROUTE_PATHS } from '../../domain/route-paths';
 
 /** /login with `?redirect=` back to this page, so logging in again resumes it (as the shell does). */
 function withReturnPath(redirect: string): string {
-  if (redirect !== MEMBER_PATHS.login) return redirect;
+  if (redirect !== ROUTE_PATHS.login) return redirect;
   const here = `${window.location.pathname}${window.location.search}`;
   return `${redirect}?redirect=${encodeURIComponent(here)}`;
 }

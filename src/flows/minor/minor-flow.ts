@@ -8,7 +8,7 @@ import {
 import { formSendBody } from '../../forms/form-send-body';
 import { defineFlow, StepRefusal } from '../../step-flow/flow-definition';
 import { storeGuardianPhones } from './guardian-phones-store';
-import { MINOR_PATHS } from './minor-paths';
+import { ROUTE_PATHS } from '../../domain/route-paths';
 
 /** What the guardian's link names: the minor's case. */
 export interface MinorContext {
@@ -44,10 +44,10 @@ export const minorFlow = defineFlow<MinorContext, MinorDetail | null>({
   load: ({ appCaseNo }) => fetchMinorDetail(appCaseNo),
   isDone: (detail) => detail === null,
   steps: [
-    { key: 'agreement', path: MINOR_PATHS.agreement, title: '閱讀同意書', form: 'minorAgreement' },
+    { key: 'agreement', path: ROUTE_PATHS.minorAgreement, title: '閱讀同意書', form: 'minorAgreement' },
     {
       key: GUARDIANS_STEP,
-      path: MINOR_PATHS.check,
+      path: ROUTE_PATHS.minorCheck,
       title: '聯絡手機',
       form: 'minorGuardians',
       nextText: '確認送出',
@@ -82,5 +82,5 @@ export const minorFlow = defineFlow<MinorContext, MinorDetail | null>({
       },
     },
   ],
-  finish: { path: MINOR_PATHS.confirm, title: '同意完成' },
+  finish: { path: ROUTE_PATHS.minorConfirm, title: '同意完成' },
 });

@@ -10,9 +10,9 @@ import { olderApplyBodyOf, orderFormsOfDraft, userInfoDraftOf } from './model/ol
 import type { OrderApplicantForm } from './model/order-forms';
 import { ORDER_DOCUMENT_CATEGORIES, uploadOrderDocument } from './order-documents';
 import { orderLookups } from './order-lookups';
-import { ORDER_PATHS } from './order-paths';
 import { readOrderProgress, saveOrderProgress } from './order-progress';
 import { periodsText, productByCode, productFormOf, type TestProduct } from './test-products';
+import { ROUTE_PATHS } from '../../domain/route-paths';
 
 /** The engine's name of the flow (its state is `stepFlows.order`). */
 export const ORDER_FLOW = 'order';
@@ -143,7 +143,7 @@ export const orderFlow = defineFlow<OrderContext, OrderLoaded>({
   steps: [
     {
       key: 'product',
-      path: ORDER_PATHS.step1,
+      path: ROUTE_PATHS.orderStep1,
       title: '確認商品',
       form: 'orderProduct',
       initialData: (loaded) => ({ ...productFormOf(loaded.product) }),
@@ -151,7 +151,7 @@ export const orderFlow = defineFlow<OrderContext, OrderLoaded>({
     },
     {
       key: 'applicant',
-      path: ORDER_PATHS.step2,
+      path: ROUTE_PATHS.orderStep2,
       title: '填寫資料',
       form: 'orderApplicant',
       initialData: (loaded) => ({ ...loaded.applicant }),
@@ -159,7 +159,7 @@ export const orderFlow = defineFlow<OrderContext, OrderLoaded>({
     },
     {
       key: 'documents',
-      path: ORDER_PATHS.document,
+      path: ROUTE_PATHS.orderDocument,
       title: '上傳文件',
       form: 'orderDocuments',
       // The member class chosen on step 2 decides which card the form asks for. Each file is
@@ -168,9 +168,15 @@ export const orderFlow = defineFlow<OrderContext, OrderLoaded>({
         memClass: forms.applicant?.memClass ?? loaded.applicant.memClass,
       }),
     },
-    { key: 'confirm', path: ORDER_PATHS.step3, title: '確認訂單', nextText: '確認送出', send: orderSend },
+    {
+      key: 'confirm',
+      path: ROUTE_PATHS.orderStep3,
+      title: '確認訂單',
+      nextText: '確認送出',
+      send: orderSend,
+    },
   ],
-  finish: { path: ORDER_PATHS.finish, title: '訂單申請完成' },
+  finish: { path: ROUTE_PATHS.orderFinish, title: '訂單申請完成' },
   formContext: (_ctx, loaded, dispatch) => ({
     // The older flow reads its school lists through the older v1 API (and its §8 rules).
     lookups: { ...referenceLookups(), ...v1ReferenceLookups(), ...orderLookups(loaded.product) },

@@ -1,15 +1,12 @@
-/**
- * The routes the payments flow links to. They mirror src/app/paths.ts, which a flow may not import
- * (layer rule).
- */
-export const PAYMENT_PATHS = {
-  list: '/member/payment',
-  atm: '/member/payment/atm',
-  barcode: '/member/payment/barcode',
-  receipt: '/member/payment/receipt',
-  orderList: '/member/order/list',
+import { ROUTE_PATHS } from '../../domain/route-paths';
+
+/** The payment pages of one case, by the way of paying. */
+const PAYMENT_PAGES = {
+  atm: ROUTE_PATHS.paymentAtm,
+  barcode: ROUTE_PATHS.paymentBarcode,
+  receipt: ROUTE_PATHS.paymentReceipt,
 } as const;
 
 /** A payment page of one case: `?caseId=` (the case id, caseSerNo in payment replies). */
-export const paymentPagePath = (page: 'atm' | 'barcode' | 'receipt', caseId: number) =>
-  `${PAYMENT_PATHS[page]}?caseId=${caseId}`;
+export const paymentPagePath = (page: keyof typeof PAYMENT_PAGES, caseId: number) =>
+  `${PAYMENT_PAGES[page]}?caseId=${caseId}`;

@@ -5,7 +5,7 @@ import { formSendBody } from '../../forms/form-send-body';
 import { defineFlow } from '../../step-flow/flow-definition';
 import type { ContractTextsSource } from '../../ui/contract-text/use-contract-texts';
 import { vehicleFormOf } from './model/vehicle-form';
-import { VEHICLE_PATHS } from './vehicle-paths';
+import { ROUTE_PATHS } from '../../domain/route-paths';
 
 /** What a vehicle-loan signer's link names: the sign path. */
 export interface VehicleContext {
@@ -37,7 +37,7 @@ export const vehicleFlow = defineFlow<VehicleContext, VehicleLoanSigning>({
   steps: [
     {
       key: 'sign',
-      path: VEHICLE_PATHS.sign,
+      path: ROUTE_PATHS.vehicleLoans,
       title: '核對並簽名',
       form: 'vehicleLoanSignature',
       nextText: '確認簽署',
@@ -62,6 +62,6 @@ export const vehicleFlow = defineFlow<VehicleContext, VehicleLoanSigning>({
       },
     },
   ],
-  finish: { path: VEHICLE_PATHS.finish, title: '簽約完成' },
+  finish: { path: ROUTE_PATHS.vehicleLoansFinish, title: '簽約完成' },
   formContext: (ctx) => ({ contractTexts: vehicleTextsOf(ctx) }),
 });

@@ -4,14 +4,15 @@ import type { ServerContext } from '../context';
 import { emailVerificationMail } from '../mail/mail-templates';
 import type { MemberRow } from './login-service';
 import { assertMailQuota } from './mail-quota';
+import { ROUTE_PATHS } from '../../domain/route-paths';
 
 /** A verification link is valid 24 hours, like a reset link. */
 export const VERIFICATION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Where the verification link sends the browser afterwards, by outcome. */
 export const VERIFIED_REDIRECT = {
-  ok: '/member/info?emailVerified=1',
-  failed: '/member/info?emailVerified=0',
+  ok: `${ROUTE_PATHS.info}?emailVerified=1`,
+  failed: `${ROUTE_PATHS.info}?emailVerified=0`,
 };
 
 /** Mails a link that verifies the member's current email address; 400-03 when none is on file. */

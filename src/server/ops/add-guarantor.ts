@@ -1,6 +1,7 @@
 import { createGuarantor } from '../guests/create-guarantor';
 import { GUARANTOR_DETAIL_FIELDS, parseDetailArgs } from '../guests/guarantor-details-check';
 import type { OpsCommand } from './ops-command';
+import { guarantorPath } from '../../domain/route-paths';
 
 /** Living-address pairs go to their own columns, not the info. */
 const LIVING_FIELDS = { livingCity: 'city', livingDistrict: 'district', livingAddr: 'addr' } as const;
@@ -36,7 +37,7 @@ export const addGuarantor: OpsCommand = {
     return [
       `${caseNo}: guarantor ${created.guarNo} (id ${created.id}) added`,
       `sign path: ${created.signPath}`,
-      `guest page: ${ctx.config.publicUrl}/member/guarantor?signPath=${created.signPath}`,
+      `guest page: ${ctx.config.publicUrl}${guarantorPath(created.signPath)}`,
       `guest API: /api/v2/guests/guarantor/${created.signPath}`,
     ];
   },

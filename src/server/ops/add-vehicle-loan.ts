@@ -1,5 +1,6 @@
 import { createVehicleLoan } from '../guests/create-vehicle-loan';
 import type { OpsCommand } from './ops-command';
+import { vehicleLoanPath } from '../../domain/route-paths';
 
 /** Fields of the vehicle info staff may set with field=value; the rest is a plausible demo car. */
 const SETTABLE = ['brand', 'model', 'plateNo', 'color', 'lender'] as const;
@@ -27,7 +28,7 @@ export const addVehicleLoan: OpsCommand = {
       `${caseNo}: vehicle loan ${info.vlNo} (id ${created.id}) added`,
       `${info.brand} ${info.model} ${info.manufactureYear} ${info.color}, plate ${info.plateNo}, NT$${info.loanAmount} / ${info.installment} periods`,
       `sign path: ${created.signPath}`,
-      `guest page: ${ctx.config.publicUrl}/member/vehicleLoans?signPath=${created.signPath}`,
+      `guest page: ${ctx.config.publicUrl}${vehicleLoanPath(created.signPath)}`,
       `guest API: /api/v2/guests/vehicle-loans/signPath=${created.signPath}`,
     ];
   },

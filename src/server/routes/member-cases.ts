@@ -11,6 +11,7 @@ import type { ServerContext } from '../context';
 import { describeFile } from '../storage/file-view';
 import { APPROVED_OR_LATER, CASE_ID_PARAMS } from './case-route-schemas';
 import { replyRef } from './reply-schemas';
+import { idVerifyPath, orderDetailPath } from '../../domain/route-paths';
 
 /**
  * The member's cases (Bearer): unfinished and finished lists, one case with its timeline, the
@@ -114,8 +115,8 @@ export async function memberCasesRoutes(
       // signs; once signed, the case's detail shows the signed contract (nothing is left to sign).
       const query =
         caseRow.status === 'approved'
-          ? `/member/idVerify/step1?${new URLSearchParams({ caseId: String(caseRow.id), caseNo: caseRow.case_no }).toString()}`
-          : `/member/order/list?caseId=${caseRow.id}`;
+          ? idVerifyPath(caseRow.id, caseRow.case_no)
+          : orderDetailPath(caseRow.id);
       return { url: `${ctx.config.publicUrl}${query}` };
     },
   );

@@ -18,7 +18,7 @@ export interface ContractSignature {
 export interface FlowContract<Figures> {
   name: string;
   title: string;
-  /** Its page; a flow's path (the flow mirrors src/app/paths.ts). */
+  /** Its page (one of src/domain/route-paths.ts). */
   path: string;
   documents: (figures: Figures) => ContractDocument[];
   signatures: readonly ContractSignature[];

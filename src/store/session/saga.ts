@@ -8,9 +8,10 @@ import { withBearer } from '../../api/v2/client';
 import { NAVIGATE, type AppNavigate } from '../navigation';
 import { logoutSucceeded, type logoutRequested } from './actions';
 import { settleQueueBeforeLogout } from './queued-at-logout';
+import { ROUTE_PATHS } from '../../domain/route-paths';
 
 /** Where a logged-out member lands (spec §2). */
-export const LOGIN_PATH = '/login';
+export const LOGIN_PATH = ROUTE_PATHS.login;
 
 /**
  * Logs out: asks the server to revoke the token (Bearer), then clears the cookies, the

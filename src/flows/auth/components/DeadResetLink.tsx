@@ -1,6 +1,6 @@
 import { Result } from 'antd';
-import { AUTH_PATHS } from '../auth-paths';
 import { LinkButton } from '../../../ui/LinkButton';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 /** What a reset link that cannot be used says, by its §8 code (401-04: a newer mail replaced it). */
 const DEAD_LINKS: Record<string, { title: string; detail: string }> = {
@@ -36,7 +36,7 @@ export function DeadResetLink({ code }: { code: string }) {
       title={title}
       subTitle={detail}
       extra={
-        <LinkButton to={AUTH_PATHS.forgotPassword} type="primary">
+        <LinkButton to={ROUTE_PATHS.forgotPwd} type="primary">
           重新申請重設密碼
         </LinkButton>
       }

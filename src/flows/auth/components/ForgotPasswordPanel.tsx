@@ -4,10 +4,10 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import type { ForgetPasswordData } from '../../../api/v2/passwords';
 import { FormView } from '../../../forms/FormView';
-import { AUTH_PATHS } from '../auth-paths';
 import { LinkButton } from '../../../ui/LinkButton';
 import { selectAuth } from '../selectors';
 import { authCallReset, forgetPasswordActions } from '../slice';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 /**
  * Asks for a reset link with the ID number plus the email or cell phone on file; then says to
@@ -42,7 +42,7 @@ export function ForgotPasswordPanel() {
               }
             />
           ),
-          <LinkButton key="login" to={AUTH_PATHS.login}>
+          <LinkButton key="login" to={ROUTE_PATHS.login}>
             返回登入
           </LinkButton>,
         ]}
@@ -64,7 +64,7 @@ export function ForgotPasswordPanel() {
         disabled={forgetPassword.pending}
       />
       {showFailure && <Alert type="error" showIcon role="alert" title={forgetPassword.message} />}
-      <Link to={AUTH_PATHS.login}>返回登入</Link>
+      <Link to={ROUTE_PATHS.login}>返回登入</Link>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
-import { AUTH_PATHS } from '../auth-paths';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 /**
  * Tells a visitor whose ID number is not a member yet that there is nothing to log in to, and
@@ -15,7 +15,7 @@ export function IdNumHint({ isExistent }: { isExistent: boolean | null }) {
       title="此身分證字號尚未成為會員"
       description={
         <>
-          申辦分期時即可同時加入會員，歡迎<Link to={AUTH_PATHS.apply}>立即申辦</Link>。
+          申辦分期時即可同時加入會員，歡迎<Link to={ROUTE_PATHS.commodityStep1}>立即申辦</Link>。
         </>
       }
     />

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AUTH_PATHS } from '../auth-paths';
 import { lineReturnUrl, useLineClient } from '../../../line/line-client-context';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 /**
  * Offers a logged-in member to link LINE for fast login (only with LIFF configured and the
@@ -22,7 +22,7 @@ export function LineLinkCard({ enabled }: { enabled: boolean }) {
       .init()
       .then(() => {
         if (!client.isLoggedIn()) return client.login(lineReturnUrl());
-        navigate(AUTH_PATHS.lineAuth);
+        navigate(ROUTE_PATHS.lineAuth);
       })
       .catch(() => {
         setBusy(false);

@@ -9,7 +9,7 @@ import {
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { AUTH_PATHS } from '../auth-paths';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 interface Shortcut {
   to: string;
@@ -20,13 +20,13 @@ interface Shortcut {
 }
 
 const SHORTCUTS: Shortcut[] = [
-  { to: AUTH_PATHS.news, label: '最新消息', icon: <NotificationOutlined /> },
-  { to: AUTH_PATHS.orders, label: '我的訂單', icon: <ProfileOutlined /> },
-  { to: AUTH_PATHS.payment, label: '我要繳款', icon: <WalletOutlined /> },
-  { to: AUTH_PATHS.changePassword, label: '變更密碼', icon: <LockOutlined /> },
-  { to: AUTH_PATHS.info, label: '基本資料', icon: <IdcardOutlined /> },
+  { to: ROUTE_PATHS.news, label: '最新消息', icon: <NotificationOutlined /> },
+  { to: ROUTE_PATHS.orderList, label: '我的訂單', icon: <ProfileOutlined /> },
+  { to: ROUTE_PATHS.payment, label: '我要繳款', icon: <WalletOutlined /> },
+  { to: ROUTE_PATHS.changePwd, label: '變更密碼', icon: <LockOutlined /> },
+  { to: ROUTE_PATHS.info, label: '基本資料', icon: <IdcardOutlined /> },
   {
-    to: AUTH_PATHS.share,
+    to: ROUTE_PATHS.share,
     label: '好友推薦獎勵',
     icon: <GiftOutlined />,
     until: new Date('2024-07-31T23:59:59+08:00'),

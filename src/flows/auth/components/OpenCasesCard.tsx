@@ -1,11 +1,11 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Alert, Card, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { AUTH_PATHS } from '../auth-paths';
 import type { MemberHomeOverview } from '../member-home-data';
 import { homeTaskPaths } from './home/home-task-paths';
 import { LinkButton } from '../../../ui/LinkButton';
 import type { CallState } from '../slice';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 /** Statuses waiting on the member (they also appear as tasks above); after 對保 nothing does. */
 const ACTION_STATUSES = ['approved', 'supplement'];
@@ -21,7 +21,7 @@ export function OpenCasesCard({ call, overview }: { call: CallState; overview: M
     body = (
       <>
         <Typography.Paragraph>目前沒有進行中的案件。</Typography.Paragraph>
-        <LinkButton to={AUTH_PATHS.apply} type="primary">
+        <LinkButton to={ROUTE_PATHS.commodityStep1} type="primary">
           立即申辦分期
         </LinkButton>
       </>
@@ -55,7 +55,7 @@ export function OpenCasesCard({ call, overview }: { call: CallState; overview: M
             </li>
           ))}
         </ul>
-        <LinkButton to={AUTH_PATHS.orders}>查看全部訂單</LinkButton>
+        <LinkButton to={ROUTE_PATHS.orderList}>查看全部訂單</LinkButton>
       </>
     );
   }

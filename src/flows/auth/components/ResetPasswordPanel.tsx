@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { NewPassword } from '../../../api/v2/passwords';
 import { FormView } from '../../../forms/FormView';
-import { AUTH_PATHS } from '../auth-paths';
 import { LinkButton } from '../../../ui/LinkButton';
 import { selectAuth } from '../selectors';
 import { authCallReset, resetLinkActions, resetPasswordActions } from '../slice';
 import { DeadResetLink, isDeadLinkCode } from './DeadResetLink';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 /**
  * Sets a new password through the mailed link (`token`). The link's state is asked as the page
@@ -32,7 +32,7 @@ export function ResetPasswordPanel({ token }: { token: string }) {
         title="密碼已重設"
         subTitle={resetPassword.message}
         extra={
-          <LinkButton to={AUTH_PATHS.login} type="primary">
+          <LinkButton to={ROUTE_PATHS.login} type="primary">
             前往登入
           </LinkButton>
         }

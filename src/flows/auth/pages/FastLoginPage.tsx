@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useSelector } from 'react-redux';
-import { AUTH_PATHS, safeRedirect } from '../auth-paths';
+import { safeRedirect } from '../auth-paths';
 import { AuthCard } from '../components/AuthCard';
 import { LinkButton } from '../../../ui/LinkButton';
 import { LineLoginButton } from '../components/LineLoginButton';
@@ -10,6 +10,7 @@ import { selectAuth } from '../selectors';
 import { LINE_NOT_LINKED } from '../slice';
 import { useLineLogin } from '../use-line-login';
 import { useLoginOutcome } from '../use-login-outcome';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 /**
  * /member/fast-login: one tap LINE login when LIFF is configured; otherwise the ID + password
@@ -36,7 +37,7 @@ export default function FastLoginPage() {
             description={notLinked ? '請先以身分證字號與密碼登入，登入時可同時綁定此 LINE 帳號。' : undefined}
           />
         )}
-        <LinkButton to={AUTH_PATHS.login + (params.size ? `?${params}` : '')}>
+        <LinkButton to={ROUTE_PATHS.login + (params.size ? `?${params}` : '')}>
           使用身分證字號與密碼登入
         </LinkButton>
       </AuthCard>

@@ -3,12 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { isLoggedIn } from '../../../api/session-cookies';
-import { AUTH_PATHS, takeRememberedRedirect } from '../auth-paths';
+import { takeRememberedRedirect } from '../auth-paths';
 import { AuthCard } from '../components/AuthCard';
 import { LinkButton } from '../../../ui/LinkButton';
 import { lineReturnUrl, useLineClient } from '../../../line/line-client-context';
 import { selectAuth } from '../selectors';
 import { LINE_NOT_LINKED, lineLinkActions, lineLoginActions } from '../slice';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 type Mode = 'starting' | 'login' | 'link';
 
@@ -47,7 +48,7 @@ export default function LineAuthPage() {
   useEffect(() => {
     if (mode !== 'login') return;
     if (lineLogin.status === 'success') navigate(takeRememberedRedirect(), { replace: true });
-    if (lineLogin.code === LINE_NOT_LINKED) navigate(AUTH_PATHS.login, { replace: true });
+    if (lineLogin.code === LINE_NOT_LINKED) navigate(ROUTE_PATHS.login, { replace: true });
   }, [mode, lineLogin.status, lineLogin.code, navigate]);
 
   const call = mode === 'link' ? lineLink : lineLogin;
@@ -58,7 +59,7 @@ export default function LineAuthPage() {
         status="warning"
         title="LINE 驗證未完成"
         subTitle={problem}
-        extra={backTo(AUTH_PATHS.login, '返回登入')}
+        extra={backTo(ROUTE_PATHS.login, '返回登入')}
       />
     );
   } else if (mode === 'link' && lineLink.status === 'success') {
@@ -66,11 +67,11 @@ export default function LineAuthPage() {
       <Result
         status="success"
         title={lineLink.message}
-        extra={backTo(AUTH_PATHS.memberHome, '返回會員中心')}
+        extra={backTo(ROUTE_PATHS.memberHome, '返回會員中心')}
       />
     );
   } else if (call.status === 'fail' && call.code !== LINE_NOT_LINKED) {
-    const home = mode === 'link' ? AUTH_PATHS.memberHome : AUTH_PATHS.login;
+    const home = mode === 'link' ? ROUTE_PATHS.memberHome : ROUTE_PATHS.login;
     body = (
       <Result
         status="error"

@@ -2,7 +2,7 @@ import { Alert, Divider } from 'antd';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AUTH_PATHS, safeRedirect } from '../auth-paths';
+import { safeRedirect } from '../auth-paths';
 import { AuthCard } from '../components/AuthCard';
 import { LineLinkNotice } from '../components/LineLinkNotice';
 import { LineLoginButton } from '../components/LineLoginButton';
@@ -12,6 +12,7 @@ import { selectAuth } from '../selectors';
 import { LINE_NOT_LINKED } from '../slice';
 import { useLineLogin } from '../use-line-login';
 import { useLoginOutcome } from '../use-login-outcome';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 /**
  * /login: ID number + password (spec §2, §5), the target of every auth redirect; afterwards the
@@ -36,8 +37,8 @@ export default function LoginPage() {
       )}
       <LoginForm lineAccessToken={unlinkedToken && linkLine ? unlinkedToken : null} />
       <div className="fenqi-auth-links">
-        <Link to={AUTH_PATHS.forgotPassword}>忘記密碼</Link>
-        <Link to={AUTH_PATHS.fastLogin}>快速登入</Link>
+        <Link to={ROUTE_PATHS.forgotPwd}>忘記密碼</Link>
+        <Link to={ROUTE_PATHS.fastLogin}>快速登入</Link>
       </div>
       {line.available && !unlinkedToken && (
         <>
@@ -54,7 +55,7 @@ export default function LoginPage() {
           <span id="fenqi-auth-apply-title">還不是會員？</span>
         </Divider>
         <p className="fenqi-auth-apply-text">申辦分期時即可同時加入會員，不必先註冊。</p>
-        <LinkButton to={AUTH_PATHS.apply} block size="large">
+        <LinkButton to={ROUTE_PATHS.commodityStep1} block size="large">
           我要申請分期
         </LinkButton>
       </section>

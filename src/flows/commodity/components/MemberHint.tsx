@@ -1,8 +1,9 @@
 import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 /** The forgot-password page (src/app/paths.ts forgotPwd; a flow may not import the app's paths). */
-const FORGOT_PASSWORD_PATH = '/member/forgot-pwd';
+const FORGOT_PASSWORD_PATH = ROUTE_PATHS.forgotPwd;
 
 /**
  * What the membership check of step 1 means for the member: log in with the password they have,

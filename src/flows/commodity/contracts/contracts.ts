@@ -9,6 +9,7 @@ import type { ContractTerms } from './contract-terms';
 import { installmentContract, promissoryNote } from './installment-contract';
 import { platformContract } from './platform-contract';
 import { saleContract } from './sale-contract';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 /** The three contracts agreed on step 5 (each opened on its own page). */
 export type ContractName = 'installment' | 'platform' | 'sale';
@@ -32,21 +33,21 @@ export const CONTRACTS: readonly ContractDefinition[] = [
   {
     name: 'installment',
     title: '分期付款契約',
-    path: '/member/commodity-loans/installmentContract',
+    path: ROUTE_PATHS.installmentContract,
     documents: (terms) => [installmentContract(terms), promissoryNote(terms)],
     signatures: [slot(18, '合約簽名', '分期付款契約'), slot(19, '本票簽名', '本票')],
   },
   {
     name: 'platform',
     title: '平台服務契約',
-    path: '/member/commodity-loans/platformContract',
+    path: ROUTE_PATHS.platformContract,
     documents: (terms) => [platformContract(terms)],
     signatures: [slot(22, '平台合約簽名', '平台服務契約')],
   },
   {
     name: 'sale',
     title: '買賣契約',
-    path: '/member/commodity-loans/saleContract',
+    path: ROUTE_PATHS.saleContract,
     documents: (terms) => [saleContract(terms)],
     signatures: [slot(23, '買賣合約簽名', '買賣契約')],
   },

@@ -9,9 +9,10 @@ import { toServerFailure } from '../../../store/server-failure';
 import { WizardFrame } from '../components/WizardFrame';
 import { selectCommodity } from '../selectors';
 import '../step5-finish.css';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
-/** Where the finish page links; mirrors src/app/paths.ts, which a flow may not import (layer rule). */
-const FINISH_LINKS = { orders: '/member/order/list', memberHome: '/member' } as const;
+/** Where the finish page links. */
+const FINISH_LINKS = { orders: ROUTE_PATHS.orderList, memberHome: ROUTE_PATHS.memberHome } as const;
 
 /**
  * The verification-mail part: why, the 寄送驗證信 button and how the sending went (one mail per

@@ -5,7 +5,7 @@ import { sendVerifiedEmail } from '../../../api/v2/emails';
 import type { IdVerifyInfo, IdVerifySent } from '../../../api/v2/case-sub-flows';
 import { FormAnswersView } from '../../../forms/FormAnswersView';
 import type { FlowPartProps } from '../../../step-flow/FlowStepPage';
-import { ID_VERIFY_PATHS } from '../id-verify-paths';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 type MailState = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -61,10 +61,10 @@ export function IdVerifyFinish({ run }: FlowPartProps) {
             </Space>
           )}
           <Space wrap>
-            <Link to={ID_VERIFY_PATHS.orderList}>
+            <Link to={ROUTE_PATHS.orderList}>
               <Button type="primary">查看我的訂單</Button>
             </Link>
-            <Link to={ID_VERIFY_PATHS.memberHome}>
+            <Link to={ROUTE_PATHS.memberHome}>
               <Button>回會員中心</Button>
             </Link>
           </Space>

@@ -5,11 +5,12 @@ import { useSearchParams } from 'react-router-dom';
 import { dialogShown } from '../../../store/global-ui/actions';
 import { lineLinkActions, lineUnlinkActions } from '../actions';
 import { useLineClient } from '../../../line/line-client-context';
-import { LINE_LINK_RETURN_QUERY, MEMBER_PATHS } from '../member-paths';
+import { LINE_LINK_RETURN_QUERY } from '../member-paths';
 import { selectMember } from '../slice';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 /** Where LINE's login page sends the browser back to finish linking. */
-const returnUrl = () => `${window.location.origin}${MEMBER_PATHS.info}?${LINE_LINK_RETURN_QUERY}=1`;
+const returnUrl = () => `${window.location.origin}${ROUTE_PATHS.info}?${LINE_LINK_RETURN_QUERY}=1`;
 
 /**
  * LINE linking on /member/info (shown only while the server verifies LINE tokens). Linking needs

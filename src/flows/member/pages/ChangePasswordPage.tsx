@@ -6,10 +6,10 @@ import type { ChangePasswordData } from '../../../api/v2/passwords';
 import { FormView } from '../../../forms/FormView';
 import { LeaveGuard } from '../../../step-flow/LeaveGuard';
 import { changePasswordActions, memberCallReset } from '../actions';
-import { MEMBER_PATHS } from '../member-paths';
 import { selectMember } from '../slice';
 import '../member.css';
 import { PageTitle } from '../../../ui/PageTitle';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 /**
  * /member/chpwd: old, new and confirmed password. A wrong old password (400-01) or a new one the
@@ -72,7 +72,7 @@ export default function ChangePasswordPage() {
           {changePassword.status === 'success' && (
             <Alert type="success" showIcon role="status" title="密碼已變更，下次登入請使用新密碼。" />
           )}
-          <Link to={MEMBER_PATHS.forgotPassword}>忘記舊密碼？</Link>
+          <Link to={ROUTE_PATHS.forgotPwd}>忘記舊密碼？</Link>
         </div>
       </Card>
     </section>

@@ -6,10 +6,10 @@ import { basicInfoActions, lineIntegrationActions, memberCallReset } from '../ac
 import { EmailVerification } from '../components/EmailVerification';
 import { LineLinkCard } from '../components/LineLinkCard';
 import { MemberInfoForm } from '../components/MemberInfoForm';
-import { MEMBER_PATHS } from '../member-paths';
 import { selectMember } from '../slice';
 import '../member.css';
 import { PageTitle } from '../../../ui/PageTitle';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 /** What the email-verification link reports when it sends the member back here (`?emailVerified=`). */
 function VerifiedNotice({ result }: { result: string | null }) {
@@ -56,7 +56,7 @@ export default function MemberInfoPage() {
           <MemberInfoForm />
         </Card>
         <Typography.Paragraph className="fenqi-member-footnote">
-          <Link to={MEMBER_PATHS.midContract}>閱讀個人資料蒐集、處理及利用告知事項</Link>
+          <Link to={ROUTE_PATHS.midContract}>閱讀個人資料蒐集、處理及利用告知事項</Link>
         </Typography.Paragraph>
       </>
     );

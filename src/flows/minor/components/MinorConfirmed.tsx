@@ -6,7 +6,7 @@ import type { FlowPartProps } from '../../../step-flow/FlowStepPage';
 import { storedGuardianPhones } from '../guardian-phones-store';
 import { GUARDIANS_STEP } from '../minor-flow';
 import { InfoTable } from '../../../ui/InfoTable';
-import { MINOR_PATHS } from '../minor-paths';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 /**
  * The confirm page: the phones saved (from this send or kept in this browser) and the form's other
@@ -15,7 +15,7 @@ import { MINOR_PATHS } from '../minor-paths';
 export function MinorConfirmed({ run }: FlowPartProps) {
   const detail = run.loaded as MinorDetail | null;
   const home = (
-    <Link to={MINOR_PATHS.memberHome}>
+    <Link to={ROUTE_PATHS.memberHome}>
       <Button type="primary">回會員中心</Button>
     </Link>
   );

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { IdCardCapture } from '../../../capture/IdCardCapture';
 import { saveIdCardHandoff } from '../../../capture/id-card-handoff';
-import { OCR_PATHS } from './ocr-paths';
 import './ocr-pages.css';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 /** react-router keeps the position in the app's history here; 0 means the member arrived on this page. */
 const arrivedHere = () => !((window.history.state as { idx?: number } | null)?.idx ?? 0);
@@ -19,10 +19,10 @@ export default function OcrCapturePage() {
         headingLevel={1}
         onDone={(fields) => {
           saveIdCardHandoff(fields);
-          navigate(OCR_PATHS.result);
+          navigate(ROUTE_PATHS.ocrPage);
         }}
         // Back where the member came from; someone who opened /ocr directly goes to the application.
-        onCancel={() => (arrivedHere() ? navigate(OCR_PATHS.applyStep1) : navigate(-1))}
+        onCancel={() => (arrivedHere() ? navigate(ROUTE_PATHS.commodityStep1) : navigate(-1))}
       />
     </main>
   );

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { IdCardFieldsList } from '../../../capture/IdCardFieldsList';
 import { readIdCardHandoff } from '../../../capture/id-card-handoff';
-import { OCR_PATHS } from './ocr-paths';
 import './ocr-pages.css';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 /**
  * /ocr/page: what the capture read (and the member checked), from the handoff, with the way on to
@@ -23,7 +23,7 @@ export default function OcrResultPage() {
           <IdcardOutlined className="fenqi-ocr-empty-icon" />
           <h1 className="fenqi-ocr-page-title">尚無身分證資料</h1>
           <p>請先拍攝身分證，系統會自動辨識身分證字號與日期，並帶入分期申請，省去手動輸入。</p>
-          <Button type="primary" size="large" onClick={() => navigate(OCR_PATHS.capture)}>
+          <Button type="primary" size="large" onClick={() => navigate(ROUTE_PATHS.ocr)}>
             拍攝身分證
           </Button>
         </div>
@@ -37,10 +37,10 @@ export default function OcrResultPage() {
         <Alert type="success" showIcon title="已取得以下資料，申請分期時將自動帶入。" />
         <IdCardFieldsList fields={fields} />
         <div className="fenqi-ocr-buttons">
-          <Button type="primary" size="large" block onClick={() => navigate(OCR_PATHS.applyStep1)}>
+          <Button type="primary" size="large" block onClick={() => navigate(ROUTE_PATHS.commodityStep1)}>
             以此資料申請分期
           </Button>
-          <Button size="large" block onClick={() => navigate(OCR_PATHS.capture)}>
+          <Button size="large" block onClick={() => navigate(ROUTE_PATHS.ocr)}>
             重新拍攝
           </Button>
         </div>

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { flowUrl } from '../../../step-flow/flow-definition';
 import type { FlowPartProps } from '../../../step-flow/FlowStepPage';
 import { orderFlow, type ApplicantSource, type OrderLoaded } from '../order-flow';
-import { ORDER_PATHS } from '../order-paths';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 const SOURCE_TEXT: Record<ApplicantSource, string> = {
   draft: '已帶入您上次填寫的資料，請確認內容是否仍正確。',
@@ -14,7 +14,7 @@ const SOURCE_TEXT: Record<ApplicantSource, string> = {
 /** Step 2's lead: where the form's data came from, and that it is kept for the next order. */
 export function ApplicantIntro({ run }: FlowPartProps) {
   const loaded = run.loaded as OrderLoaded;
-  if (loaded.appCaseNo) return <Navigate to={flowUrl(orderFlow, ORDER_PATHS.step3, run.ctx)} replace />;
+  if (loaded.appCaseNo) return <Navigate to={flowUrl(orderFlow, ROUTE_PATHS.orderStep3, run.ctx)} replace />;
   return (
     <Alert
       type="info"

@@ -2,7 +2,7 @@ import { Result, Steps } from 'antd';
 import type { FlowPartProps } from '../../../step-flow/FlowStepPage';
 import { LinkButton } from '../../../ui/LinkButton';
 import type { OrderLoaded } from '../order-flow';
-import { ORDER_PATHS } from '../order-paths';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 /** What follows a sent order, in the order it happens (spec §4 case lifecycle, in the member's words). */
 const NEXT_STEPS = [
@@ -29,10 +29,10 @@ export function OrderFinish({ run }: FlowPartProps) {
       />
       <Steps orientation="vertical" size="small" current={0} items={NEXT_STEPS} />
       <div className="fenqi-order-actions">
-        <LinkButton to={ORDER_PATHS.orderList} type="primary" size="large">
+        <LinkButton to={ROUTE_PATHS.orderList} type="primary" size="large">
           查看我的訂單
         </LinkButton>
-        <LinkButton to={ORDER_PATHS.memberHome} size="large">
+        <LinkButton to={ROUTE_PATHS.memberHome} size="large">
           回會員中心
         </LinkButton>
       </div>

@@ -6,10 +6,10 @@ import { flowUrl } from '../../../step-flow/flow-definition';
 import type { FlowPartProps } from '../../../step-flow/FlowStepPage';
 import { MEM_CLASS_STUDENT } from '../model/order-forms';
 import { orderFlow, type OrderLoaded } from '../order-flow';
-import { ORDER_PATHS } from '../order-paths';
 import { APPLICANT_RECAP, PRODUCT_RECAP, recapRows, type RecapForm, type RecapRow } from '../order-recap';
 import { InfoTable } from '../../../ui/InfoTable';
 import { useSchoolLabels } from './use-school-labels';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 const SCHOOL_FIELDS: readonly string[] = ['schoolSerNo', 'schoolDepNo', 'schoolGrade'];
 
@@ -75,12 +75,12 @@ export function OrderRecap({ run }: FlowPartProps) {
           <RecapTable
             title="訂單內容"
             rows={recapRows(forms[0], product, PRODUCT_RECAP)}
-            editTo={editTo(ORDER_PATHS.step1)}
+            editTo={editTo(ROUTE_PATHS.orderStep1)}
           />
           <RecapTable
             title="申請人資料"
             rows={recapRows(forms[1], applicant, applicantKeys, labels)}
-            editTo={editTo(ORDER_PATHS.step2)}
+            editTo={editTo(ROUTE_PATHS.orderStep2)}
           />
         </>
       ) : (

@@ -2,8 +2,8 @@ import { Navigate } from 'react-router-dom';
 import { flowUrl } from '../../../step-flow/flow-definition';
 import type { FlowPartProps } from '../../../step-flow/FlowStepPage';
 import { orderFlow, type OrderLoaded } from '../order-flow';
-import { ORDER_PATHS } from '../order-paths';
 import { ProductCard } from './ProductCard';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 /**
  * Step 1's lead: the product being ordered (the form below asks only the periods and a note).
@@ -11,6 +11,6 @@ import { ProductCard } from './ProductCard';
  */
 export function ProductIntro({ run }: FlowPartProps) {
   const loaded = run.loaded as OrderLoaded;
-  if (loaded.appCaseNo) return <Navigate to={flowUrl(orderFlow, ORDER_PATHS.step3, run.ctx)} replace />;
+  if (loaded.appCaseNo) return <Navigate to={flowUrl(orderFlow, ROUTE_PATHS.orderStep3, run.ctx)} replace />;
   return <ProductCard product={loaded.product} />;
 }

@@ -7,10 +7,10 @@ import { OrderFinish } from '../components/OrderFinish';
 import { OrderRecap } from '../components/OrderRecap';
 import { ProductIntro } from '../components/ProductIntro';
 import { orderFlow } from '../order-flow';
-import { ORDER_PATHS } from '../order-paths';
 import { newOrderUrl } from '../order-start';
 import { productByCode } from '../test-products';
 import '../order.css';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 export { TestProductsPage } from './TestProductsPage';
 
@@ -22,7 +22,7 @@ export { TestProductsPage } from './TestProductsPage';
 export function OrderStep1Page() {
   const [query] = useSearchParams();
   const product = productByCode(query.get('product'));
-  if (!product) return <Navigate to={ORDER_PATHS.testProd} replace />;
+  if (!product) return <Navigate to={ROUTE_PATHS.orderTestProd} replace />;
   if (!query.get('order')) return <Navigate to={newOrderUrl(product.code)} replace />;
   return <FlowStepPage definition={orderFlow} stepKey="product" Intro={ProductIntro} />;
 }

@@ -1,11 +1,12 @@
 import { Alert, Descriptions, Typography } from 'antd';
 import type { CaseView } from '../../../api/v2/types/common';
 import { formatDay, formatMoney } from '../display-format';
-import { idVerifyPath, ORDER_PATHS } from '../orders-paths';
+import { idVerifyPath } from '../orders-paths';
 import { statusWordsOf } from '../status-words';
 import { firstPeriodNote } from '../../../ui/first-period';
 import { LinkButton } from '../../../ui/LinkButton';
 import { StatusTag } from './StatusTag';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 /** Statuses with money due: the member can go and pay (billing starts with the signed contract). */
 const PAYABLE = ['signed', 'repaying'];
@@ -60,7 +61,7 @@ export function OrderSummary({ item }: { item: CaseView }) {
           </LinkButton>
         )}
         {PAYABLE.includes(item.status) && item.appPayPeriods < item.appPeriods && (
-          <LinkButton to={ORDER_PATHS.payment}>查看繳款資訊</LinkButton>
+          <LinkButton to={ROUTE_PATHS.payment}>查看繳款資訊</LinkButton>
         )}
       </div>
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered items={facts} />

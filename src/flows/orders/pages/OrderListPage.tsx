@@ -6,11 +6,12 @@ import type { CaseView } from '../../../api/v2/types/common';
 import { CaseCard } from '../components/CaseCard';
 import { LinkButton } from '../../../ui/LinkButton';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
-import { ORDER_PATHS, type DetailLinkState } from '../orders-paths';
+import { type DetailLinkState } from '../orders-paths';
 import { caseListActions, selectOrders } from '../slice';
 import '../orders.css';
 import { PageTitle } from '../../../ui/PageTitle';
 import { useRevealInBackground } from '../../../ui/use-reveal-in-background';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 type TabKey = 'open' | 'completed';
 
@@ -110,7 +111,7 @@ export default function OrderListPage() {
         <PageTitle look={3} id="orders-title">
           我的訂單
         </PageTitle>
-        <LinkButton to={ORDER_PATHS.apply} type="primary" size="small">
+        <LinkButton to={ROUTE_PATHS.commodityStep1} type="primary" size="small">
           申辦新分期
         </LinkButton>
       </div>

@@ -5,10 +5,11 @@ import { Link, Navigate } from 'react-router-dom';
 import type { PaymentEntry } from '../../../api/v2/payments';
 import { formatMoney } from '../display-format';
 import { formatDueDate } from '../due-entries';
-import { PAYMENT_PATHS, paymentPagePath } from '../payments-paths';
+import { paymentPagePath } from '../payments-paths';
 import { paymentListActions } from '../slice';
 import type { PaymentCase } from '../use-payment-case';
 import { LinkButton } from '../../../ui/LinkButton';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 /** The three pages that show one case's way to pay. */
 export type PaymentPage = 'atm' | 'barcode' | 'receipt';
@@ -73,7 +74,7 @@ export function PaymentCaseGate({
       status="success"
       title="此案件目前沒有待繳的款項"
       subTitle="若已全部繳清，感謝您的支持；其他案件的繳款資訊請回繳款列表查看。"
-      extra={<LinkButton to={PAYMENT_PATHS.list}>回繳款列表</LinkButton>}
+      extra={<LinkButton to={ROUTE_PATHS.payment}>回繳款列表</LinkButton>}
     />
   );
 }

@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { LinkButton } from '../../../ui/LinkButton';
 import { PaymentEntryCard } from '../components/PaymentEntryCard';
-import { PAYMENT_PATHS } from '../payments-paths';
 import { paymentListActions, selectPayments } from '../slice';
 import '../payments.css';
 import { PageTitle } from '../../../ui/PageTitle';
+import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 /**
  * /member/payment (auth): the cases with periods still due (appPayPeriods < appPeriods), soonest
@@ -38,7 +38,7 @@ export default function PaymentListPage() {
   } else if (list.entries.length === 0) {
     body = (
       <Empty description="目前沒有待繳的款項" image={Empty.PRESENTED_IMAGE_SIMPLE}>
-        <LinkButton to={PAYMENT_PATHS.orderList}>查看我的訂單</LinkButton>
+        <LinkButton to={ROUTE_PATHS.orderList}>查看我的訂單</LinkButton>
       </Empty>
     );
   } else {

@@ -1,21 +1,21 @@
 import { pageOrigin } from '../../../../api/page-origin';
+import {
+  guarantorPath,
+  idVerifyPath,
+  minorAgreementPath,
+  orderDetailPath,
+  ROUTE_PATHS,
+} from '../../../../domain/route-paths';
 
-/**
- * Where the member home's tasks lead. They mirror src/app/paths.ts, which a flow may not import
- * (layer rule); the order-detail and 對保 addresses match those the orders flow builds.
- */
+/** Where the member home's tasks lead. */
 export const homeTaskPaths = {
   /** The order list with the case's detail open. */
-  orderDetail: (caseId: number) => `/member/order/list?caseId=${caseId}`,
+  orderDetail: orderDetailPath,
   /** Identity verification (對保) of an approved case. */
-  idVerify: (caseId: number, caseNo: string) =>
-    `/member/idVerify/step1?${new URLSearchParams({ caseId: String(caseId), caseNo }).toString()}`,
+  idVerify: idVerifyPath,
   /** The full guarantor link the member forwards (a guest page on this site). */
-  guarantorLink: (signPath: string) =>
-    `${pageOrigin()}/member/guarantor?${new URLSearchParams({ signPath }).toString()}`,
+  guarantorLink: (signPath: string) => `${pageOrigin()}${guarantorPath(signPath)}`,
   /** The guardian agreement of a minor applicant's case. */
-  minorAgreement: (caseNo: string) =>
-    `/member/minor-agreement?${new URLSearchParams({ appCaseNo: caseNo }).toString()}`,
-  payment: '/member/payment',
-  orderList: '/member/order/list',
+  minorAgreement: minorAgreementPath,
+  payment: ROUTE_PATHS.payment,
 } as const;
