@@ -51,7 +51,6 @@ const layerZones = [
       './src/ui',
     ],
   },
-  // The LINE (LIFF) client, shared by the auth (login) and member (link / unlink) flows.
   {
     // The rules both the page and the server hold (src/domain): plain values and pure functions.
     target: './src/domain',
@@ -59,6 +58,7 @@ const layerZones = [
       .filter((entry) => entry !== 'domain' && !entry.includes('.'))
       .map((entry) => `./src/${entry}`),
   },
+  // The LINE (LIFF) client, shared by the auth (login) and member (link / unlink) flows.
   { target: './src/line', from: ['./src/flows', './src/app', './src/server', './src/store', './src/forms'] },
   {
     target: './src/server',
@@ -74,17 +74,17 @@ const layerZones = [
   },
   // Of the API client, the server knows the session's cookie names (it draws a page for the session).
   { target: './src/server', from: './src/api', except: ['./session-cookie-names.ts'] },
-  // Of the app, the server knows only the prerendered pages' inline submit guard (its CSP carries the
-  // guard's hash), which routes are prerendered, the page's data block and what its renderer is asked (a page rendered with its data).
+  // Of the app, the server knows only what src/app/prerender/server-contract.ts declares.
+  { target: './src/server', from: './src/app', except: ['./prerender/server-contract.ts'] },
+  // One direction on the server: routes call services and the database; nothing but the app that
+  // registers them (app.ts) imports a route.
   {
-    target: './src/server',
-    from: './src/app',
-    except: [
-      './prerender/data-render-request.ts',
-      './prerender/early-submit-guard.ts',
-      './prerender/prerendered-routes.ts',
-      './prerender/prerender-manifest.ts',
-    ],
+    target: './src/server/!(routes|app.ts)/**',
+    from: './src/server/routes',
+  },
+  {
+    target: './src/server/!(app).ts',
+    from: './src/server/routes',
   },
   // The schema lint is pure (files in, findings out) so the studio can run it on unsaved edits:
   // only its Node entry points (app-registries, repo-files) read the app's registries and the disk.

@@ -1,9 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { ApiAnswer, ApiCall, CallApi, DataRenderRequest } from '../app/prerender/data-render-request';
-import { manifestBlock, type PrerenderManifest } from '../app/prerender/prerender-manifest';
-import { PRERENDERED_ROUTES, type PrerenderedRoute } from '../app/prerender/prerendered-routes';
+import {
+  manifestBlock,
+  PRERENDERED_ROUTES,
+  type ApiAnswer,
+  type ApiCall,
+  type CallApi,
+  type DataRenderRequest,
+  type PrerenderManifest,
+  type PrerenderedRoute,
+} from '../app/prerender/server-contract';
 import { prerenderedPageFile } from './prerendered-page';
 
 /*

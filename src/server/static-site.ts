@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { PRERENDERED_PAGE_SCRIPT } from '../app/prerender/early-submit-guard';
+import { PRERENDERED_PAGE_SCRIPT } from '../app/prerender/server-contract';
 import { prerenderedPageFile } from './prerendered-page';
 
 const CONTENT_TYPES: Record<string, string> = {

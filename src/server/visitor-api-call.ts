@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiAnswer, ApiCall, CallApi } from '../app/prerender/data-render-request';
+import type { ApiAnswer, ApiCall, CallApi } from '../app/prerender/server-contract';
 
 /**
  * The visitor's headers a page's API call carries: who they are (their session cookies), what they

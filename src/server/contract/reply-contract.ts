@@ -4,7 +4,7 @@ import { createAjv } from '../../validation/ajv';
 import { isSchemaNode, type SchemaNode } from '../../validation/json-schema';
 import { REPLIES_PREFIX } from '../../validation/reply-types';
 import { authRequirementOf, type AuthRequirement } from '../auth/request-auth';
-import { replyRef } from '../routes/reply-schemas';
+import { replyRef } from './reply-schemas';
 import { declaredErrorsOf, isFrameworkError, routeKey, type DeclaredError } from './route-errors';
 
 /** A route of the API as the contract sees it: its declared replies and the errors it may answer. */

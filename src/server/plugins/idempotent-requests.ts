@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { isUniqueViolation } from '../accounts/unique-violation';
 import { API_ERRORS, ApiError } from '../api-error';
 import type { ServerContext } from '../context';
-import { IDEMPOTENCY_HEADERS, idempotencyKeyOf } from '../routes/case-route-schemas';
+import { IDEMPOTENCY_HEADERS, idempotencyKeyOf } from '../contract/idempotency-headers';
 import { requestFingerprint, startBodyDigest, type BodyDigest } from './request-fingerprint';
 
 /** Said to a retry that comes while the first request with its key is still being stored. */

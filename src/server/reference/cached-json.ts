@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESSION_ENCODINGS, COMPRESSION_THRESHOLD_BYTES } from '../plugins/compression';
-import { replyRef } from '../routes/reply-schemas';
+import { replyRef } from '../contract/reply-schemas';
 import type { ReferenceCache } from './reference-cache';
 
 type Encoding = (typeof COMPRESSION_ENCODINGS)[number];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../validation/api-replies';
 import type { ServerContext } from '../context';
-import { replyRef } from './reply-schemas';
+import { replyRef } from '../contract/reply-schemas';
 
 /** `GET /api/v2/app-config`: the client's runtime settings (FAQ address, LIFF id, v1 base). */
 export async function appConfigRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {

@@ -5,7 +5,7 @@ import { linkLineUser, memberLinkedTo, unlinkLineUser, verifiedLineUser } from '
 import { ACCESS_TOKEN_QUERY, memberFromBearer, memberFromQuery, memberIdOf } from '../auth/request-auth';
 import { revokeToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
-import { NO_CONTENT_REPLY, replyRef } from './reply-schemas';
+import { NO_CONTENT_REPLY, replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
 
 const LINE_TOKEN_BODY = requestBodyRef('line-token');

@@ -20,7 +20,7 @@ import { deleteFiles, receiveUpload } from '../storage/receive-upload';
 import { IMAGE_TYPES } from '../storage/sniff-content-type';
 import type { IdVerifyInfo, IdVerifySent } from '../../validation/api-replies';
 import { APPROVED_OR_LATER, CASE_ID_PARAMS } from './case-route-schemas';
-import { replyRef } from './reply-schemas';
+import { replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
 import { multipartUpload } from './upload-body';
 

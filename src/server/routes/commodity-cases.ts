@@ -6,8 +6,8 @@ import { submitApplication } from '../commodity/submit-application';
 import type { ServerContext } from '../context';
 import { WIZARD_FORMS } from '../forms/form-revision-book';
 import { assertCurrentRevisions, revisionsNamedIn } from '../forms/stale-revisions';
-import { IDEMPOTENCY_HEADERS, idempotencyKeyOf } from './case-route-schemas';
-import { replyRef } from './reply-schemas';
+import { IDEMPOTENCY_HEADERS, idempotencyKeyOf } from '../contract/idempotency-headers';
+import { replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
 
 /**

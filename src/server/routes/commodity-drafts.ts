@@ -6,7 +6,7 @@ import type { CommodityDraftData } from '../commodity/application-payload';
 import { deleteDraft, loadDraft, saveDraft } from '../commodity/commodity-drafts';
 import { draftOwnerOf } from '../commodity/draft-owner';
 import type { ServerContext } from '../context';
-import { NO_CONTENT_REPLY, replyRef } from './reply-schemas';
+import { NO_CONTENT_REPLY, replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
 
 const DRAFT_BODY = requestBodyRef('commodity-draft');

@@ -10,7 +10,7 @@ import { draftOwnerOf } from '../commodity/draft-owner';
 import { applyCategories } from '../commodity/file-categories';
 import type { ServerContext } from '../context';
 import { describeFile } from '../storage/file-view';
-import { fileReply, NO_CONTENT_REPLY, replyRef } from './reply-schemas';
+import { fileReply, NO_CONTENT_REPLY, replyRef } from '../contract/reply-schemas';
 import { multipartUpload } from './upload-body';
 
 /** Hand-drawn sample pictures, one per apply category (db/seed/samples/<id>.svg), read from the source tree. */

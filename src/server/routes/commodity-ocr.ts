@@ -5,7 +5,7 @@ import type { IdCardFields } from '../commodity/id-card-reader';
 import type { ServerContext } from '../context';
 import { checkImageDecodes, isDecodedType } from '../storage/image-checks';
 import { IMAGE_TYPES, sniffContentType } from '../storage/sniff-content-type';
-import { replyRef } from './reply-schemas';
+import { replyRef } from '../contract/reply-schemas';
 import { multipartUpload } from './upload-body';
 
 /** `?onlyFront` may come bare (empty), or as true/false/1/0. */

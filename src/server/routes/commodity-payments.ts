@@ -5,7 +5,7 @@ import { findMemberCase } from '../cases/member-case';
 import { repaymentView } from '../cases/repayment-view';
 import type { ServerContext } from '../context';
 import { CASE_SER_NO_PARAMS } from './case-route-schemas';
-import { replyRef } from './reply-schemas';
+import { replyRef } from '../contract/reply-schemas';
 import { multipartUpload } from './upload-body';
 
 /**

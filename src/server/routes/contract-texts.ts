@@ -7,7 +7,7 @@ import { guarantorForGuest } from '../guests/guarantor-access';
 import { vehicleLoanBySignPath } from '../guests/vehicle-loan-access';
 import { contractTextsFor } from '../signed-documents/contract-texts-for';
 import { CASE_ID_PARAMS } from './case-route-schemas';
-import { replyRef } from './reply-schemas';
+import { replyRef } from '../contract/reply-schemas';
 
 const linkParams = (name: string, title: string) =>
   ({

@@ -3,7 +3,7 @@ import type { DevOutbox, DevOutboxMail } from '../../validation/api-replies';
 import { API_ERRORS } from '../api-error';
 import type { ServerContext } from '../context';
 import { escapeHtml } from '../mail/mail-templates';
-import { fileReply, replyRef } from './reply-schemas';
+import { fileReply, replyRef } from '../contract/reply-schemas';
 
 /** How many of the newest mails the outbox shows. */
 const OUTBOX_LIMIT = 100;

@@ -5,7 +5,7 @@ import { confirmEmail, sendVerificationMail, VERIFIED_REDIRECT } from '../accoun
 import { isEmailVerified, memberById } from '../accounts/login-service';
 import { ACCESS_TOKEN_QUERY, memberFromQuery, memberIdOf } from '../auth/request-auth';
 import type { ServerContext } from '../context';
-import { redirectReply, replyRef } from './reply-schemas';
+import { redirectReply, replyRef } from '../contract/reply-schemas';
 
 const TOKEN_ONLY_QUERY = {
   type: 'object',

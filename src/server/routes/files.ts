@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ERRORS } from '../api-error';
 import type { ServerContext } from '../context';
-import { fileReply, SIGNED_LINK_QUERY } from './reply-schemas';
+import { fileReply, SIGNED_LINK_QUERY } from '../contract/reply-schemas';
 
 /**
  * `GET /api/v2/files/{id}` and `/thumbnail`: a stored file through its signed link (see

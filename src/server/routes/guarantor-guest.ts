@@ -8,7 +8,7 @@ import { saveLivingAddress, sendGuarantor, type LivingAddressBody } from '../gue
 import { recordAfterSend } from '../signed-documents/record-after-send';
 import { guestGuarantorView } from '../guests/guarantor-view';
 import { describeFile } from '../storage/file-view';
-import { NO_CONTENT_REPLY, replyRef } from './reply-schemas';
+import { NO_CONTENT_REPLY, replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
 import { multipartUpload } from './upload-body';
 

@@ -11,7 +11,7 @@ import { OLDER_GUARANTOR_IMAGE_CATEGORIES } from '../guests/older-document-types
 import { contractTextsFor } from '../signed-documents/contract-texts-for';
 import { recordAfterSend } from '../signed-documents/record-after-send';
 import { describeFile } from '../storage/file-view';
-import { MESSAGE_REPLY, replyRef } from './reply-schemas';
+import { MESSAGE_REPLY, replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
 import { multipartUpload } from './upload-body';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { API_ERRORS } from '../api-error';
 import type { ServerContext } from '../context';
-import { replyRef } from './reply-schemas';
+import { replyRef } from '../contract/reply-schemas';
 
 /** Whether the server can take requests now: its database answers and its upload folder takes files. */
 async function isReady(ctx: ServerContext): Promise<boolean> {

@@ -3,7 +3,7 @@ import { API_ERRORS } from '../api-error';
 import { findPlanAndRate, quoteTerms, termsProblem } from '../commodity/plan-terms';
 import type { InstallmentPayment } from '../../validation/api-replies';
 import type { ServerContext } from '../context';
-import { replyRef } from './reply-schemas';
+import { replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
 
 /**

@@ -17,7 +17,7 @@ import type { ServerContext } from '../context';
 import { NOT_MODIFIED_REPLY, sendCachedJson } from '../reference/cached-json';
 import { districtsOf, taiwanCities } from '../../validation/data/taiwan-districts';
 import { COLLEGE_SYSTEMS, EDUCATION_DEGREES, ID_ISSUE_LOCATIONS } from '../guests/option-lists';
-import { replyRef } from './reply-schemas';
+import { replyRef } from '../contract/reply-schemas';
 
 type Query = Record<string, string | number | undefined>;
 

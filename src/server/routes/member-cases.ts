@@ -10,7 +10,7 @@ import { findMemberCase } from '../cases/member-case';
 import type { ServerContext } from '../context';
 import { describeFile } from '../storage/file-view';
 import { APPROVED_OR_LATER, CASE_ID_PARAMS } from './case-route-schemas';
-import { replyRef } from './reply-schemas';
+import { replyRef } from '../contract/reply-schemas';
 import { idVerifyPath, orderDetailPath } from '../../domain/route-paths';
 
 /**

@@ -6,7 +6,7 @@ import { assertRecordDeclaresForm, MEMBER_INFO_SCHEMA_ID } from '../accounts/mem
 import { sharingInfoOf } from '../accounts/referral';
 import { ACCESS_TOKEN_QUERY, memberFromBearer, memberFromQuery, memberIdOf } from '../auth/request-auth';
 import type { ServerContext } from '../context';
-import { MESSAGE_REPLY, replyRef, replySchemaFile } from './reply-schemas';
+import { MESSAGE_REPLY, replyRef, replySchemaFile } from '../contract/reply-schemas';
 
 const TOKEN_ONLY_QUERY = {
   type: 'object',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { assertGuessAllowed, recordWrongGuess } from '../auth/guess-limit';
 import type { ServerContext } from '../context';
 import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
-import { replyRef } from './reply-schemas';
+import { replyRef } from '../contract/reply-schemas';
 
 /**
  * `GET /members/is-id-num-existent?idNum=`: whether a national ID already belongs to a member.

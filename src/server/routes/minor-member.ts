@@ -9,7 +9,7 @@ import type { CaseTable } from '../db/schema';
 import { keepFormAnswers, keptFormAnswers } from '../forms/form-answers-store';
 import { wasMinorAt } from '../guests/minor-age';
 import type { FormAnswers } from '../../validation/send/form-answers';
-import { MESSAGE_REPLY, replyRef } from './reply-schemas';
+import { MESSAGE_REPLY, replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
 
 interface MinorRequest {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import type { NewsList } from '../../validation/api-replies';
 import { NOT_MODIFIED_REPLY, sendCachedJson } from '../reference/cached-json';
-import { replyRef } from './reply-schemas';
+import { replyRef } from '../contract/reply-schemas';
 
 /** How many announcements one reply carries at most (a phone shows the latest few). */
 const NEWS_LIMIT = 50;

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { memberFromQuery, memberIdOf } from '../auth/request-auth';
 import { createOlderFlowCase, type OlderApplyBody } from '../cases/older-apply-case';
 import type { ServerContext } from '../context';
-import { IDEMPOTENCY_HEADERS, idempotencyKeyOf, TOKEN_ONLY_QUERY } from './case-route-schemas';
-import { replyRef } from './reply-schemas';
+import { IDEMPOTENCY_HEADERS, idempotencyKeyOf } from '../contract/idempotency-headers';
+import { TOKEN_ONLY_QUERY } from './case-route-schemas';
+import { replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
 
 /** `POST /cases/apply?access_token=`: the older order flow's application, creating a submitted case. */

@@ -3,7 +3,7 @@ import type { UserInfoDraftReply } from '../../validation/api-replies';
 import { ACCESS_TOKEN_QUERY, memberFromQuery, memberIdOf } from '../auth/request-auth';
 import { receiveOlderImage } from '../cases/older-images';
 import type { ServerContext } from '../context';
-import { replyRef } from './reply-schemas';
+import { replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
 import { multipartUpload } from './upload-body';
 

@@ -14,7 +14,7 @@ import { APPENDED_CATEGORY_LIMITS } from '../guests/older-document-types';
 import { receiveUpload } from '../storage/receive-upload';
 import { RECEIPT_TYPES } from '../storage/sniff-content-type';
 import { CASE_ID_PARAMS, CASE_NO_QUERY, TOKEN_ONLY_QUERY } from './case-route-schemas';
-import { MESSAGE_REPLY, replyRef } from './reply-schemas';
+import { MESSAGE_REPLY, replyRef } from '../contract/reply-schemas';
 import { multipartUpload } from './upload-body';
 
 /** Older order-flow code of supplementary order files (spec §3: 8). */

@@ -12,7 +12,7 @@ import { assertLoginAllowed, recordLoginFailure } from '../auth/login-rate-limit
 import { verifyPassword } from '../auth/password-hash';
 import { ACCESS_TOKEN_QUERY, memberFromQuery, memberIdOf } from '../auth/request-auth';
 import type { ServerContext } from '../context';
-import { MESSAGE_REPLY, replyRef } from './reply-schemas';
+import { MESSAGE_REPLY, replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
 
 /** The query of the reset-link calls: the token of the mailed link. */

@@ -9,7 +9,7 @@ import { taipeiDay } from '../../domain/taipei-day';
 import { scheduleOf } from '../cases/repayment-view';
 import type { ServerContext } from '../context';
 import { CASE_NO_QUERY, TOKEN_ONLY_QUERY } from './case-route-schemas';
-import { replyRef } from './reply-schemas';
+import { replyRef } from '../contract/reply-schemas';
 
 /**
  * Older payment calls (access_token): the list of signed cases with periods still due, the

@@ -5,7 +5,7 @@ import { unifyTai } from '../../validation/data/search-text';
 import { ApiError } from '../api-error';
 import type { ServerContext } from '../context';
 import { NOT_MODIFIED_REPLY, sendCachedJson } from '../reference/cached-json';
-import { replyRef } from './reply-schemas';
+import { replyRef } from '../contract/reply-schemas';
 
 /**
  * Reference data of spec §7 that the forms' lookups read: banks, branches, schools, relations, clause,

@@ -7,7 +7,7 @@ import { guarantorForGuest } from '../guests/guarantor-access';
 import { signedDocumentView } from '../signed-documents/signed-document-view';
 import type { SignedDocuments } from '../../validation/api-replies';
 import { CASE_ID_PARAMS } from './case-route-schemas';
-import { fileReply, replyRef, SIGNED_LINK_QUERY } from './reply-schemas';
+import { fileReply, replyRef, SIGNED_LINK_QUERY } from '../contract/reply-schemas';
 
 /**
  * Signed contract documents: a member lists the PDFs of their own case (another

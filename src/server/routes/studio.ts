@@ -12,7 +12,7 @@ import { prettierJsonFormatter } from '../studio/prettier-format';
 import { contractFilesIn, contractPreviewPdf } from '../studio/contract-preview';
 import { schemaImpact } from '../studio/schema-impact';
 import { StudioFiles, type StudioFile } from '../studio/studio-files';
-import { fileReply, replyRef } from './reply-schemas';
+import { fileReply, replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
 
 const TAGS = ['studio'];

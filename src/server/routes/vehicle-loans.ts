@@ -14,7 +14,7 @@ import {
 import { keptFormAnswers } from '../forms/form-answers-store';
 import { recordAfterSend } from '../signed-documents/record-after-send';
 import { describeFile } from '../storage/file-view';
-import { replyRef } from './reply-schemas';
+import { replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
 
 interface SignPathRequest {
