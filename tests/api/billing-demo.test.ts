@@ -2,7 +2,7 @@
 import { taipeiDay } from '../../src/domain/taipei-day';
 import { addMonths, formatDate } from '../../src/server/cases/repayment-schedule';
 import { DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
-import { replySchemaFile } from '../../src/server/routes/reply-schemas';
+import { replySchemaFile } from '../../src/server/contract/reply-schemas';
 import { createAjv } from '../../src/validation/ajv';
 import { startTestServer, type TestServer } from './test-server';
 
