@@ -3,7 +3,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { OPERATION_IDS } from '../../src/server/contract/operation-ids';
 import { API_DOCUMENT_FILE, apiDocumentFileText } from '../../src/server/plugins/openapi-document';
 import { FENQI_KEYWORD_NAMES } from '../../src/validation/keyword-names';
 import { validateOpenApi } from './openapi-validator';
@@ -103,23 +102,23 @@ describe('API documentation', () => {
     expect(operation('GET', '/api/v2/members/banks')?.security).toEqual([]);
   });
 
-  it('names every operation with a stable operationId from one table, each once', () => {
+  it('names every operation with an operationId from its route, each once', () => {
     const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
       Object.entries(operations).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })),
     );
-    const registered = server.contract.routes().map((route) => `${route.method} ${route.url}`);
-    const inTable = new Set(Object.keys(OPERATION_IDS));
-    // Every registered route has a row; every row is a documented operation with its id.
-    expect(registered.filter((key) => !inTable.has(key))).toEqual([]);
     const withoutId = documented.filter(({ op }) => !op.operationId).map(({ key }) => key);
     expect(withoutId).toEqual([]);
-    const documentedKeys = new Set(documented.map(({ key }) => key.replace(/\{([^}]+)\}/g, ':$1')));
-    expect([...inTable].filter((key) => !documentedKeys.has(key))).toEqual([]);
-    for (const { key, op } of documented)
-      expect([key, op.operationId]).toEqual([key, OPERATION_IDS[key.replace(/\{([^}]+)\}/g, ':$1')]]);
-    const ids = Object.values(OPERATION_IDS);
+    const ids = documented.flatMap(({ op }) => (op.operationId ? [op.operationId] : []));
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     expect(ids.filter((id) => !/^[a-z][A-Za-z0-9]+$/.test(id))).toEqual([]);
+    // Every registered API route is documented with one (a generated client names its functions so).
+    const unnamed = server.contract
+      .routes()
+      .filter((route) => !operation(route.method, route.url)?.operationId)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(unnamed).toEqual([]);
+    // The names never change: they are in the committed docs/openapi.json, which the server must
+    // serve as it is (checked below), so a renamed or dropped operationId shows as a diff in review.
     expect(operation('GET', '/api/v2/members/cases')?.operationId).toBe('listMemberCases');
   });
 

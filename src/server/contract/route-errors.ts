@@ -2,7 +2,13 @@ import { API_ERRORS, type ApiError } from '../api-error';
 import { authRequirementOf } from '../auth/request-auth';
 import { DEV_TOOL_PATHS } from '../plugins/dev-tools-guard';
 import { inProgressMessageOf, isIdempotentRoute } from '../plugins/idempotent-requests';
-import { ROUTE_ERROR_TABLE } from './route-error-table';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The errors its own logic raises (spec §8), so the API document lists them and the API tests allow them. */
+    errors?: readonly ApiError[];
+  }
+}
 
 /** One error a route may answer with: its status, catalogue code (spec §8) and zh-TW message. */
 export interface DeclaredError {
@@ -17,10 +23,10 @@ export interface RouteShape {
   url: string;
   schema?: { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown; consumes?: unknown };
   onRequest?: unknown;
-  config?: unknown;
+  config?: { errors?: readonly ApiError[] };
 }
 
-/** The key of a route in the error table: `GET /api/v2/members/cases/:id`. */
+/** The key of a route in the reply contract: `GET /api/v2/members/cases/:id`. */
 export function routeKey(method: string, url: string): string {
   return `${method} ${url}`;
 }
@@ -45,9 +51,10 @@ function declared(error: ApiError): DeclaredError {
 /**
  * Every error a route may answer with, from three places: the auth hook it runs (the token errors
  * of spec §8: 0004/0005/0006/2012/2015/001.401), its request schemas (422 with the field details),
- * and the table of the errors its own logic raises (route-error-table.ts). 500 may come from any
- * route, and so may 503 when the disk or the database is unavailable. The API documentation lists these per route, and the reply contract (reply-contract.ts)
- * flags a reply whose code is not among them.
+ * and the errors its own logic raises (its `config.errors`, with the shared groups of
+ * route-error-groups.ts). 500 may come from any route, and so may 503 when the disk or the
+ * database is unavailable. The API documentation lists these per route, and the reply contract
+ * (reply-contract.ts) flags a reply whose code is not among them.
  */
 export function declaredErrorsOf(route: RouteShape): DeclaredError[] {
   const errors: DeclaredError[] = [];
@@ -69,7 +76,7 @@ export function declaredErrorsOf(route: RouteShape): DeclaredError[] {
     // The same key sent with another path or body: refused, never another request's reply.
     add(declared(API_ERRORS.idempotencyKeyReused()));
   }
-  for (const error of ROUTE_ERROR_TABLE[routeKey(route.method, route.url)] ?? []) add(declared(error));
+  for (const error of route.config?.errors ?? []) add(declared(error));
   if (DEV_TOOL_PATHS.test(route.url)) add(DEV_TOOL_HIDDEN);
   add(SERVER_BUSY);
   add(declared(API_ERRORS.storageUnavailable()));

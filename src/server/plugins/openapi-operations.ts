@@ -1,5 +1,4 @@
-import { OPERATION_IDS } from '../contract/operation-ids';
-import { routeKey, type DeclaredError } from '../contract/route-errors';
+import type { DeclaredError } from '../contract/route-errors';
 import { isSchemaNode } from '../../validation/json-schema';
 
 /** An operation of the document, as far as this pass reads and writes it. */
@@ -58,8 +57,8 @@ function errorLines(errors: readonly DeclaredError[]): string[] {
 
 /**
  * The document with each operation made usable by standard tools and readable in the viewer:
- * its stable `operationId` (contract/operation-ids.ts; an operation missing from the table is
- * left without one, which the lints and the tests report), an explicit `security: []` on an
+ * its stable `operationId` (the route's `schema.operationId`, which @fastify/swagger copies; a route
+ * without one is left without one, which the lints and the tests report), an explicit `security: []` on an
  * operation that takes no token, and a zh-TW description (the summary stays its title) composed of
  * the route's own description, the tokens it takes and the error codes it declares by status.
  */
@@ -71,7 +70,7 @@ export function withOperations<T>(document: T, facts: OperationFacts): T {
       Object.entries(item).map(([method, operation]) => {
         if (!HTTP_METHODS.has(method) || !isSchemaNode(operation)) return [method, operation];
         const [httpMethod, url] = [method.toUpperCase(), routeUrlOf(path)];
-        const { summary, description: own, ...rest } = operation as Operation;
+        const { summary, description: own, operationId, ...rest } = operation as Operation;
         const security = rest.security ?? [];
         const errors = facts.errorsOf(httpMethod, url) ?? [];
         const description = [
@@ -79,7 +78,6 @@ export function withOperations<T>(document: T, facts: OperationFacts): T {
           tokensLine(security, facts.tokenNames),
           ...(errors.length > 0 ? [`**錯誤碼**：\n\n${errorLines(errors).join('\n')}`] : []),
         ].filter(Boolean);
-        const operationId = OPERATION_IDS[routeKey(httpMethod, url)];
         const described: Operation = {
           ...(summary === undefined ? {} : { summary }),
           ...(operationId ? { operationId } : {}),

@@ -9,6 +9,7 @@ export async function appConfigRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     '/api/v2/app-config',
     {
       schema: {
+        operationId: 'getAppConfig',
         tags: ['reference'],
         summary: '前端設定（常見問題網址、LINE LIFF、v1 位址）',
         response: { 200: replyRef('app-config') },

@@ -7,6 +7,8 @@ import { revokeToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { NO_CONTENT_REPLY, replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
+import { LINE, LOGIN } from '../contract/route-error-groups';
+import { API_ERRORS } from '../api-error';
 
 const LINE_TOKEN_BODY = requestBodyRef('line-token');
 
@@ -18,7 +20,9 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
   app.post<{ Querystring: { idNum: string }; Body: { passwd: string; lineAccessToken?: string } }>(
     '/api/v2/members/login',
     {
+      config: { errors: [...LOGIN, API_ERRORS.lineLinkedElsewhere(), ...LINE] },
       schema: {
+        operationId: 'loginMember',
         tags: ['accounts'],
         summary: '以身分證字號與密碼登入',
         description:
@@ -51,6 +55,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
     {
       onRequest: memberFromQuery(ctx),
       schema: {
+        operationId: 'logoutMember',
         tags: ['accounts'],
         summary: '登出（撤銷此憑證）',
         description: '憑證可放在 access_token 或 Authorization: Bearer；撤銷後再使用回 400 2012。',
@@ -73,6 +78,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
     '/api/v2/oauth/is-access_token-valid',
     {
       schema: {
+        operationId: 'checkAccessTokenValid',
         tags: ['accounts'],
         summary: '會員憑證是否仍有效',
         description: '無效、過期或已撤銷的憑證都回 200 與 isValid: false，不回錯誤。',
@@ -101,6 +107,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
     {
       onRequest: memberFromQuery(ctx),
       schema: {
+        operationId: 'checkMemberInWhitelist',
         tags: ['accounts'],
         summary: '會員是否在白名單內',
         description: '白名單為環境變數 WHITELIST_ID_NUMS（以逗號分隔）；未設定時所有會員皆在白名單內。',
@@ -120,6 +127,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
     '/api/v2/oauth/line-integration',
     {
       schema: {
+        operationId: 'getLineIntegration',
         tags: ['line'],
         summary: '是否啟用 LINE 整合',
         description: '設定了 LINE channel（LINE_CHANNEL_ID）時為 true，前端據此顯示 LINE 登入與綁定。',
@@ -132,7 +140,9 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
   app.post<{ Body: { lineAccessToken: string } }>(
     '/api/v2/members/line-login',
     {
+      config: { errors: [API_ERRORS.lineNotLinked(), ...LINE] },
       schema: {
+        operationId: 'loginWithLine',
         tags: ['line'],
         summary: '以已綁定的 LINE 帳號登入',
         description: 'LINE 拒絕憑證回 403 015.411；LINE 帳號未綁定會員回 403 015.407；無法連線 LINE 回 503。',
@@ -150,7 +160,9 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
     '/api/v2/members/line',
     {
       onRequest: memberFromBearer(ctx),
+      config: { errors: [API_ERRORS.memberLinkedElsewhere(), API_ERRORS.lineLinkedElsewhere(), ...LINE] },
       schema: {
+        operationId: 'linkLineAccount',
         tags: ['line'],
         summary: '綁定 LINE 帳號',
         description:
@@ -171,6 +183,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
     {
       onRequest: memberFromBearer(ctx),
       schema: {
+        operationId: 'unlinkLineAccount',
         tags: ['line'],
         summary: '解除 LINE 綁定',
         response: { 204: NO_CONTENT_REPLY },

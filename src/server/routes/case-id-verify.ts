@@ -23,6 +23,7 @@ import { APPROVED_OR_LATER, CASE_ID_PARAMS } from './case-route-schemas';
 import { replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
 import { multipartUpload } from './upload-body';
+import { MEMBER_CASE, UPLOAD, when } from '../contract/route-error-groups';
 
 /**
  * Identity verification (對保) of an approved case (Bearer; a lapsed token answers 2015): read the
@@ -46,7 +47,9 @@ export async function caseIdVerifyRoutes(
     '/api/v2/members/cases/:id/id-verify',
     {
       onRequest: auth,
+      config: { errors: [...MEMBER_CASE, API_ERRORS.caseNoLongerValid()] },
       schema: {
+        operationId: 'getIdVerification',
         tags: ['id-verify'],
         summary: '對保資料與已上傳的簽名、自拍檔案',
         params: CASE_ID_PARAMS,
@@ -80,8 +83,16 @@ export async function caseIdVerifyRoutes(
     {
       onRequest: auth,
       // The offline queue may send it again after a lost reply (Idempotency-Key, plugins/idempotent-requests.ts).
-      config: { idempotentSend: true },
+      config: {
+        idempotentSend: true,
+        errors: [
+          ...MEMBER_CASE,
+          API_ERRORS.caseNoLongerValid(),
+          when(422, '422', '查無此存摺銀行或分行代碼，或尚未上傳自拍照、合約簽名或本票簽名（請上傳 …）'),
+        ],
+      },
       schema: {
+        operationId: 'submitIdVerification',
         tags: ['id-verify'],
         summary: '送出對保資料（核准 → 已對保；表單另加的欄位在 answers）',
         params: CASE_ID_PARAMS,
@@ -144,7 +155,11 @@ export async function caseIdVerifyRoutes(
     '/api/v2/members/cases/:id/id-verify/tmp-file',
     {
       onRequest: auth,
+      config: {
+        errors: [...MEMBER_CASE, API_ERRORS.caseNoLongerValid(), API_ERRORS.wrongCategory(), ...UPLOAD],
+      },
       schema: {
+        operationId: 'uploadIdVerificationFile',
         tags: ['id-verify'],
         summary: '上傳對保簽名或自拍照（multipart：fileCategoryId 18、19、20、22、23 與檔案）',
         params: CASE_ID_PARAMS,

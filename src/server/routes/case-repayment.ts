@@ -8,6 +8,7 @@ import type { ServerContext } from '../context';
 import { CASE_ID_PARAMS } from './case-route-schemas';
 import { replyRef } from '../contract/reply-schemas';
 import { multipartUpload } from './upload-body';
+import { MEMBER_CASE, NOT_APPROVED, UPLOAD } from '../contract/route-error-groups';
 
 /**
  * Repaying an approved case (Bearer case sub-flow; a lapsed token answers 2015): the schedule
@@ -23,7 +24,9 @@ export async function caseRepaymentRoutes(
     '/api/v2/members/cases/:id/repayment-case',
     {
       onRequest: auth,
+      config: { errors: [...MEMBER_CASE, ...NOT_APPROVED] },
       schema: {
+        operationId: 'getRepaymentCase',
         tags: ['payments'],
         summary: '還款資訊：ATM 虛擬帳號、各期應繳與已繳（核准前 404 016.404）',
         params: CASE_ID_PARAMS,
@@ -40,7 +43,9 @@ export async function caseRepaymentRoutes(
     '/api/v2/members/cases/:id/payment-receipt-files',
     {
       onRequest: auth,
+      config: { errors: [...MEMBER_CASE, ...NOT_APPROVED] },
       schema: {
+        operationId: 'listCaseReceiptFiles',
         tags: ['payments'],
         summary: '已上傳的繳款收據',
         params: CASE_ID_PARAMS,
@@ -57,7 +62,9 @@ export async function caseRepaymentRoutes(
     '/api/v2/members/cases/:id/payment-receipt-file',
     {
       onRequest: auth,
+      config: { errors: [...MEMBER_CASE, ...NOT_APPROVED, API_ERRORS.tooManyFiles(60), ...UPLOAD] },
       schema: {
+        operationId: 'uploadCaseReceiptFile',
         tags: ['payments'],
         summary: '上傳一張繳款收據（multipart，圖片或 PDF，最多 60 張）',
         params: CASE_ID_PARAMS,

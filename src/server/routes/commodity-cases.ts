@@ -9,6 +9,8 @@ import { assertCurrentRevisions, revisionsNamedIn } from '../forms/stale-revisio
 import { IDEMPOTENCY_HEADERS, idempotencyKeyOf } from '../contract/idempotency-headers';
 import { replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
+import { LOGIN, MAIL, SENDING } from '../contract/route-error-groups';
+import { API_ERRORS } from '../api-error';
 
 /**
  * The commodity application's entry and exit (spec §7 Commodity cases): `POST
@@ -22,7 +24,9 @@ export async function commodityCasesRoutes(
   app.post<{ Body: { memIdNum: string; password: string } }>(
     '/api/v2/members/commodity-cases/login',
     {
+      config: { errors: LOGIN },
       schema: {
+        operationId: 'loginCommodityApplication',
         tags: ['commodity'],
         summary: '商品分期申辦登入：以身分證字號與密碼取得申辦憑證（2 小時）',
         body: requestBodyRef('commodity-login'),
@@ -43,7 +47,21 @@ export async function commodityCasesRoutes(
       preValidation: async (request) => {
         await assertCurrentRevisions(ctx, revisionsNamedIn(request.body), WIZARD_FORMS);
       },
+      config: {
+        errors: [
+          API_ERRORS.tooFrequent(),
+          API_ERRORS.earlierRejected(),
+          API_ERRORS.applicantAlreadyMember(),
+          API_ERRORS.tooManyFiles(10),
+          API_ERRORS.passwordNotAllowed(),
+          SENDING,
+          API_ERRORS.idempotencyKeyReused(),
+          API_ERRORS.applicationRule('申請內容不符申辦規則，或電子信箱已由其他會員使用'),
+          ...MAIL,
+        ],
+      },
       schema: {
+        operationId: 'submitCommodityApplication',
         tags: ['commodity'],
         summary: '送出商品分期申請（會員憑證或新會員的草稿憑證）',
         description:

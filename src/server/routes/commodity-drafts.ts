@@ -8,6 +8,7 @@ import { draftOwnerOf } from '../commodity/draft-owner';
 import type { ServerContext } from '../context';
 import { NO_CONTENT_REPLY, replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
+import { API_ERRORS } from '../api-error';
 
 const DRAFT_BODY = requestBodyRef('commodity-draft');
 const TAGS = ['commodity'];
@@ -29,6 +30,7 @@ export async function commodityDraftsRoutes(
     {
       onRequest: memberDraft,
       schema: {
+        operationId: 'getCommodityDraft',
         tags: TAGS,
         summary: '取得會員的申請草稿',
         response: { 200: replyRef('commodity-draft-reply') },
@@ -42,6 +44,7 @@ export async function commodityDraftsRoutes(
     {
       onRequest: memberDraft,
       schema: {
+        operationId: 'saveCommodityDraft',
         tags: TAGS,
         summary: '暫存會員的申請草稿（整份取代）',
         body: DRAFT_BODY,
@@ -60,6 +63,7 @@ export async function commodityDraftsRoutes(
     {
       onRequest: memberDraft,
       schema: {
+        operationId: 'deleteCommodityDraft',
         tags: TAGS,
         summary: '刪除會員的申請草稿與已上傳的草稿檔案',
         response: { 204: NO_CONTENT_REPLY },
@@ -76,6 +80,7 @@ export async function commodityDraftsRoutes(
     {
       onRequest: draftToken,
       schema: {
+        operationId: 'getNewApplicantDraft',
         tags: TAGS,
         summary: '取得新會員（草稿憑證）的申請草稿',
         response: { 200: replyRef('commodity-draft-reply') },
@@ -93,7 +98,9 @@ export async function commodityDraftsRoutes(
     '/api/v2/members/commodity-cases/jwt-tmp',
     {
       onRequest: draftTokenIfSent,
+      config: { errors: [API_ERRORS.commodityTokenExpired()] },
       schema: {
+        operationId: 'saveNewApplicantDraft',
         tags: TAGS,
         // No token for the first save; the draft token it handed out for the later ones.
         security: [{}, { draftToken: [] }],

@@ -12,6 +12,7 @@ import type { ServerContext } from '../context';
 import { describeFile } from '../storage/file-view';
 import { fileReply, NO_CONTENT_REPLY, replyRef } from '../contract/reply-schemas';
 import { multipartUpload } from './upload-body';
+import { UPLOAD } from '../contract/route-error-groups';
 
 /** Hand-drawn sample pictures, one per apply category (db/seed/samples/<id>.svg), read from the source tree. */
 const SAMPLES_DIR = join(REPO_ROOT, 'src', 'server', 'db', 'seed', 'samples');
@@ -54,6 +55,7 @@ export async function commodityFilesRoutes(
     {
       onRequest: applicant,
       schema: {
+        operationId: 'listApplicationFileCategories',
         tags: TAGS,
         summary: '申辦時要上傳的檔案類別，附範例圖與已上傳的草稿檔案',
         response: { 200: replyRef('apply-file-categories') },
@@ -73,7 +75,9 @@ export async function commodityFilesRoutes(
   app.get<{ Params: { id: number } }>(
     '/api/v2/members/file-categories/:id/sample',
     {
+      config: { errors: [API_ERRORS.notFound('此檔案類別的範例圖')] },
       schema: {
+        operationId: 'getFileCategorySample',
         tags: TAGS,
         summary: '檔案類別的範例圖（SVG）',
         params: {
@@ -100,7 +104,16 @@ export async function commodityFilesRoutes(
     '/api/v2/members/commodity-cases/tmp/files',
     {
       onRequest: applicant,
+      config: {
+        errors: [
+          ...UPLOAD,
+          API_ERRORS.wrongCategory(),
+          API_ERRORS.tooManyFiles(10),
+          API_ERRORS.notFound('此檔案'),
+        ],
+      },
       schema: {
+        operationId: 'uploadCommodityDraftFile',
         tags: TAGS,
         summary: '上傳申辦檔案（multipart：先送 fileCategoryId 欄位，再送檔案）',
         description:
@@ -120,7 +133,9 @@ export async function commodityFilesRoutes(
     '/api/v2/members/commodity-cases/tmp/files/:id',
     {
       onRequest: applicant,
+      config: { errors: [API_ERRORS.notFound('此檔案')] },
       schema: {
+        operationId: 'deleteCommodityDraftFile',
         tags: TAGS,
         summary: '刪除自己的一個申辦草稿檔案',
         params: fileId,

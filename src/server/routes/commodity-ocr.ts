@@ -7,6 +7,7 @@ import { checkImageDecodes, isDecodedType } from '../storage/image-checks';
 import { IMAGE_TYPES, sniffContentType } from '../storage/sniff-content-type';
 import { replyRef } from '../contract/reply-schemas';
 import { multipartUpload } from './upload-body';
+import { UPLOAD } from '../contract/route-error-groups';
 
 /** `?onlyFront` may come bare (empty), or as true/false/1/0. */
 const FLAG = { type: 'string', enum: ['', 'true', 'false', '1', '0'] };
@@ -27,7 +28,9 @@ export async function commodityOcrRoutes(
     '/api/v2/members/commodity-cases/id-card-ocr',
     {
       onRequest: commodityAuth(ctx, ['commodity', 'draft']),
+      config: { errors: [...UPLOAD, API_ERRORS.ocrUnreadable(), API_ERRORS.ocrUnavailable()] },
       schema: {
+        operationId: 'readIdCard',
         tags: ['commodity'],
         summary: '身分證辨識（multipart 圖片），回傳辨識到的欄位',
         ...multipartUpload(),

@@ -7,6 +7,8 @@ import type { ServerContext } from '../context';
 import { CASE_SER_NO_PARAMS } from './case-route-schemas';
 import { replyRef } from '../contract/reply-schemas';
 import { multipartUpload } from './upload-body';
+import { MEMBER_CASE, NOT_APPROVED, UPLOAD } from '../contract/route-error-groups';
+import { API_ERRORS } from '../api-error';
 
 /**
  * Commodity-loan payment by caseSerNo (spec §7 Payments, paths "not shown": chosen here, Bearer):
@@ -22,7 +24,9 @@ export async function commodityPaymentsRoutes(
     '/api/v2/members/commodity-payments/:caseSerNo',
     {
       onRequest: auth,
+      config: { errors: [...MEMBER_CASE, ...NOT_APPROVED] },
       schema: {
+        operationId: 'getCommodityPayments',
         tags: ['payments'],
         summary: '商品分期繳款資訊（依案件序號）',
         params: CASE_SER_NO_PARAMS,
@@ -39,7 +43,9 @@ export async function commodityPaymentsRoutes(
     '/api/v2/members/commodity-payments/:caseSerNo/receipt-files',
     {
       onRequest: auth,
+      config: { errors: [...MEMBER_CASE, ...NOT_APPROVED] },
       schema: {
+        operationId: 'listCommodityReceiptFiles',
         tags: ['payments'],
         summary: '商品分期的繳款收據',
         params: CASE_SER_NO_PARAMS,
@@ -56,7 +62,9 @@ export async function commodityPaymentsRoutes(
     '/api/v2/members/commodity-payments/:caseSerNo/receipt-files',
     {
       onRequest: auth,
+      config: { errors: [...MEMBER_CASE, ...NOT_APPROVED, API_ERRORS.tooManyFiles(60), ...UPLOAD] },
       schema: {
+        operationId: 'uploadCommodityReceiptFile',
         tags: ['payments'],
         summary: '上傳商品分期繳款收據（multipart，圖片或 PDF）',
         params: CASE_SER_NO_PARAMS,

@@ -8,6 +8,7 @@ import { vehicleLoanBySignPath } from '../guests/vehicle-loan-access';
 import { contractTextsFor } from '../signed-documents/contract-texts-for';
 import { CASE_ID_PARAMS } from './case-route-schemas';
 import { replyRef } from '../contract/reply-schemas';
+import { GUESSED, MEMBER_CASE } from '../contract/route-error-groups';
 
 const linkParams = (name: string, title: string) =>
   ({
@@ -36,11 +37,15 @@ export async function contractTextsRoutes(
     '/api/v2/members/cases/:id/contract-texts',
     {
       onRequest: memberFromBearer(ctx),
-      schema: schema(
-        ['id-verify'],
-        '申請人要同意的契約全文（分期付款契約、本票、平台及買賣契約），已填入案件數字',
-        CASE_ID_PARAMS,
-      ),
+      config: { errors: [...MEMBER_CASE] },
+      schema: {
+        operationId: 'getCaseContractTexts',
+        ...schema(
+          ['id-verify'],
+          '申請人要同意的契約全文（分期付款契約、本票、平台及買賣契約），已填入案件數字',
+          CASE_ID_PARAMS,
+        ),
+      },
     },
     async (request): Promise<ContractTexts> => {
       const caseRow = await findMemberCase(ctx.db, memberIdOf(request), { id: request.params.id });
@@ -51,7 +56,9 @@ export async function contractTextsRoutes(
   app.get<{ Params: { id: string }; Querystring: { idCardNo?: string } }>(
     '/api/v2/guests/guarantor/:id/contract-texts',
     {
+      config: { errors: [...MEMBER_CASE, GUESSED] },
       schema: {
+        operationId: 'getGuarantorContractTexts',
         ...schema(
           ['guarantor'],
           '保證人要同意的保證契約及本票全文，已填入案件數字',
@@ -80,11 +87,15 @@ export async function contractTextsRoutes(
   app.get<{ Params: { path: string } }>(
     '/api/v2/guests/vehicle-loans/signPath=:path/contract-texts',
     {
-      schema: schema(
-        ['vehicle-loans'],
-        '車貸簽署人要簽署的本票全文，已填入借款數字',
-        linkParams('path', '簽署連結'),
-      ),
+      config: { errors: [...MEMBER_CASE] },
+      schema: {
+        operationId: 'getVehicleLoanContractTexts',
+        ...schema(
+          ['vehicle-loans'],
+          '車貸簽署人要簽署的本票全文，已填入借款數字',
+          linkParams('path', '簽署連結'),
+        ),
+      },
     },
     async (request): Promise<ContractTexts> => {
       const { loan } = await vehicleLoanBySignPath(ctx, request.params.path);

@@ -66,7 +66,9 @@ export async function devOutboxRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
   app.get(
     '/api/v2/dev/outbox',
     {
+      config: { errors: [API_ERRORS.notFound('此頁面')] },
       schema: {
+        operationId: 'listDevOutbox',
         tags: ['dev'],
         summary: '開發用郵件匣（JSON）',
         description: '最新的在前，最多 100 封；正式環境（NODE_ENV=production）回 404。',
@@ -80,6 +82,7 @@ export async function devOutboxRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     '/dev/outbox',
     {
       schema: {
+        operationId: 'viewDevOutboxPage',
         tags: ['dev'],
         summary: '開發用郵件匣（網頁）',
         description: '信件內容中的連結可直接點選；正式環境回 404。',

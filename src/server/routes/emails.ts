@@ -6,6 +6,8 @@ import { isEmailVerified, memberById } from '../accounts/login-service';
 import { ACCESS_TOKEN_QUERY, memberFromQuery, memberIdOf } from '../auth/request-auth';
 import type { ServerContext } from '../context';
 import { redirectReply, replyRef } from '../contract/reply-schemas';
+import { MAIL } from '../contract/route-error-groups';
+import { API_ERRORS } from '../api-error';
 
 const TOKEN_ONLY_QUERY = {
   type: 'object',
@@ -20,6 +22,7 @@ export async function emailsRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
     {
       onRequest: memberFromQuery(ctx),
       schema: {
+        operationId: 'checkEmailRepeated',
         tags: ['emails'],
         summary: '電子信箱是否已被其他會員使用',
         querystring: {
@@ -44,7 +47,9 @@ export async function emailsRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
     '/api/v2/members/emails/send-verified-email',
     {
       onRequest: memberFromQuery(ctx),
+      config: { errors: [API_ERRORS.noEmailOnFile(), ...MAIL] },
       schema: {
+        operationId: 'sendVerificationEmail',
         tags: ['emails'],
         summary: '寄送電子信箱驗證信',
         description:
@@ -65,6 +70,7 @@ export async function emailsRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
     '/api/v2/members/emails/verify',
     {
       schema: {
+        operationId: 'verifyEmail',
         tags: ['emails'],
         summary: '驗證信中的連結',
         description: `成功後 302 轉址至 ${VERIFIED_REDIRECT.ok}；連結無效、已使用或逾期則轉址至 ${VERIFIED_REDIRECT.failed}。`,
@@ -88,6 +94,7 @@ export async function emailsRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
     {
       onRequest: memberFromQuery(ctx),
       schema: {
+        operationId: 'checkEmailVerified',
         tags: ['emails'],
         summary: '電子信箱是否已驗證',
         querystring: TOKEN_ONLY_QUERY,

@@ -8,7 +8,8 @@ import { fileReply, SIGNED_LINK_QUERY } from '../contract/reply-schemas';
  * storage/file-urls.ts). Without a genuine, unexpired signature the answer is 403.
  */
 export async function fileRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
-  const schema = (summary: string) => ({
+  const schema = (operationId: string, summary: string) => ({
+    operationId,
     tags: ['files'],
     summary,
     params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', title: '檔案編號' } } },
@@ -18,7 +19,13 @@ export async function fileRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
   for (const variant of ['file', 'thumbnail'] as const) {
     app.get<{ Params: { id: number }; Querystring: { expires: number; signature: string } }>(
       variant === 'file' ? '/api/v2/files/:id' : '/api/v2/files/:id/thumbnail',
-      { schema: schema(variant === 'file' ? '以簽章連結讀取檔案' : '以簽章連結讀取縮圖') },
+      {
+        config: { errors: [API_ERRORS.forbidden(), API_ERRORS.notFound('檔案')] },
+        schema:
+          variant === 'file'
+            ? schema('getSignedFile', '以簽章連結讀取檔案')
+            : schema('getSignedFileThumbnail', '以簽章連結讀取縮圖'),
+      },
       async (request, reply) => {
         const { id } = request.params;
         const { expires, signature } = request.query;

@@ -11,6 +11,7 @@ import { describeFile } from '../storage/file-view';
 import { NO_CONTENT_REPLY, replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
 import { multipartUpload } from './upload-body';
+import { GUARANTOR_CASE, GUESSED, MEMBER_CASE, UPLOAD } from '../contract/route-error-groups';
 
 interface GuestRequest {
   Params: { id: string };
@@ -47,7 +48,9 @@ export async function guarantorGuestRoutes(
     '/api/v2/guests/guarantor/:id',
     {
       preValidation,
+      config: { errors: [...MEMBER_CASE, GUESSED] },
       schema: {
+        operationId: 'getGuarantorPage',
         tags: ['guarantor'],
         summary: '保證人頁面資料：保證人資料、案件方案與已上傳的簽名檔',
         params,
@@ -62,7 +65,9 @@ export async function guarantorGuestRoutes(
     '/api/v2/guests/guarantor/:id',
     {
       preValidation,
+      config: { errors: [...GUARANTOR_CASE, API_ERRORS.districtNotInCity()] },
       schema: {
+        operationId: 'updateGuarantorAddress',
         tags: ['guarantor'],
         summary: '更新保證人居住地址（送出前）',
         params,
@@ -83,8 +88,12 @@ export async function guarantorGuestRoutes(
     {
       preValidation,
       // The offline queue may send it again after a lost reply (Idempotency-Key, plugins/idempotent-requests.ts).
-      config: { idempotentSend: true },
+      config: {
+        idempotentSend: true,
+        errors: [...GUARANTOR_CASE, API_ERRORS.districtNotInCity(), API_ERRORS.guarantorIncomplete(['…'])],
+      },
       schema: {
+        operationId: 'submitGuarantor',
         tags: ['guarantor'],
         summary: '送出保證人資料（須已填居住地址並上傳合約與本票簽名）',
         params,
@@ -114,7 +123,11 @@ export async function guarantorGuestRoutes(
     '/api/v2/guests/guarantor/:id/files',
     {
       preValidation,
+      config: {
+        errors: [...GUARANTOR_CASE, API_ERRORS.wrongCategory(), API_ERRORS.tooManyFiles(20), ...UPLOAD],
+      },
       schema: {
+        operationId: 'uploadGuarantorFile',
         tags: ['guarantor'],
         summary: '保證人上傳檔案（multipart：先 fileCategoryId 18/19/13/20，再檔案）',
         ...multipartUpload({ fileCategoryId: '檔案類別（18、19、13、20）' }),

@@ -14,6 +14,7 @@ import { describeFile } from '../storage/file-view';
 import { MESSAGE_REPLY, replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
 import { multipartUpload } from './upload-body';
+import { GUARANTOR_CASE, GUESSED, MEMBER_CASE, UPLOAD } from '../contract/route-error-groups';
 
 const caseNo = { type: 'string', title: '案件編號', minLength: 1, maxLength: 20 } as const;
 const idNum = { $ref: `${SCHEMA_BASE_URI}defs/tw-id.json`, title: '保證人身分證字號' } as const;
@@ -49,7 +50,9 @@ export async function guarantorOlderRoutes(
     '/api/v2/guarantor/order/detail/:id',
     {
       preValidation: upperCaseIdNumber('params', 'id'),
+      config: { errors: [...MEMBER_CASE, GUESSED] },
       schema: {
+        operationId: 'getOlderGuarantorOrderDetail',
         tags: ['guarantor'],
         summary: '舊版：保證人的訂單明細（簽名、補充文件、送出狀態、保證人資料）',
         params: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: idNum } },
@@ -88,7 +91,9 @@ export async function guarantorOlderRoutes(
     '/api/v2/guarantor/info',
     {
       preValidation: upperCaseIdNumber('query', 'id'),
+      config: { errors: [...MEMBER_CASE, GUESSED] },
       schema: {
+        operationId: 'getOlderGuarantorInfo',
         tags: ['guarantor'],
         summary: '舊版：保證人資料',
         querystring: caseAndIdQuery,
@@ -110,7 +115,9 @@ export async function guarantorOlderRoutes(
     '/api/v2/guarantor/contract-texts',
     {
       preValidation: upperCaseIdNumber('query', 'id'),
+      config: { errors: [...MEMBER_CASE, GUESSED] },
       schema: {
+        operationId: 'getOlderGuarantorContractTexts',
         tags: ['guarantor'],
         summary: '舊版：保證人要同意的保證契約及本票全文，已填入案件數字',
         querystring: caseAndIdQuery,
@@ -137,7 +144,9 @@ export async function guarantorOlderRoutes(
     '/api/v2/guarantor/info',
     {
       preValidation: upperCaseIdNumber('query', 'id'),
+      config: { errors: [...GUARANTOR_CASE, API_ERRORS.districtNotInCity()] },
       schema: {
+        operationId: 'updateOlderGuarantorAddress',
         tags: ['guarantor'],
         summary: '舊版：更新保證人居住地址',
         querystring: caseAndIdQuery,
@@ -161,7 +170,11 @@ export async function guarantorOlderRoutes(
     '/api/v2/guarantor/images/:type',
     {
       preValidation: upperCaseIdNumber('query', 'id'),
+      config: {
+        errors: [...GUARANTOR_CASE, API_ERRORS.wrongCategory(), API_ERRORS.tooManyFiles(20), ...UPLOAD],
+      },
       schema: {
+        operationId: 'uploadOlderGuarantorImage',
         tags: ['guarantor'],
         summary: '舊版：保證人上傳圖檔（12 本票、13 合約、15 補充文件；multipart 欄位 data）',
         ...multipartUpload({}, 'data'),

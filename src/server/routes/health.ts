@@ -27,6 +27,7 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
     '/health/live',
     {
       schema: {
+        operationId: 'checkLiveness',
         tags: ['health'],
         summary: '行程是否有回應',
         response: { 200: replyRef('health') },
@@ -38,7 +39,9 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
   app.get(
     '/health/ready',
     {
+      config: { errors: [API_ERRORS.notReady()] },
       schema: {
+        operationId: 'checkReadiness',
         tags: ['health'],
         summary: '是否可接受請求（資料庫、上傳暫存資料夾、未在關閉中）',
         response: { 200: replyRef('health') },

@@ -18,7 +18,14 @@ export async function interestPlansRoutes(
   app.post<{ Params: { planId: number; rateId: number }; Body: { installment: number; amount: number } }>(
     '/api/v2/members/interest-plans/:planId/interest-rates/:rateId/installment-payment',
     {
+      config: {
+        errors: [
+          API_ERRORS.notFound('此分期方案或利率'),
+          API_ERRORS.applicationRule('申請金額或期數不符此分期方案'),
+        ],
+      },
       schema: {
+        operationId: 'calculateInstallmentPayment',
         tags: ['reference'],
         summary: '試算分期月付金、手續費與總額',
         params: {

@@ -40,6 +40,8 @@ interface V1Replies {
 type V1List = {
   [R in keyof V1Replies]: {
     type: string;
+    /** Its stable operationId in the API document (a generated client's function name). */
+    operationId: string;
     summary: string;
     query?: Record<string, SchemaNode>;
     reply: R;
@@ -50,6 +52,7 @@ type V1List = {
 const V1_LISTS: readonly V1List[] = [
   {
     type: 'bank',
+    operationId: 'listV1Banks',
     summary: '銀行',
     reply: 'v1-bank-list',
     load: (ctx) =>
@@ -61,6 +64,7 @@ const V1_LISTS: readonly V1List[] = [
   },
   {
     type: 'bank_branch',
+    operationId: 'listV1BankBranches',
     summary: '銀行分行（bankCode 必填）',
     query: { bankCode: { type: 'string', title: '銀行代碼', pattern: '^[0-9]{3}$' } },
     reply: 'v1-bank-branch-list',
@@ -74,6 +78,7 @@ const V1_LISTS: readonly V1List[] = [
   },
   {
     type: 'school',
+    operationId: 'listV1Schools',
     summary: '學校',
     reply: 'v1-school-list',
     load: (ctx) =>
@@ -85,6 +90,7 @@ const V1_LISTS: readonly V1List[] = [
   },
   {
     type: 'school_department',
+    operationId: 'listV1SchoolDepartments',
     summary: '學校科系（schoolSerNo 必填）',
     query: { schoolSerNo: { type: 'integer', title: '學校', minimum: 1 } },
     reply: 'v1-school-department-list',
@@ -98,12 +104,14 @@ const V1_LISTS: readonly V1List[] = [
   },
   {
     type: 'career',
+    operationId: 'listV1Careers',
     summary: '職業類別',
     reply: 'v1-named-option-list',
     load: (ctx) => ctx.db.selectFrom('career_types').select(['id', 'name']).orderBy('id').execute(),
   },
   {
     type: 'contact_relation',
+    operationId: 'listV1ContactRelations',
     summary: '聯絡人關係（isFirstContact 1 為第一聯絡人可選）',
     reply: 'v1-contact-relation-list',
     load: (ctx) =>
@@ -116,12 +124,14 @@ const V1_LISTS: readonly V1List[] = [
   },
   {
     type: 'city',
+    operationId: 'listV1Cities',
     summary: '縣市（22 個）',
     reply: 'v1-name-list',
     load: () => taiwanCities.map(({ city }) => ({ name: city })),
   },
   {
     type: 'district',
+    operationId: 'listV1Districts',
     summary: '鄉鎮市區與郵遞區號（city 必填）',
     query: { city: { type: 'string', title: '縣市', enum: taiwanCities.map(({ city }) => city) } },
     reply: 'v1-district-list',
@@ -129,17 +139,25 @@ const V1_LISTS: readonly V1List[] = [
   },
   {
     type: 'id_issue_location',
+    operationId: 'listV1IdIssueLocations',
     summary: '身分證發證地點',
     reply: 'v1-name-list',
     load: () => ID_ISSUE_LOCATIONS.map((name) => ({ name })),
   },
   {
     type: 'education_degree',
+    operationId: 'listV1EducationDegrees',
     summary: '年級',
     reply: 'v1-named-option-list',
     load: () => [...EDUCATION_DEGREES],
   },
-  { type: 'collegeSystem', summary: '學制', reply: 'v1-named-option-list', load: () => [...COLLEGE_SYSTEMS] },
+  {
+    type: 'collegeSystem',
+    operationId: 'listV1CollegeSystems',
+    summary: '學制',
+    reply: 'v1-named-option-list',
+    load: () => [...COLLEGE_SYSTEMS],
+  },
 ];
 
 const V1_TYPES = V1_LISTS.map((list) => list.type);
@@ -170,6 +188,7 @@ export async function legacyV1Routes(app: FastifyInstance, { ctx }: { ctx: Serve
       `/api/v1/info/index/${list.type}`,
       {
         schema: {
+          operationId: list.operationId,
           tags: ['legacy-v1'],
           summary: `v1 參考資料：${list.summary}`,
           querystring: {
@@ -202,6 +221,7 @@ export async function legacyV1Routes(app: FastifyInstance, { ctx }: { ctx: Serve
     '/api/v1/info/index/:type',
     {
       schema: {
+        operationId: 'getV1UnknownList',
         tags: ['legacy-v1'],
         summary: `v1 參考資料：未知的類別一律 422 9100（可用：${V1_TYPES.join(', ')}）`,
         params: {

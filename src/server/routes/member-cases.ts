@@ -12,6 +12,7 @@ import { describeFile } from '../storage/file-view';
 import { APPROVED_OR_LATER, CASE_ID_PARAMS } from './case-route-schemas';
 import { replyRef } from '../contract/reply-schemas';
 import { idVerifyPath, orderDetailPath } from '../../domain/route-paths';
+import { MEMBER_CASE } from '../contract/route-error-groups';
 
 /**
  * The member's cases (Bearer): unfinished and finished lists, one case with its timeline, the
@@ -33,6 +34,7 @@ export async function memberCasesRoutes(
     {
       onRequest: memberFromBearer(ctx),
       schema: {
+        operationId: 'listMemberCases',
         tags: ['cases'],
         summary: '進行中的案件（未結案）',
         response: { 200: replyRef('case-views') },
@@ -46,6 +48,7 @@ export async function memberCasesRoutes(
     {
       onRequest: memberFromBearer(ctx),
       schema: {
+        operationId: 'listCompletedMemberCases',
         tags: ['cases'],
         summary: '已結案的案件（結清、未核准、取消）',
         response: { 200: replyRef('case-views') },
@@ -58,7 +61,9 @@ export async function memberCasesRoutes(
     '/api/v2/members/cases/:id',
     {
       onRequest: memberFromBearer(ctx),
+      config: { errors: MEMBER_CASE },
       schema: {
+        operationId: 'getMemberCase',
         tags: ['cases'],
         summary: '單一案件、狀態歷程與申辦文件',
         params: CASE_ID_PARAMS,
@@ -100,7 +105,9 @@ export async function memberCasesRoutes(
     '/api/v2/members/cases/:id/contract-sign-url',
     {
       onRequest: memberFromBearer(ctx, API_ERRORS.caseTokenExpired),
+      config: { errors: [...MEMBER_CASE, API_ERRORS.contractNotReady()] },
       schema: {
+        operationId: 'getContractSignUrl',
         tags: ['cases'],
         summary: '分期契約簽署頁網址（核准後：對保頁，契約於對保時簽署；對保後：案件明細中的已簽契約）',
         params: CASE_ID_PARAMS,
@@ -125,7 +132,9 @@ export async function memberCasesRoutes(
     '/api/v2/members/cases/:id/guarantor-sign-path',
     {
       onRequest: memberFromBearer(ctx, API_ERRORS.caseTokenExpired),
+      config: { errors: [...MEMBER_CASE, API_ERRORS.notFound('此案件的保證人')] },
       schema: {
+        operationId: 'getGuarantorSignPath',
         tags: ['cases'],
         summary: '案件保證人的簽署路徑',
         params: CASE_ID_PARAMS,

@@ -24,6 +24,7 @@ export async function memberInfoRoutes(app: FastifyInstance, { ctx }: { ctx: Ser
     {
       onRequest: memberFromQuery(ctx),
       schema: {
+        operationId: 'getMemberBasicInfo',
         tags: ['member'],
         summary: '會員基本資料',
         description:
@@ -43,6 +44,7 @@ export async function memberInfoRoutes(app: FastifyInstance, { ctx }: { ctx: Ser
     {
       onRequest: memberFromQuery(ctx),
       schema: {
+        operationId: 'updateMemberInfo',
         tags: ['member'],
         summary: '更新會員基本資料',
         description: '內容依表單 schemas/memberInfo.json 驗證；變更電子信箱後須重新驗證。',
@@ -62,6 +64,7 @@ export async function memberInfoRoutes(app: FastifyInstance, { ctx }: { ctx: Ser
     {
       onRequest: memberFromBearer(ctx),
       schema: {
+        operationId: 'getMemberSharingInfo',
         tags: ['member'],
         summary: '好友推薦資訊',
         description: '推薦碼於第一次查詢時建立；分享連結為 /login?ref=<推薦碼>；被推薦會員姓名以○遮蔽。',

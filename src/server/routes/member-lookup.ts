@@ -3,6 +3,7 @@ import { assertGuessAllowed, recordWrongGuess } from '../auth/guess-limit';
 import type { ServerContext } from '../context';
 import { SCHEMA_BASE_URI } from '../../validation/schema-bundle';
 import { replyRef } from '../contract/reply-schemas';
+import { GUESSED } from '../contract/route-error-groups';
 
 /**
  * `GET /members/is-id-num-existent?idNum=`: whether a national ID already belongs to a member.
@@ -16,7 +17,9 @@ export async function memberLookupRoutes(
   app.get<{ Querystring: { idNum: string } }>(
     '/api/v2/members/is-id-num-existent',
     {
+      config: { errors: [GUESSED] },
       schema: {
+        operationId: 'checkIdNumExistent',
         tags: ['accounts'],
         summary: '身分證字號是否已是會員',
         querystring: {

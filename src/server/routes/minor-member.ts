@@ -11,6 +11,7 @@ import { wasMinorAt } from '../guests/minor-age';
 import type { FormAnswers } from '../../validation/send/form-answers';
 import { MESSAGE_REPLY, replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
+import { MEMBER_CASE } from '../contract/route-error-groups';
 
 interface MinorRequest {
   Querystring: { access_token?: string; appCaseNo: string };
@@ -61,7 +62,9 @@ export async function minorMemberRoutes(
     '/api/v2/members/minor/detail',
     {
       onRequest,
+      config: { errors: MEMBER_CASE },
       schema: {
+        operationId: 'getMinorGuardians',
         tags: ['minor'],
         summary: '未成年案件的法定代理人手機（非未成年案件 result 為 null）',
         querystring,
@@ -94,7 +97,9 @@ export async function minorMemberRoutes(
     '/api/v2/members/minor/detail',
     {
       onRequest,
+      config: { errors: [...MEMBER_CASE, API_ERRORS.notMinorCase()] },
       schema: {
+        operationId: 'saveMinorGuardians',
         tags: ['minor'],
         summary: '儲存法定代理人手機（第一位必填；表單另加的欄位在 answers）',
         querystring,

@@ -19,6 +19,7 @@ export async function newsRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
     '/api/v2/members/news',
     {
       schema: {
+        operationId: 'listNews',
         tags: ['reference'],
         summary: '最新消息（已發布者，新到舊）',
         response: { 200: replyRef('news-list'), 304: NOT_MODIFIED_REPLY },

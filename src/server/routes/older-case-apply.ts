@@ -6,6 +6,8 @@ import { IDEMPOTENCY_HEADERS, idempotencyKeyOf } from '../contract/idempotency-h
 import { TOKEN_ONLY_QUERY } from './case-route-schemas';
 import { replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
+import { SENDING, when } from '../contract/route-error-groups';
+import { API_ERRORS } from '../api-error';
 
 /** `POST /cases/apply?access_token=`: the older order flow's application, creating a submitted case. */
 export async function olderCaseApplyRoutes(
@@ -16,7 +18,21 @@ export async function olderCaseApplyRoutes(
     '/api/v2/cases/apply',
     {
       onRequest: memberFromQuery(ctx),
+      config: {
+        errors: [
+          API_ERRORS.tooFrequent(),
+          API_ERRORS.earlierRejected(),
+          SENDING,
+          API_ERRORS.idempotencyKeyReused(),
+          when(
+            422,
+            '422',
+            '沒有適用的分期方案、身分證字號與會員不符、期數不符資格、證件未上傳，或電子信箱已由其他會員使用',
+          ),
+        ],
+      },
       schema: {
+        operationId: 'submitOrderApplication',
         tags: ['orders'],
         summary: '送出分期申請（舊版流程：會員資料與訂單）',
         description:

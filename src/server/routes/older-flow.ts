@@ -6,6 +6,8 @@ import type { ServerContext } from '../context';
 import { replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
 import { multipartUpload } from './upload-body';
+import { MEMBER_CASE, NOT_APPROVED, UPLOAD } from '../contract/route-error-groups';
+import { API_ERRORS } from '../api-error';
 
 /** The saved draft: any part of the older member record (schemas/api/older-user-info.json). */
 type Draft = NonNullable<UserInfoDraftReply['result']>;
@@ -29,7 +31,19 @@ export async function olderFlowRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     '/api/v2/images/:doc_type',
     {
       onRequest,
+      config: {
+        errors: [
+          ...MEMBER_CASE,
+          API_ERRORS.wrongCategory(),
+          API_ERRORS.orderImageNeedsCase(),
+          API_ERRORS.caseNoLongerValid(),
+          ...NOT_APPROVED,
+          API_ERRORS.tooManyFiles(60),
+          ...UPLOAD,
+        ],
+      },
       schema: {
+        operationId: 'uploadOlderImage',
         tags: ['older-flow'],
         summary: '舊版上傳證件或訂單圖檔（multipart 欄位 data）；同類別取代舊檔，訂單文件(8)與收據(16)累加',
         description:
@@ -83,6 +97,7 @@ export async function olderFlowRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     {
       onRequest,
       schema: {
+        operationId: 'getOlderUserInfoDraft',
         tags: ['older-flow'],
         summary: '讀取舊版會員資料暫存（沒有時 result 為 null）',
         querystring: draftQuery,
@@ -100,6 +115,7 @@ export async function olderFlowRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     {
       onRequest,
       schema: {
+        operationId: 'saveOlderUserInfoDraft',
         tags: ['older-flow'],
         summary: '暫存舊版會員資料（任意欄位，與已暫存內容合併）',
         querystring: draftQuery,

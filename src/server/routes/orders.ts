@@ -16,6 +16,7 @@ import { RECEIPT_TYPES } from '../storage/sniff-content-type';
 import { CASE_ID_PARAMS, CASE_NO_QUERY, TOKEN_ONLY_QUERY } from './case-route-schemas';
 import { MESSAGE_REPLY, replyRef } from '../contract/reply-schemas';
 import { multipartUpload } from './upload-body';
+import { MEMBER_CASE, UPLOAD, when } from '../contract/route-error-groups';
 
 /** Older order-flow code of supplementary order files (spec §3: 8). */
 const ORDER_FILE_CATEGORY = '8';
@@ -34,6 +35,7 @@ export async function ordersRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
     {
       onRequest: auth,
       schema: {
+        operationId: 'listOrders',
         tags: ['orders'],
         summary: '我的訂單（全部案件）',
         querystring: TOKEN_ONLY_QUERY,
@@ -47,7 +49,9 @@ export async function ordersRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
     '/api/v2/members/orders/detail',
     {
       onRequest: auth,
+      config: { errors: MEMBER_CASE },
       schema: {
+        operationId: 'getOrderDetail',
         tags: ['orders'],
         summary: '訂單明細與各文件連結',
         querystring: CASE_NO_QUERY,
@@ -64,7 +68,15 @@ export async function ordersRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
     '/api/v2/members/orders/id-verify',
     {
       onRequest: auth,
+      config: {
+        errors: [
+          ...MEMBER_CASE,
+          API_ERRORS.caseNoLongerValid(),
+          when(422, '422', '查無此存摺銀行或分行代碼，或尚未上傳自拍照、合約簽名或本票簽名（請上傳 …）'),
+        ],
+      },
       schema: {
+        operationId: 'confirmOrderIdVerification',
         tags: ['orders'],
         summary: '確認對保（核准 → 已對保；非核准狀態 400 2015）',
         querystring: CASE_NO_QUERY,
@@ -90,7 +102,9 @@ export async function ordersRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
     '/api/v2/members/apply-cases/:id/declaration',
     {
       onRequest: auth,
+      config: { errors: MEMBER_CASE },
       schema: {
+        operationId: 'getApplicationDeclaration',
         tags: ['orders'],
         summary: '案件申請聲明書',
         params: CASE_ID_PARAMS,
@@ -115,7 +129,17 @@ export async function ordersRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
     '/api/v2/members/tmp-case-file',
     {
       onRequest: auth,
+      config: {
+        errors: [
+          ...MEMBER_CASE,
+          when(400, '3013', '此案件目前無法上傳補充文件'),
+          API_ERRORS.caseNoNotFound(),
+          API_ERRORS.tooManyFiles(60),
+          ...UPLOAD,
+        ],
+      },
       schema: {
+        operationId: 'uploadSupplementFile',
         tags: ['orders'],
         summary: '上傳補充文件（multipart：appCaseNo 與檔案）；記錄補件事件，待補件的案件回到審核中',
         querystring: TOKEN_ONLY_QUERY,
@@ -154,7 +178,9 @@ export async function ordersRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
     '/api/v2/members/images/receipt',
     {
       onRequest: auth,
+      config: { errors: MEMBER_CASE },
       schema: {
+        operationId: 'listOrderReceiptImages',
         tags: ['orders'],
         summary: '案件的繳款收據圖片',
         querystring: CASE_NO_QUERY,

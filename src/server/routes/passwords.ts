@@ -14,6 +14,7 @@ import { ACCESS_TOKEN_QUERY, memberFromQuery, memberIdOf } from '../auth/request
 import type { ServerContext } from '../context';
 import { MESSAGE_REPLY, replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
+import { GUESSED, MAIL, RESET_LINK } from '../contract/route-error-groups';
 
 /** The query of the reset-link calls: the token of the mailed link. */
 const RESET_TOKEN_QUERY = {
@@ -39,7 +40,15 @@ export async function passwordsRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     '/api/v2/members/password',
     {
       onRequest: memberFromQuery(ctx),
+      config: {
+        errors: [
+          API_ERRORS.wrongOldPassword(),
+          API_ERRORS.passwordNotAllowed(),
+          API_ERRORS.tooManyAttempts(15),
+        ],
+      },
       schema: {
+        operationId: 'changePassword',
         tags: ['passwords'],
         summary: '變更密碼',
         description:
@@ -66,7 +75,9 @@ export async function passwordsRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
   app.post<{ Body: ResetRequest }>(
     '/api/v2/members/password-forgetting',
     {
+      config: { errors: [API_ERRORS.wrongEmailOrMobile(), API_ERRORS.noEmailOnFile(), GUESSED, ...MAIL] },
       schema: {
+        operationId: 'requestPasswordReset',
         tags: ['passwords'],
         summary: '忘記密碼：寄送重設密碼連結',
         description:
@@ -84,7 +95,9 @@ export async function passwordsRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
   app.get<{ Querystring: { access_token: string } }>(
     '/api/v2/members/password-reset',
     {
+      config: { errors: RESET_LINK },
       schema: {
+        operationId: 'getPasswordResetLinkState',
         tags: ['passwords'],
         summary: '查詢重設密碼連結的狀態（不使用連結）',
         description:
@@ -99,7 +112,9 @@ export async function passwordsRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
   app.post<{ Querystring: { access_token: string }; Body: NewPassword }>(
     '/api/v2/members/password-reset',
     {
+      config: { errors: [API_ERRORS.passwordNotAllowed(), ...RESET_LINK] },
       schema: {
+        operationId: 'resetPassword',
         tags: ['passwords'],
         summary: '以重設密碼連結設定新密碼',
         description:

@@ -10,6 +10,7 @@ import { scheduleOf } from '../cases/repayment-view';
 import type { ServerContext } from '../context';
 import { CASE_NO_QUERY, TOKEN_ONLY_QUERY } from './case-route-schemas';
 import { replyRef } from '../contract/reply-schemas';
+import { MEMBER_CASE, NOT_APPROVED, when } from '../contract/route-error-groups';
 
 /**
  * Older payment calls (access_token): the list of signed cases with periods still due, the
@@ -24,6 +25,7 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: Serve
     {
       onRequest: auth,
       schema: {
+        operationId: 'listCasesWithUnpaidPeriods',
         tags: ['payments'],
         summary: '尚有未繳期數的案件',
         querystring: TOKEN_ONLY_QUERY,
@@ -37,7 +39,9 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: Serve
     '/api/v2/members/payments/barcode',
     {
       onRequest: auth,
+      config: { errors: [...MEMBER_CASE, ...NOT_APPROVED, when(404, '404', '此案件已無待繳期數')] },
       schema: {
+        operationId: 'getPaymentBarcode',
         tags: ['payments'],
         summary: '下一期的超商繳費三段條碼（Code 39；已逾期的期別以新的代收期限重新產生）',
         querystring: CASE_NO_QUERY,
@@ -56,7 +60,9 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: Serve
     '/api/v2/members/payments/receipt',
     {
       onRequest: auth,
+      config: { errors: [...MEMBER_CASE, ...NOT_APPROVED] },
       schema: {
+        operationId: 'listPaymentReceipts',
         tags: ['payments'],
         summary: '案件已上傳的繳款收據',
         querystring: CASE_NO_QUERY,

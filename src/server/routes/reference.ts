@@ -6,6 +6,7 @@ import { ApiError } from '../api-error';
 import type { ServerContext } from '../context';
 import { NOT_MODIFIED_REPLY, sendCachedJson } from '../reference/cached-json';
 import { replyRef } from '../contract/reply-schemas';
+import { when } from '../contract/route-error-groups';
 
 /**
  * Reference data of spec §7 that the forms' lookups read: banks, branches, schools, relations, clause,
@@ -19,6 +20,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     '/api/v2/members/banks',
     {
       schema: {
+        operationId: 'listBanks',
         tags: ['reference'],
         summary: '銀行清單',
         response: { 200: replyRef('bank-list'), 304: NOT_MODIFIED_REPLY },
@@ -38,6 +40,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     '/api/v2/members/banks/:code/branches',
     {
       schema: {
+        operationId: 'listBankBranches',
         tags: ['reference'],
         summary: '銀行分行（可依關鍵字篩選）',
         params: {
@@ -80,6 +83,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     '/api/v2/members/schools',
     {
       schema: {
+        operationId: 'listSchools',
         tags: ['reference'],
         summary: '學校清單',
         response: { 200: replyRef('school-list'), 304: NOT_MODIFIED_REPLY },
@@ -99,6 +103,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     '/api/v2/members/schools/:id/departments',
     {
       schema: {
+        operationId: 'listSchoolDepartments',
         tags: ['reference'],
         summary: '學校科系',
         params: {
@@ -124,6 +129,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     '/api/v2/members/contact-relations',
     {
       schema: {
+        operationId: 'listContactRelations',
         tags: ['reference'],
         summary: '聯絡人關係（第一或第二聯絡人）',
         querystring: {
@@ -151,7 +157,9 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
   app.get(
     '/api/v2/members/mid-clause',
     {
+      config: { errors: [when(404, '404', '目前沒有條款')] },
       schema: {
+        operationId: 'getMidClause',
         tags: ['reference'],
         summary: '最新的個人資料蒐集、處理及利用告知事項（mid clause）',
         response: { 200: replyRef('mid-clause'), 304: NOT_MODIFIED_REPLY },
@@ -173,6 +181,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
     '/api/v2/interest-plans',
     {
       schema: {
+        operationId: 'listInterestPlans',
         tags: ['reference'],
         summary: '分期方案與利率',
         response: { 200: replyRef('interest-plan-list'), 304: NOT_MODIFIED_REPLY },
@@ -199,7 +208,9 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: Serv
   app.get<{ Params: { id: number } }>(
     '/api/v2/interest-plans/:id/career-types',
     {
+      config: { errors: [when(404, '404', '找不到此分期方案')] },
       schema: {
+        operationId: 'listInterestPlanCareerTypes',
         tags: ['reference'],
         summary: '方案可選的職業類別',
         params: {

@@ -8,6 +8,7 @@ import { signedDocumentView } from '../signed-documents/signed-document-view';
 import type { SignedDocuments } from '../../validation/api-replies';
 import { CASE_ID_PARAMS } from './case-route-schemas';
 import { fileReply, replyRef, SIGNED_LINK_QUERY } from '../contract/reply-schemas';
+import { GUESSED, MEMBER_CASE } from '../contract/route-error-groups';
 
 /**
  * Signed contract documents: a member lists the PDFs of their own case (another
@@ -22,7 +23,9 @@ export async function signedDocumentsRoutes(
     '/api/v2/members/cases/:id/signed-documents',
     {
       onRequest: memberFromBearer(ctx),
+      config: { errors: [...MEMBER_CASE] },
       schema: {
+        operationId: 'listCaseSignedDocuments',
         tags: ['cases'],
         summary: '案件已簽署的契約文件（PDF 連結與 SHA-256）',
         params: CASE_ID_PARAMS,
@@ -44,7 +47,9 @@ export async function signedDocumentsRoutes(
   app.get<{ Params: { id: string } }>(
     '/api/v2/guests/guarantor/:id/signed-documents',
     {
+      config: { errors: [...MEMBER_CASE, GUESSED] },
       schema: {
+        operationId: 'listGuarantorSignedDocuments',
         tags: ['guarantor'],
         summary: '保證人自己簽署的契約文件（僅限以保證人連結開啟）',
         params: {
@@ -71,7 +76,9 @@ export async function signedDocumentsRoutes(
   app.get<{ Params: { id: number }; Querystring: { expires: number; signature: string } }>(
     '/api/v2/signed-documents/:id',
     {
+      config: { errors: [API_ERRORS.forbidden(), API_ERRORS.notFound('文件')] },
       schema: {
+        operationId: 'openSignedDocument',
         tags: ['files'],
         summary: '以簽章連結開啟已簽署的契約 PDF',
         params: {

@@ -14,6 +14,7 @@ import { schemaImpact } from '../studio/schema-impact';
 import { StudioFiles, type StudioFile } from '../studio/studio-files';
 import { fileReply, replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
+import { GUESSED, STUDIO_PATH, when } from '../contract/route-error-groups';
 
 const TAGS = ['studio'];
 const FORM_PARAMS = {
@@ -43,6 +44,7 @@ export async function studioRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
     '/api/v2/dev/studio/forms',
     {
       schema: {
+        operationId: 'listStudioForms',
         tags: TAGS,
         summary: '表單工作室：所有表單與各自的測試案例數',
         response: { 200: replyRef('studio-forms') },
@@ -59,7 +61,9 @@ export async function studioRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
   app.get<{ Params: { name: string } }>(
     '/api/v2/dev/studio/forms/:name',
     {
+      config: { errors: [STUDIO_PATH, API_ERRORS.notFound('檔案')] },
       schema: {
+        operationId: 'getStudioForm',
         tags: TAGS,
         summary: '表單工作室：一份表單的 schema、uiSchema 與測試案例檔（原文）',
         params: FORM_PARAMS,
@@ -81,7 +85,9 @@ export async function studioRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
   app.post<{ Body: StudioFile }>(
     '/api/v2/dev/studio/files/check',
     {
+      config: { errors: [STUDIO_PATH, when(422, '422', '不是有效的 JSON，或不符其資料夾的格式')] },
       schema: {
+        operationId: 'checkStudioFile',
         tags: TAGS,
         summary: '表單工作室：檢查並排版一個檔案，不寫入（供儲存前比對差異）',
         body: requestBodyRef('studio-file'),
@@ -94,7 +100,15 @@ export async function studioRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
   app.put<{ Body: StudioFile }>(
     '/api/v2/dev/studio/files',
     {
+      config: {
+        errors: [
+          STUDIO_PATH,
+          API_ERRORS.notFound('資料夾'),
+          when(422, '422', '不是有效的 JSON，或不符其資料夾的格式'),
+        ],
+      },
       schema: {
+        operationId: 'saveStudioFile',
         tags: TAGS,
         summary: '表單工作室：儲存一個檔案（檢查、排版後整檔寫入）',
         body: requestBodyRef('studio-file'),
@@ -107,7 +121,9 @@ export async function studioRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
   app.post<{ Body: { path?: string; form?: string; schema: string } }>(
     '/api/v2/dev/studio/impact',
     {
+      config: { errors: [API_ERRORS.notFound('表單')] },
       schema: {
+        operationId: 'getStudioSchemaImpact',
         tags: TAGS,
         summary:
           '表單工作室：儲存 schema 檔（表單或共用定義）前，每個受影響表單變更的欄位與受影響的未送出草稿、近 30 天案件數',
@@ -125,6 +141,7 @@ export async function studioRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
     '/api/v2/dev/studio/contracts',
     {
       schema: {
+        operationId: 'listStudioContracts',
         tags: TAGS,
         summary: '表單工作室：contracts/ 下的契約檔（磁碟上的內容）',
         response: { 200: replyRef('studio-contracts') },
@@ -137,7 +154,9 @@ export async function studioRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
   app.get<{ Params: { id: string }; Querystring: { caseNo: string } }>(
     '/api/v2/dev/studio/contracts/:id/preview',
     {
+      config: { errors: [API_ERRORS.notFound('契約'), API_ERRORS.caseNotFound(), GUESSED] },
       schema: {
+        operationId: 'previewStudioContract',
         tags: TAGS,
         summary: '表單工作室：以一件案件的數字預覽契約檔（與簽署後的 PDF 相同版面，簽名為示意）',
         params: {
@@ -170,6 +189,7 @@ export async function studioRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
     '/api/v2/dev/studio/preview',
     {
       schema: {
+        operationId: 'previewStudioForm',
         tags: TAGS,
         summary: '表單工作室：以尚未儲存的內容檢查、編譯表單並逐案驗證測試案例',
         body: requestBodyRef('studio-preview'),
@@ -182,7 +202,9 @@ export async function studioRoutes(app: FastifyInstance, { ctx }: { ctx: ServerC
   app.get<{ Params: { id: string } }>(
     '/api/v2/dev/studio/preview/:id.js',
     {
+      config: { errors: [API_ERRORS.notFound('預覽')] },
       schema: {
+        operationId: 'getStudioPreviewScript',
         tags: TAGS,
         summary: '表單工作室：載入一份編譯好的預覽表單（JavaScript）',
         params: {

@@ -16,6 +16,7 @@ import { recordAfterSend } from '../signed-documents/record-after-send';
 import { describeFile } from '../storage/file-view';
 import { replyRef } from '../contract/reply-schemas';
 import { requestBodyRef } from './request-schemas';
+import { MEMBER_CASE, SIGNATURE } from '../contract/route-error-groups';
 
 interface SignPathRequest {
   Params: { path: string };
@@ -42,7 +43,9 @@ export async function vehicleLoansRoutes(
   app.get<SignPathRequest>(
     '/api/v2/guests/vehicle-loans/signPath=:path',
     {
+      config: { errors: MEMBER_CASE },
       schema: {
+        operationId: 'getVehicleLoanSigning',
         tags: ['vehicle-loans'],
         summary: '車貸簽署頁資料：車貸內容、案件編號與簽署狀態',
         params: signPathParams,
@@ -70,8 +73,17 @@ export async function vehicleLoansRoutes(
     {
       bodyLimit: SIGNATURE_BODY_LIMIT,
       // The offline queue may send it again after a lost reply (Idempotency-Key, plugins/idempotent-requests.ts).
-      config: { idempotentSend: true },
+      config: {
+        idempotentSend: true,
+        errors: [
+          ...MEMBER_CASE,
+          API_ERRORS.vehicleLoanAlreadySigned(),
+          ...SIGNATURE,
+          API_ERRORS.fileTooLarge(),
+        ],
+      },
       schema: {
+        operationId: 'signVehicleLoan',
         tags: ['vehicle-loans'],
         summary: '簽署車貸本票（簽名板 PNG data URL，一次為限；表單另加的欄位在 answers）',
         params: signPathParams,
@@ -98,7 +110,9 @@ export async function vehicleLoansRoutes(
     '/api/v2/members/vehicle-loans/appCaseNo=:id/sign-path',
     {
       onRequest: memberFromQuery(ctx),
+      config: { errors: [API_ERRORS.caseNotFound(), API_ERRORS.vehicleLoanNotFound()] },
       schema: {
+        operationId: 'getVehicleLoanSignPath',
         tags: ['vehicle-loans'],
         summary: '會員取得自己案件的車貸簽署連結',
         params: {
