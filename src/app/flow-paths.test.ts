@@ -1,4 +1,4 @@
-import type { FlowDefinition } from '../step-flow/flow-definition';
+import { erased, type FlowDefinition } from '../step-flow/flow-definition';
 import { guarantorFlow } from '../flows/guarantor/guarantor-flow';
 import { idVerifyFlow } from '../flows/idVerify/id-verify-flow';
 import { minorFlow } from '../flows/minor/minor-flow';
@@ -8,7 +8,13 @@ import { PATH_LIST } from './paths';
 import { ROUTE_PAGES } from './route-pages';
 
 /** Every step-flow definition the app mounts. */
-const FLOWS: readonly FlowDefinition[] = [idVerifyFlow, guarantorFlow, vehicleFlow, minorFlow, orderFlow];
+const FLOWS: readonly FlowDefinition[] = [
+  erased(idVerifyFlow),
+  erased(guarantorFlow),
+  erased(vehicleFlow),
+  erased(minorFlow),
+  erased(orderFlow),
+];
 
 describe('step-flow paths', () => {
   it.each(FLOWS.map((flow) => [flow.name, flow] as const))(

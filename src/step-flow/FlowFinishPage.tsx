@@ -1,22 +1,23 @@
 import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
-import { flowUrl, type FlowDefinition } from './flow-definition';
+import { erased, flowUrl, type FlowDefinition } from './flow-definition';
 import { FlowGate } from './FlowGate';
 import type { FlowPartProps } from './FlowStepPage';
 import { StepFrame } from './StepFrame';
 import { firstOpenStep, flowStepperItems } from './stepper-items';
 
 /** Props of a flow's finish page. */
-export interface FlowFinishPageProps {
-  definition: FlowDefinition;
+export interface FlowFinishPageProps<Ctx, Loaded> {
+  definition: FlowDefinition<Ctx, Loaded>;
   /** What the finish page says (the flow's own: what was sent, what comes next). */
-  Body: ComponentType<FlowPartProps>;
+  Body: ComponentType<FlowPartProps<Loaded, Ctx>>;
 }
 
 /** The finish page: reached only once the flow was sent (or was already done), every step shown done. */
-export function FlowFinishPage({ definition, Body }: FlowFinishPageProps) {
+export function FlowFinishPage<Ctx, Loaded>({ definition: typed, Body }: FlowFinishPageProps<Ctx, Loaded>) {
+  const definition = erased(typed);
   return (
-    <FlowGate definition={definition}>
+    <FlowGate definition={typed}>
       {(run) => {
         const done = run.finished || Boolean(definition.isDone?.(run.loaded));
         if (!done) {

@@ -5,8 +5,8 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { getAccessToken } from '../api/session-cookies';
 import { PageTitle } from '../ui/PageTitle';
 import { useRevealInBackground } from '../ui/use-reveal-in-background';
-import type { FlowDefinition } from './flow-definition';
-import { flowStarted, selectFlow, type FlowRunState, type WithStepFlows } from './slice';
+import { erased, type FlowDefinition } from './flow-definition';
+import { flowStarted, selectFlow, type LoadedRun, type WithStepFlows } from './slice';
 import { useFlowContext } from './use-flow-context';
 import { ROUTE_PATHS } from '../domain/route-paths';
 
@@ -14,10 +14,10 @@ import { ROUTE_PATHS } from '../domain/route-paths';
 const LOGIN_PATH = ROUTE_PATHS.login;
 
 /** Props of the gate in front of every page of a flow. */
-export interface FlowGateProps {
-  definition: FlowDefinition;
+export interface FlowGateProps<Ctx, Loaded> {
+  definition: FlowDefinition<Ctx, Loaded>;
   /** The page, once the flow's data is loaded. */
-  children: (run: FlowRunState) => ReactNode;
+  children: (run: LoadedRun<Loaded, Ctx>) => ReactNode;
 }
 
 /**
@@ -25,7 +25,8 @@ export interface FlowGateProps {
  * way: a member flow without a member token goes to /login (and comes back after), a link that
  * names nothing says so, then the loading spinner, or the load's failure with 重試.
  */
-export function FlowGate({ definition, children }: FlowGateProps) {
+export function FlowGate<Ctx, Loaded>({ definition: typed, children }: FlowGateProps<Ctx, Loaded>) {
+  const definition = erased(typed);
   const dispatch = useDispatch();
   const context = useFlowContext(definition);
   const run = useSelector((state: WithStepFlows) => selectFlow(state, definition.name));
@@ -85,5 +86,6 @@ export function FlowGate({ definition, children }: FlowGateProps) {
       />
     );
   }
-  return <>{children(run)}</>;
+  // Drawn only once the load succeeded: what was loaded is what the definition's own load returned.
+  return <>{children(run as LoadedRun<Loaded, Ctx>)}</>;
 }

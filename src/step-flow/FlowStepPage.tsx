@@ -14,6 +14,7 @@ import {
   flowUrl,
   nextTextOf,
   stepOf,
+  erased,
   type FlowDefinition,
   type FormData,
 } from './flow-definition';
@@ -24,32 +25,34 @@ import { useRefusalFocus } from './refusal-focus';
 import { DraftStatus } from './DraftStatus';
 import { SendWaitsForNetwork } from './SendWaitsForNetwork';
 import { sameFormData } from '../forms/same-form-data';
-import {
-  flowFormChanged,
-  flowStepSubmitted,
-  selectFlow,
-  type FlowRunState,
-  type WithStepFlows,
-} from './slice';
+import { flowFormChanged, flowStepSubmitted, selectFlow, type LoadedRun, type WithStepFlows } from './slice';
 import { StepFrame } from './StepFrame';
 import { StepNavButtons } from './StepNavButtons';
 import { flowStepperItems } from './stepper-items';
 import { useStepRoute } from './use-step-entry';
 
-/** What a flow's own part of a page (an intro, the finish body) is given. */
-export interface FlowPartProps {
-  run: FlowRunState;
+/** What a flow's own part of a page (an intro, the finish body) is given: the run, as the flow types it. */
+export interface FlowPartProps<Loaded = unknown, Ctx = unknown> {
+  run: LoadedRun<Loaded, Ctx>;
 }
 
 /** Props of one step page of a flow. */
-export interface FlowStepPageProps {
-  definition: FlowDefinition;
+export interface FlowStepPageProps<Ctx, Loaded> {
+  definition: FlowDefinition<Ctx, Loaded>;
   stepKey: string;
   /** Shown above the step's form: what the flow alone can say (e.g. the loan being signed). */
-  Intro?: ComponentType<FlowPartProps>;
+  Intro?: ComponentType<FlowPartProps<Loaded, Ctx>>;
 }
 
-function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & { run: FlowRunState }) {
+/** The page once the flow loaded: the engine's side holds the definition as it holds every flow. */
+interface FlowStepBodyProps<Ctx, Loaded> {
+  definition: FlowDefinition;
+  stepKey: string;
+  Intro?: ComponentType<FlowPartProps<Loaded, Ctx>>;
+  run: LoadedRun<Loaded, Ctx>;
+}
+
+function FlowStepBody<Ctx, Loaded>({ definition, stepKey, Intro, run }: FlowStepBodyProps<Ctx, Loaded>) {
   const dispatch = useDispatch();
   const store = useStore<WithStepFlows>();
   const navigate = useNavigate();
@@ -174,13 +177,17 @@ function FlowStepBody({ definition, stepKey, Intro, run }: FlowStepPageProps & {
  * stepper, the step's form rendered by FormView with the flow's lookups and uploader, 上一步 /
  * 下一步 (sent by the flow saga), the send failure, and the leaving-page protection.
  */
-export function FlowStepPage(props: FlowStepPageProps) {
-  const { form } = stepOf(props.definition, props.stepKey).step;
+export function FlowStepPage<Ctx, Loaded>({ definition, stepKey, Intro }: FlowStepPageProps<Ctx, Loaded>) {
+  const { form } = stepOf(erased(definition), stepKey).step;
   // The step's form (its module and widgets) loads while the flow's data does, not after it: on a
   // phone's network that is one round trip and one download less before the form shows.
   // A failure here is the form's own to show, when FormView asks again.
   useEffect(() => {
     if (form) loadForm(form).catch(() => undefined);
   }, [form]);
-  return <FlowGate definition={props.definition}>{(run) => <FlowStepBody {...props} run={run} />}</FlowGate>;
+  return (
+    <FlowGate definition={definition}>
+      {(run) => <FlowStepBody definition={erased(definition)} stepKey={stepKey} Intro={Intro} run={run} />}
+    </FlowGate>
+  );
 }

@@ -175,16 +175,22 @@ function checkContractSteps<Ctx, Loaded>(definition: FlowDefinition<Ctx, Loaded>
 }
 
 /**
- * Declares a flow and registers it by name, so the generic saga can run it when its pages
- * (loaded lazily with the definition) dispatch the flow's actions. The definition is checked
- * against its own context and data types here; pages and the engine hold the erased form.
+ * A flow's definition as the engine holds every flow, whatever its context and data: the engine
+ * passes each definition only what that definition produced itself (its context, its load).
  */
-export function defineFlow<Ctx, Loaded>(definition: FlowDefinition<Ctx, Loaded>): FlowDefinition {
+export function erased<Ctx, Loaded>(definition: FlowDefinition<Ctx, Loaded>): FlowDefinition {
+  return definition as unknown as FlowDefinition;
+}
+
+/**
+ * Declares a flow and registers it by name, so the generic saga can run it when its pages
+ * (loaded lazily with the definition) dispatch the flow's actions. The definition keeps its
+ * types: its pages' parts read its context and what it loaded as the flow declares them.
+ */
+export function defineFlow<Ctx, Loaded>(definition: FlowDefinition<Ctx, Loaded>): FlowDefinition<Ctx, Loaded> {
   checkContractSteps(definition);
-  // Stored and handed on untyped: the engine passes each definition only what it produced itself.
-  const erased = definition as unknown as FlowDefinition;
-  registry.set(definition.name, erased);
-  return erased;
+  registry.set(definition.name, erased(definition));
+  return definition;
 }
 
 /** Every step's first form from what the flow loaded (its steps' `initialData`). */
@@ -231,7 +237,7 @@ export function flowPaths(definition: FlowDefinition): string[] {
 }
 
 /** A path with the flow's context query. */
-export function flowUrl(definition: FlowDefinition, path: string, ctx: unknown): string {
+export function flowUrl<Ctx, Loaded>(definition: FlowDefinition<Ctx, Loaded>, path: string, ctx: Ctx): string {
   const query = new URLSearchParams(definition.queryOf(ctx)).toString();
   return query ? `${path}?${query}` : path;
 }

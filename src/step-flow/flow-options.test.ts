@@ -1,4 +1,4 @@
-import { defineFlow, nextTextOf, type FlowStepDefinition } from './flow-definition';
+import { defineFlow, erased, nextTextOf, type FlowStepDefinition } from './flow-definition';
 import { flowFileRemoved, flowFileStored, flowLoaded, flowReset, idleFlow } from './slice';
 import { stepFlowsReducer } from './reducer';
 import { flowStepperItems } from './stepper-items';
@@ -32,17 +32,19 @@ describe('the stepper', () => {
 
   it('ends with 完成, the finish page, unless the flow names that item', () => {
     const flowEnding = (name: string, finish: { path: string; title: string; stepTitle?: string }) =>
-      defineFlow({
-        name,
-        guard: 'guest',
-        draft: 'none',
-        contextOf: () => ({}),
-        queryOf: () => ({}),
-        invalidLinkText: '',
-        load: async () => ({}),
-        steps,
-        finish,
-      });
+      erased(
+        defineFlow({
+          name,
+          guard: 'guest',
+          draft: 'none',
+          contextOf: () => ({}),
+          queryOf: () => ({}),
+          invalidLinkText: '',
+          load: async () => ({}),
+          steps,
+          finish,
+        }),
+      );
     const plain = flowEnding('optionsPlain', { path: '/done', title: '已送出' });
     const named = flowEnding('optionsNamed', { path: '/done', title: '申請完成', stepTitle: '完成申請' });
     expect(flowStepperItems(plain, idleFlow, 0).map((item) => item.title)).toEqual([

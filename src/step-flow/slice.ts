@@ -37,6 +37,12 @@ export interface FlowRunState {
   credentialLapsed: boolean;
 }
 
+/** A flow's run once its load succeeded, with its context and what it loaded as its own definition types them. */
+export type LoadedRun<Loaded, Ctx = unknown> = Omit<FlowRunState, 'loaded' | 'ctx'> & {
+  loaded: Loaded;
+  ctx: Ctx;
+};
+
 /** Every flow's state by flow name (`state.stepFlows`). */
 export type StepFlowsState = Record<string, FlowRunState>;
 

@@ -80,7 +80,7 @@ describe('guarantor flow', () => {
 
     const again = startFlowRun(guarantorFlow);
     await again.open({ signPath: 'demo-guarantor-sign-path' });
-    expect(guarantorFlow.isDone?.(again.run().loaded)).toBe(true);
+    expect(guarantorFlow.isDone?.(again.run().loaded as GuarantorCase)).toBe(true);
   });
 
   it('names nothing for a link without a sign path or an ID number', () => {

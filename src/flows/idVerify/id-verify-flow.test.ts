@@ -1,6 +1,6 @@
 import { samplePng } from '../../../tests/api/sample-files';
 import { logInAs, startLiveApi, type LiveApi } from '../../../tests/support/live-api';
-import { uploadIdVerifyFile, type IdVerifySent } from '../../api/v2/case-sub-flows';
+import { uploadIdVerifyFile, type IdVerifyInfo, type IdVerifySent } from '../../api/v2/case-sub-flows';
 import { startFlowRun } from '../../step-flow/testing/flow-run-kit';
 import { signatureFile } from '../../ui/signature-pad/signature-file';
 import { idVerifyFlow } from './id-verify-flow';
@@ -60,5 +60,5 @@ it('checks the account, takes the signatures and sends: the case is verified and
     .where('category', 'in', ['18', '19'])
     .execute();
   expect(signatures.map((file) => file.category).sort()).toEqual(['18', '19']);
-  expect(idVerifyFlow.isDone?.({ ...(run().loaded as object), status: 'id_verified' })).toBe(true);
+  expect(idVerifyFlow.isDone?.({ ...(run().loaded as IdVerifyInfo), status: 'id_verified' })).toBe(true);
 });

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { signatureFile } from '../../ui/signature-pad/signature-file';
-import { flowPaths, flowUrl, stepOf, type FlowDefinition } from '../flow-definition';
+import { erased, flowPaths, flowUrl, stepOf, type FlowDefinition } from '../flow-definition';
 import { FlowGate } from '../FlowGate';
 import { LeaveGuard } from '../LeaveGuard';
 import { flowFormChanged, selectFlow, type FlowRunState, type WithStepFlows } from '../slice';
@@ -14,13 +14,21 @@ import { signatureSlotsOf } from './flow-contract';
 import { agreementsOf, contractNamed, withAgreement } from './step-contracts';
 
 /** Props of a contract's page: the flow, its contract step and the contract's name. */
-export interface FlowContractPageProps {
-  definition: FlowDefinition;
+export interface FlowContractPageProps<Ctx, Loaded> {
+  definition: FlowDefinition<Ctx, Loaded>;
   stepKey: string;
   name: string;
 }
 
-function FlowContractBody({ definition, stepKey, name, run }: FlowContractPageProps & { run: FlowRunState }) {
+/** The page once the flow loaded, its definition held as the engine holds every flow. */
+interface FlowContractBodyProps {
+  definition: FlowDefinition;
+  stepKey: string;
+  name: string;
+  run: FlowRunState;
+}
+
+function FlowContractBody({ definition, stepKey, name, run }: FlowContractBodyProps) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const store = useStore<WithStepFlows>();
@@ -92,8 +100,10 @@ function FlowContractBody({ definition, stepKey, name, run }: FlowContractPagePr
  * flow's figures, its signatures (each uploaded as its slot's category into the flow's files), and
  * 同意 recorded in the step's data, then back to the step.
  */
-export function FlowContractPage(props: FlowContractPageProps) {
+export function FlowContractPage<Ctx, Loaded>({ definition, ...props }: FlowContractPageProps<Ctx, Loaded>) {
   return (
-    <FlowGate definition={props.definition}>{(run) => <FlowContractBody {...props} run={run} />}</FlowGate>
+    <FlowGate definition={definition}>
+      {(run) => <FlowContractBody definition={erased(definition)} {...props} run={run} />}
+    </FlowGate>
   );
 }

@@ -17,7 +17,7 @@ export async function until(done: () => boolean): Promise<void> {
 }
 
 /** A store running `definition`: start it on a link's query, submit steps, read its state. */
-export function startFlowRun(definition: FlowDefinition) {
+export function startFlowRun<Ctx, Loaded>(definition: FlowDefinition<Ctx, Loaded>) {
   const kit = makeFlowTestStore<{ stepFlows: StepFlowsState }>({
     reducers: { stepFlows: stepFlowsReducer },
     saga: stepFlowSaga,

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { FlowRunState } from '../../../step-flow/slice';
+import type { LoadedRun } from '../../../step-flow/slice';
 import type { GuarantorCase } from '../guarantor-source';
 import { GuaranteeIntro } from './GuaranteeIntro';
 
@@ -11,7 +11,7 @@ const guaranteed: GuarantorCase = {
   sent: false,
   files: { extraFiles: [] },
 };
-const runOf = (loaded: GuarantorCase) => ({ loaded }) as FlowRunState;
+const runOf = (loaded: GuarantorCase) => ({ loaded }) as LoadedRun<GuarantorCase>;
 
 describe('GuaranteeIntro', () => {
   it('shows the first period beside 每期: its amount and the service fee in it', () => {

@@ -4,8 +4,8 @@ import { groupDigits } from '../../../contracts/amounts';
 import { InfoTable } from '../../../ui/InfoTable';
 
 /** What the guarantor guarantees: the case, the applicant and the plan (when the link's API says). */
-export function GuaranteeIntro({ run }: FlowPartProps) {
-  const guaranteed = run.loaded as GuarantorCase;
+export function GuaranteeIntro({ run }: FlowPartProps<GuarantorCase>) {
+  const guaranteed = run.loaded;
   const money = (value: number) => `NT$ ${groupDigits(value)}`;
   const fee = guaranteed.plan?.serviceFee ?? 0;
   const items = [

@@ -7,8 +7,8 @@ import type { GuarantorCase } from '../guarantor-source';
 const GUARANTOR_STEP = 'guarantor';
 
 /** The guarantor's finish: sent now, or sent before (the link opened again). */
-export function GuarantorSent({ run }: FlowPartProps) {
-  const guaranteed = run.loaded as GuarantorCase;
+export function GuarantorSent({ run }: FlowPartProps<GuarantorCase>) {
+  const guaranteed = run.loaded;
   return (
     <Result
       status="success"

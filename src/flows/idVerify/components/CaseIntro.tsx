@@ -3,8 +3,8 @@ import type { FlowPartProps } from '../../../step-flow/FlowStepPage';
 import type { IdVerifyContext } from '../id-verify-flow';
 
 /** Step 1's lead: which case is being verified and what to check. */
-export function CaseIntro({ run }: FlowPartProps) {
-  const { caseNo } = run.ctx as IdVerifyContext;
+export function CaseIntro({ run }: FlowPartProps<unknown, IdVerifyContext>) {
+  const { caseNo } = run.ctx;
   return (
     <Alert
       type="info"

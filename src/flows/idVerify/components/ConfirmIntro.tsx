@@ -8,8 +8,8 @@ import { ApplicantSummary } from './ApplicantSummary';
 const AGREED = ['installment', 'promissory-note'] as const;
 
 /** The confirm step's lead: the payout account recap, then the contract and note one tap away. */
-export function ConfirmIntro({ run }: FlowPartProps) {
-  const source = idVerifyTextsOf(run.ctx as IdVerifyContext);
+export function ConfirmIntro({ run }: FlowPartProps<unknown, IdVerifyContext>) {
+  const source = idVerifyTextsOf(run.ctx);
   const texts = useContractTexts(source.key, source.load, AGREED);
   return (
     <>

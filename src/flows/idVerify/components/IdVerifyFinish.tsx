@@ -21,7 +21,7 @@ const AFTER_ID_VERIFY =
  * confirmation goes, or, for an unverified email, the way to verify it, and the form's answers
  * beyond the spec's fields. A case verified before (opened again) says so.
  */
-export function IdVerifyFinish({ run }: FlowPartProps) {
+export function IdVerifyFinish({ run }: FlowPartProps<IdVerifyInfo | null>) {
   const sent = run.result as IdVerifySent | null;
   const [mail, setMail] = useState<MailState>('idle');
   const sendMail = () => {
@@ -48,7 +48,7 @@ export function IdVerifyFinish({ run }: FlowPartProps) {
         <Space direction="vertical" size="middle">
           <FormAnswersView
             form="idVerifyApplicant"
-            data={sent ? run.forms[APPLICANT_STEP] : (run.loaded as IdVerifyInfo | null)?.answers}
+            data={sent ? run.forms[APPLICANT_STEP] : run.loaded?.answers}
           />
           {sent && !sent.isEmailVerified && (
             <Space direction="vertical" size={4}>

@@ -2,9 +2,10 @@ import { Typography } from 'antd';
 import type { MinorDetail } from '../../../api/v2/minor';
 import type { FlowPartProps } from '../../../step-flow/FlowStepPage';
 
-/** The agreement the guardian reads (above the form of the first step). */
-export function AgreementText({ run }: FlowPartProps) {
-  const detail = run.loaded as MinorDetail;
+/** The agreement the guardian reads (above the form of the first step); none to read for an adult's case. */
+export function AgreementText({ run }: FlowPartProps<MinorDetail | null>) {
+  const detail = run.loaded;
+  if (!detail) return null;
   return (
     <Typography>
       <Typography.Paragraph>

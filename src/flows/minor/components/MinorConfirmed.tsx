@@ -12,8 +12,8 @@ import { ROUTE_PATHS } from '../../../domain/route-paths';
  * The confirm page: the phones saved (from this send or kept in this browser) and the form's other
  * answers, or why none are needed.
  */
-export function MinorConfirmed({ run }: FlowPartProps) {
-  const detail = run.loaded as MinorDetail | null;
+export function MinorConfirmed({ run }: FlowPartProps<MinorDetail | null>) {
+  const detail = run.loaded;
   const home = (
     <Link to={ROUTE_PATHS.memberHome}>
       <Button type="primary">回會員中心</Button>

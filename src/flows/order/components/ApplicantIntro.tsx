@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { Navigate } from 'react-router-dom';
 import { flowUrl } from '../../../step-flow/flow-definition';
 import type { FlowPartProps } from '../../../step-flow/FlowStepPage';
-import { orderFlow, type ApplicantSource, type OrderLoaded } from '../order-flow';
+import { orderFlow, type ApplicantSource, type OrderContext, type OrderLoaded } from '../order-flow';
 import { ROUTE_PATHS } from '../../../domain/route-paths';
 
 const SOURCE_TEXT: Record<ApplicantSource, string> = {
@@ -12,8 +12,8 @@ const SOURCE_TEXT: Record<ApplicantSource, string> = {
 };
 
 /** Step 2's lead: where the form's data came from, and that it is kept for the next order. */
-export function ApplicantIntro({ run }: FlowPartProps) {
-  const loaded = run.loaded as OrderLoaded;
+export function ApplicantIntro({ run }: FlowPartProps<OrderLoaded, OrderContext>) {
+  const loaded = run.loaded;
   if (loaded.appCaseNo) return <Navigate to={flowUrl(orderFlow, ROUTE_PATHS.orderStep3, run.ctx)} replace />;
   return (
     <Alert

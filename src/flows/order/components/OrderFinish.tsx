@@ -12,8 +12,8 @@ const NEXT_STEPS = [
 ];
 
 /** The finish page: the order's case number, what happens next, and the ways on. */
-export function OrderFinish({ run }: FlowPartProps) {
-  const { appCaseNo } = run.loaded as OrderLoaded;
+export function OrderFinish({ run }: FlowPartProps<OrderLoaded>) {
+  const { appCaseNo } = run.loaded;
   return (
     <div className="fenqi-order-finish" data-testid="order-finish">
       <Result

@@ -5,7 +5,7 @@ import { loadForm } from '../../../forms/load-form';
 import { flowUrl } from '../../../step-flow/flow-definition';
 import type { FlowPartProps } from '../../../step-flow/FlowStepPage';
 import { MEM_CLASS_STUDENT } from '../model/order-forms';
-import { orderFlow, type OrderLoaded } from '../order-flow';
+import { orderFlow, type OrderContext, type OrderLoaded } from '../order-flow';
 import { APPLICANT_RECAP, PRODUCT_RECAP, recapRows, type RecapForm, type RecapRow } from '../order-recap';
 import { InfoTable } from '../../../ui/InfoTable';
 import { useSchoolLabels } from './use-school-labels';
@@ -44,8 +44,8 @@ function RecapTable({ title, rows, editTo }: { title: string; rows: RecapRow[]; 
  * up on the step before), each with a way back to change it; once sent, what was sent and the
  * case number, with no way to change it.
  */
-export function OrderRecap({ run }: FlowPartProps) {
-  const loaded = run.loaded as OrderLoaded;
+export function OrderRecap({ run }: FlowPartProps<OrderLoaded, OrderContext>) {
+  const loaded = run.loaded;
   const product = run.forms.product ?? {};
   const applicant = run.forms.applicant ?? {};
   const forms = useRecapForms();

@@ -8,8 +8,8 @@ import type { FlowPartProps } from '../../../step-flow/FlowStepPage';
 const SIGN_STEP = 'sign';
 
 /** The signer's finish: when the note was signed, for which loan, and the form's other answers. */
-export function VehicleFinish({ run }: FlowPartProps) {
-  const signing = run.loaded as VehicleLoanSigning;
+export function VehicleFinish({ run }: FlowPartProps<VehicleLoanSigning>) {
+  const signing = run.loaded;
   const signedAt = (run.result as { signedAt?: string } | null)?.signedAt ?? signing.signedAt;
   const when = signedAt ? dayjs(signedAt).format('YYYY/MM/DD HH:mm') : '';
   return (
