@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildServer, type FenqiServer, type ServerConfig } from '../../src/server/app';
-import { launchChromium } from './browser';
+import { launchChromium, type ServiceWorkers } from './browser';
 
 import { CLIENT_DIR } from './client-dir';
 import { e2eServerLog } from './server-log';
@@ -23,12 +23,12 @@ export interface LiveApp {
   url: (path: string) => string;
   /**
    * A page of the given width (own cookies), recording console errors and uncaught exceptions;
-   * `serviceWorkers: 'block'` for a context that never gets the app's worker (a first visit).
+   * `serviceWorkers` overrides the app's choice for this context (launchChromium).
    */
   newPage: (options?: {
     width?: number;
     timeout?: number;
-    serviceWorkers?: 'allow' | 'block';
+    serviceWorkers?: ServiceWorkers;
   }) => Promise<LivePage>;
   stop: () => Promise<void>;
 }
@@ -40,25 +40,33 @@ export interface LivePage {
   errors: string[];
 }
 
-/** Starts the server and Chromium; `name` tags the temporary data folder, `clientDir` is the build served (default: the one under test). */
+/**
+ * Starts the server and Chromium; `name` tags the temporary data folder, `clientDir` is the build
+ * served (default: the one under test), `serviceWorkers: 'allow'` gives its pages the app's service
+ * worker (tests of offline use; see launchChromium).
+ */
 export async function startLiveApp(
   name: string,
-  { clientDir = CLIENT_DIR, config = {} }: { clientDir?: string; config?: Partial<ServerConfig> } = {},
+  {
+    clientDir = CLIENT_DIR,
+    config = {},
+    serviceWorkers,
+  }: { clientDir?: string; config?: Partial<ServerConfig>; serviceWorkers?: ServiceWorkers } = {},
 ): Promise<LiveApp> {
   const dataDir = mkdtempSync(join(tmpdir(), `fenqi-e2e-${name}-`));
   const server = await buildServer({ dataDir, clientDir, seedDemo: true, ...e2eServerLog(), ...config });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
-  const browser = await launchChromium();
+  const browser = await launchChromium({ serviceWorkers });
   return {
     server,
     browser,
     url: (path) => baseUrl + path,
-    newPage: async ({ width = 360, timeout, serviceWorkers = 'allow' } = {}) => {
+    newPage: async ({ width = 360, timeout, serviceWorkers: contextWorkers } = {}) => {
       const context = await browser.newContext({
         viewport: { width, height: 780 },
         locale: 'zh-TW',
-        serviceWorkers,
+        ...(contextWorkers ? { serviceWorkers: contextWorkers } : {}),
       });
       if (timeout) context.setDefaultTimeout(timeout);
       const page = await context.newPage();

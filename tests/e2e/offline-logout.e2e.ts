@@ -10,7 +10,7 @@ import { startLiveApp, type LiveApp } from './live-app';
 describe('logout while uploads wait in the offline queue', () => {
   let app: LiveApp;
   before(async () => {
-    app = await startLiveApp('offline-logout');
+    app = await startLiveApp('offline-logout', { serviceWorkers: 'allow' });
   });
   after(() => app?.stop());
 

@@ -32,7 +32,7 @@ async function keptValue(page: Page, expected: string): Promise<string> {
 describe('a member’s pages open offline with their last data', () => {
   let app: LiveApp;
   before(async () => {
-    app = await startLiveApp('offline-member');
+    app = await startLiveApp('offline-member', { serviceWorkers: 'allow' });
   });
   after(() => app?.stop());
 

@@ -14,7 +14,7 @@ describe('the order detail offline', () => {
   let app: LiveApp;
   before(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    app = await startLiveApp('offline-order-detail');
+    app = await startLiveApp('offline-order-detail', { serviceWorkers: 'allow' });
   });
   after(() => app?.stop());
 

@@ -29,7 +29,7 @@ async function openNewsFromDrawer(page: Page): Promise<void> {
 describe('a page part lost offline keeps the page', () => {
   let app: LiveApp;
   before(async () => {
-    app = await startLiveApp('offline-pages');
+    app = await startLiveApp('offline-pages', { serviceWorkers: 'allow' });
   });
   after(() => app?.stop());
 

@@ -14,7 +14,7 @@ const photo = (background: string) =>
 describe('receipts chosen offline wait in the offline queue', () => {
   let app: LiveApp;
   before(async () => {
-    app = await startLiveApp('offline-receipts');
+    app = await startLiveApp('offline-receipts', { serviceWorkers: 'allow' });
   });
   after(() => app?.stop());
 

@@ -9,7 +9,7 @@ import { MING, startLiveApp, type LiveApp } from './live-app';
 describe('an upload the server refuses once the network is back', () => {
   let app: LiveApp;
   before(async () => {
-    app = await startLiveApp('offline-refused');
+    app = await startLiveApp('offline-refused', { serviceWorkers: 'allow' });
   });
   after(() => app?.stop());
 

@@ -47,7 +47,7 @@ async function queuedKinds(page: Page): Promise<string[]> {
 describe('step 5 sent offline', () => {
   let app: LiveApp;
   before(async () => {
-    app = await startLiveApp('offline-send');
+    app = await startLiveApp('offline-send', { serviceWorkers: 'allow' });
   });
   after(() => app?.stop());
 

@@ -21,7 +21,7 @@ describe('installable app and its service worker in Chromium', () => {
 
   before(async () => {
     server = await startOnBuildCopy('fenqi-e2e-sw-client-');
-    browser = await launchChromium();
+    browser = await launchChromium({ serviceWorkers: 'allow' });
   });
   after(async () => {
     await browser?.close();

@@ -37,7 +37,7 @@ const pending = (page: Page, n: number) => page.getByText(`待送出 ${n} 項`, 
 describe('photos picked offline on step 4 wait in the offline queue', () => {
   let app: LiveApp;
   before(async () => {
-    app = await startLiveApp('offline-uploads');
+    app = await startLiveApp('offline-uploads', { serviceWorkers: 'allow' });
   });
   after(() => app?.stop());
 

@@ -50,7 +50,7 @@ describe('the commodity wizard reloaded offline', () => {
   let app: LiveApp;
   before(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    app = await startLiveApp('offline-wizard-reload');
+    app = await startLiveApp('offline-wizard-reload', { serviceWorkers: 'allow' });
   });
   after(() => app?.stop());
 

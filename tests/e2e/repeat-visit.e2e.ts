@@ -25,7 +25,7 @@ describe('a second visit paints from the service worker, without a round trip fo
 
   before(async () => {
     server = await startOnBuildCopy('fenqi-e2e-repeat-');
-    browser = await launchChromium();
+    browser = await launchChromium({ serviceWorkers: 'allow' });
   });
   after(async () => {
     await browser?.close();
