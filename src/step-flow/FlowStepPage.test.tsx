@@ -8,6 +8,7 @@ import { renderFlowPages } from './testing/render-flow-pages';
 import { FlowFinishPage } from './FlowFinishPage';
 import { FlowStepPage } from './FlowStepPage';
 import { loadForm } from '../forms/load-form';
+import { answeredSend } from './testing/answered-send';
 
 jest.setTimeout(60_000);
 
@@ -36,9 +37,15 @@ const flow = defineFlow<{ caseId: number }, { idNum: string }>({
       title: '填寫資料',
       form: 'forgotPassword',
       initialData: (loaded) => ({ idNum: loaded.idNum }),
-      save: (input) => check(input),
+      send: answeredSend((input) => check(input)),
     },
-    { key: 'send', path: '/flow/step2', title: '確認送出', nextText: '送出', save: (input) => send(input) },
+    {
+      key: 'send',
+      path: '/flow/step2',
+      title: '確認送出',
+      nextText: '送出',
+      send: answeredSend((input) => send(input)),
+    },
   ],
   finish: { path: '/flow/finish', title: '完成了' },
 });
@@ -84,9 +91,9 @@ const credentialFlow = defineFlow<{ caseId: number }, { idNum: string }>({
       path: '/token/step1',
       title: '身分驗證',
       form: 'forgotPassword',
-      save: async () => {
+      send: answeredSend(async () => {
         tokenLive = true;
-      },
+      }),
     },
     { key: 'send', path: '/token/step2', title: '確認送出', nextText: '送出' },
   ],

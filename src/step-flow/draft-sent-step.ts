@@ -7,16 +7,15 @@ import { saveServerDraft, type DraftSaveOutcome } from './server-draft-saga';
 export type DraftSentStep = { failure: ServerFailure } | { failure: null; saved: boolean };
 
 /**
- * Whether `step` is sent by saving the flow's draft: a step of a `server` flow with neither `save`
- * nor `send`, not a contract step, not the one obtaining the credential (the draft needs it) and
- * not the last (the last one finishes the flow).
+ * Whether `step` is sent by saving the flow's draft: a step of a `server` flow without a `send`,
+ * not a contract step, not the one obtaining the credential (the draft needs it) and not the last
+ * (the last one finishes the flow).
  */
 export function sentByDraft(definition: FlowDefinition, step: FlowStepDefinition<unknown, unknown>): boolean {
   const last = definition.steps[definition.steps.length - 1] === step;
   return (
     definition.draft === 'server' &&
     definition.serverDraft !== undefined &&
-    !step.save &&
     !step.send &&
     !step.contracts &&
     definition.credential?.obtainedAt !== step.key &&

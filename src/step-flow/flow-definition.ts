@@ -10,7 +10,7 @@ export type { DraftPolicy, FlowDraft, ServerDraftOptions, TabCopyOptions } from 
 
 export type { FlowStateInput, FormData } from './flow-state-input';
 
-/** What a step's save receives: the validated form, the flow's context and what was loaded. */
+/** What a step's send receives: the validated form, the flow's context and what was loaded. */
 export interface StepSaveInput<Ctx, Loaded> {
   data: FormData;
   ctx: Ctx;
@@ -19,7 +19,7 @@ export interface StepSaveInput<Ctx, Loaded> {
   forms: Readonly<Record<string, FormData>>;
 }
 
-/** What a step's save may answer: fresh data for the next steps, or (last step) what the finish page shows. */
+/** What a step's send may answer: fresh data for the next steps, or (last step) what the finish page shows. */
 export interface StepSaveOutcome<Loaded> {
   loaded?: Loaded;
   result?: unknown;
@@ -37,7 +37,7 @@ export interface StepSendCall {
 
 /**
  * A step's send declared as its requests: online they go in order and the last reply
- * makes the step's outcome, as a `save` would; pressed offline they wait in the offline queue
+ * makes the step's outcome; pressed offline they wait in the offline queue
  * (IndexedDB), so a reload, a closed tab or a restarted phone keeps the send, and the page or the
  * service worker sends it, in order, each with its Idempotency-Key, once there is a network.
  */
@@ -64,9 +64,11 @@ export interface FlowStepDefinition<Ctx, Loaded> {
    * which cards the documents step asks for): set on loading and again whenever a step is sent.
    */
   derivedData?: (input: FlowStateInput<Ctx, Loaded>) => FormData;
-  /** What 下一步 sends once the form validated. Omit to only move on (a later step sends it all). */
-  save?: (input: StepSaveInput<Ctx, Loaded>) => Promise<StepSaveOutcome<Loaded> | void>;
-  /** What 下一步 sends, as requests that may wait in the offline queue (instead of `save`). */
+  /**
+   * What 下一步 sends once the form validated, as requests that may wait in the offline queue; its
+   * `calls` may refuse with a StepRefusal before any request (a check of what was loaded). Omit
+   * to only move on (a later step sends it all), or, in a `server` flow, to send by the draft.
+   */
   send?: StepSend<Ctx, Loaded>;
   /**
    * The text of the next button (default 下一步); a function reads the flow's state, e.g. a
@@ -153,7 +155,7 @@ export interface FlowDefinition<Ctx = unknown, Loaded = unknown> {
   formContext?: (ctx: Ctx, loaded: Loaded, dispatch: Dispatch) => FenqiFormContext;
 }
 
-/** Thrown by a step's save when the server answered but refused (its zh-TW message shows on the step). */
+/** Thrown by a step's send when it is refused (its zh-TW message shows on the step). */
 export class StepRefusal extends Error {
   constructor(message: string) {
     super(message);
@@ -187,7 +189,9 @@ export function erased<Ctx, Loaded>(definition: FlowDefinition<Ctx, Loaded>): Fl
  * (loaded lazily with the definition) dispatch the flow's actions. The definition keeps its
  * types: its pages' parts read its context and what it loaded as the flow declares them.
  */
-export function defineFlow<Ctx, Loaded>(definition: FlowDefinition<Ctx, Loaded>): FlowDefinition<Ctx, Loaded> {
+export function defineFlow<Ctx, Loaded>(
+  definition: FlowDefinition<Ctx, Loaded>,
+): FlowDefinition<Ctx, Loaded> {
   checkContractSteps(definition);
   registry.set(definition.name, erased(definition));
   return definition;
@@ -237,7 +241,11 @@ export function flowPaths(definition: FlowDefinition): string[] {
 }
 
 /** A path with the flow's context query. */
-export function flowUrl<Ctx, Loaded>(definition: FlowDefinition<Ctx, Loaded>, path: string, ctx: Ctx): string {
+export function flowUrl<Ctx, Loaded>(
+  definition: FlowDefinition<Ctx, Loaded>,
+  path: string,
+  ctx: Ctx,
+): string {
   const query = new URLSearchParams(definition.queryOf(ctx)).toString();
   return query ? `${path}?${query}` : path;
 }

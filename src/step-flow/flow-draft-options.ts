@@ -37,7 +37,7 @@ export interface ServerDraftOptions<Ctx, Loaded> {
   discard?: (ctx: Ctx, loaded: Loaded) => Promise<void>;
   /**
    * Of the fields the server refused in a save (as `save` answered them), those of `step`'s form,
-   * in its paths (default: all). A step with neither `save` nor `send` is sent by saving the draft:
+   * in its paths (default: all). A step without a `send` is sent by saving the draft:
    * its 下一步 completes it, offline too (the draft goes once the connection is back), but these
    * fields, or another refusal, keep the member on the step with the server's message.
    */

@@ -5,6 +5,7 @@ import { readLocalDraft, saveLocalDraft } from './local-draft';
 import { stepFlowSaga } from './saga';
 import { flowFormChanged, flowStarted, flowStepSubmitted, selectFlow, type StepFlowsState } from './slice';
 import { stepFlowsReducer } from './reducer';
+import { answeredSend } from './testing/answered-send';
 
 interface Ctx {
   caseId: number;
@@ -38,7 +39,7 @@ defineFlow<Ctx, Loaded>({
       path: '/t/step2',
       title: '二',
       form: 'f2',
-      save: (input) => sendName(input),
+      send: answeredSend((input) => sendName(input)),
       derivedData: ({ forms }) => ({ greeting: `${String(forms.first?.name ?? '')}您好` }),
     },
   ],

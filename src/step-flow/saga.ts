@@ -125,11 +125,11 @@ function* restoreOnDevice(action: ReturnType<typeof flowHydrated>) {
 }
 
 /**
- * STEP_SUBMITTED: sends the step, then goes to the next step (or the finish page); a `server`
- * flow's step with nothing of its own to send is sent by saving the draft (draft-sent-step.ts). A step whose
- * send is declared as requests (`send`) and pressed offline waits in the offline queue instead
- * (queued-send-saga.ts finishes it), and only once: pressed again while it waits, nothing more is
- * queued. Any other send pressed offline waits in the page for the network.
+ * STEP_SUBMITTED: sends the step's requests (`send`), then goes to the next step (or the finish
+ * page); a `server` flow's step with nothing of its own to send is sent by saving the draft
+ * (draft-sent-step.ts). Pressed offline, the requests wait in the offline queue (queued-send-saga.ts
+ * finishes them), and only once: pressed again while they wait, nothing more is queued. Where the
+ * device keeps no queue, a send pressed offline waits in the page for the network.
  */
 function* submitStep(action: ReturnType<typeof flowStepSubmitted>) {
   const { flow, step: key, data } = action.payload;
@@ -159,12 +159,8 @@ function* submitStep(action: ReturnType<typeof flowStepSubmitted>) {
         return;
       }
     }
-    if ((step.save || calls.length > 0) && browserOffline()) yield call(onlineAgain);
-    const outcome: SaveOutcome = step.send
-      ? yield call(runStepSend, step.send, calls, input)
-      : step.save
-        ? yield call(step.save, input)
-        : undefined;
+    if (calls.length > 0 && browserOffline()) yield call(onlineAgain);
+    const outcome: SaveOutcome = step.send ? yield call(runStepSend, step.send, calls, input) : undefined;
     yield call(afterStepSaved, flow, key, outcome);
   } catch (error) {
     const failure =

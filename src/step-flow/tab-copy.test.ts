@@ -15,6 +15,7 @@ import {
 } from './slice';
 import { stepFlowsReducer } from './reducer';
 import { mergedDraft, readTabCopy, writeTabCopy, type TabCopy } from './tab-copy';
+import { answeredSend } from './testing/answered-send';
 
 /*
  * A `server` flow with a credential and a copy on this device (the wizard's drafts as
@@ -55,7 +56,12 @@ defineFlow<Record<string, never>, { plans: number }>({
     lapsedText: '',
   },
   steps: [
-    { key: 'identity', path: '/t/step1', title: '身分驗證', save: async () => void (live = true) },
+    {
+      key: 'identity',
+      path: '/t/step1',
+      title: '身分驗證',
+      send: answeredSend(async () => void (live = true)),
+    },
     { key: 'plan', path: '/t/step2', title: '選擇方案' },
     { key: 'applicant', path: '/t/step3', title: '填寫資料', form: 'commodityApplicant' },
   ],

@@ -4,7 +4,7 @@ import type { MemberRecord, OlderUserInfoDraft } from '../../api/v2/types/member
 import { fetchUserInfoDraft, saveUserInfoDraft } from '../../api/v2/user-info-draft';
 import { referenceLookups } from '../../forms/reference-lookups';
 import { v1ReferenceLookups } from '../../forms/v1-reference-lookups';
-import { defineFlow, StepRefusal, type StepSaveInput, type StepSend } from '../../step-flow/flow-definition';
+import { defineFlow, StepRefusal, type StepSend } from '../../step-flow/flow-definition';
 import { createUploader } from '../../step-flow/uploads/file-uploader';
 import { olderApplyBodyOf, orderFormsOfDraft, userInfoDraftOf } from './model/older-apply';
 import type { OrderApplicantForm } from './model/order-forms';
@@ -39,8 +39,6 @@ export interface OrderLoaded {
   appCaseNo: string | null;
 }
 
-type SaveInput = StepSaveInput<OrderContext, OrderLoaded>;
-
 const ORDER_KEY = /^[0-9a-z]{4,40}$/;
 
 /** The member's basic info in the draft's shape (both are the older member record; nulls dropped). */
@@ -66,18 +64,26 @@ async function loadOrder(ctx: OrderContext): Promise<OrderLoaded> {
 }
 
 /**
- * Step 1: only the periods the merchant offers for the product. The select offers no other
- * (order-lookups.ts); this still refuses one a kept draft of an earlier visit may hold.
+ * Step 1 sends nothing: it only refuses a period the merchant does not offer for the product. The
+ * select offers no other (order-lookups.ts); this still refuses one a kept draft of an earlier
+ * visit may hold.
  */
-async function checkPeriods({ data, loaded }: SaveInput) {
-  if (!loaded.product.periods.includes(Number(data.appPeriods)))
-    throw new StepRefusal(`此商品可選 ${periodsText(loaded.product)}，請重新選擇申請期數。`);
-}
+const periodsCheck: StepSend<OrderContext, OrderLoaded> = {
+  calls: ({ data, loaded }) => {
+    if (!loaded.product.periods.includes(Number(data.appPeriods)))
+      throw new StepRefusal(`此商品可選 ${periodsText(loaded.product)}，請重新選擇申請期數。`);
+    return [];
+  },
+  outcome: () => undefined,
+};
 
 /** Step 2: the form, complete, as the server-side draft (so the next order starts from it). */
-async function saveApplicant({ data }: SaveInput) {
-  await saveUserInfoDraft(userInfoDraftOf(data));
-}
+const applicantSend: StepSend<OrderContext, OrderLoaded> = {
+  calls: ({ data }) => [
+    { kind: 'send', label: '申請資料', call: (config) => saveUserInfoDraft(userInfoDraftOf(data), config) },
+  ],
+  outcome: () => undefined,
+};
 
 /**
  * The last step: sends the order once, its documents already filed (the server makes no case
@@ -147,7 +153,7 @@ export const orderFlow = defineFlow<OrderContext, OrderLoaded>({
       title: '確認商品',
       form: 'orderProduct',
       initialData: (loaded) => ({ ...productFormOf(loaded.product) }),
-      save: checkPeriods,
+      send: periodsCheck,
     },
     {
       key: 'applicant',
@@ -155,7 +161,7 @@ export const orderFlow = defineFlow<OrderContext, OrderLoaded>({
       title: '填寫資料',
       form: 'orderApplicant',
       initialData: (loaded) => ({ ...loaded.applicant }),
-      save: saveApplicant,
+      send: applicantSend,
     },
     {
       key: 'documents',

@@ -12,6 +12,7 @@ import { createUploader } from '../uploads/file-uploader';
 import type { FlowContract } from './flow-contract';
 import { FlowContractPage } from './FlowContractPage';
 import { stepContracts } from './step-contracts';
+import { answeredSend } from '../testing/answered-send';
 
 // jsdom has no canvas: a click on the pad "draws" a stroke whose image is a real PNG, uploaded to
 // the real API server (tests/support/fake-signature-pad.ts). The real pad runs in the e2e.
@@ -91,7 +92,7 @@ const flow = defineFlow<{ caseId: number }, { borrower: string }>({
         signerName: ({ loaded }) => loaded.borrower,
         backText: '返回簽署契約',
       }),
-      save: async (input) => sent(input),
+      send: answeredSend(async (input) => sent(input)),
     },
   ],
   finish: { path: '/c/finish', title: '已送出' },
