@@ -8,7 +8,8 @@ import { fetchOrderDetail } from '../../api/v2/orders';
 import { fetchMinorDetail } from '../../api/v2/minor';
 import { fetchPaymentList, type PaymentEntry } from '../../api/v2/payments';
 import type { CaseView } from '../../api/v2/types/common';
-import { homeTaskPaths } from './components/home/home-task-paths';
+import { pageOrigin } from '../../api/page-origin';
+import { guarantorPath, idVerifyPath, minorAgreementPath, orderDetailPath } from '../../domain/route-paths';
 import type { MemberHomeSummary } from './slice';
 
 /**
@@ -73,7 +74,7 @@ async function guarantorTask(item: CaseView): Promise<HomeTask[]> {
       ...taskBase(item),
       kind: 'guarantor',
       note: typeof name === 'string' ? name : null,
-      to: signPath ? homeTaskPaths.guarantorLink(signPath) : null,
+      to: signPath ? `${pageOrigin()}${guarantorPath(signPath)}` : null,
     },
   ];
 }
@@ -89,7 +90,7 @@ async function guardianTask(item: CaseView): Promise<HomeTask[]> {
   if (!GUARDIAN_STATUSES.includes(item.status)) return [];
   const detail = await fetchMinorDetail(item.caseNo, QUIET).catch(() => null);
   if (!detail || detail.appMinorFaday1Cellphone) return [];
-  return [{ ...taskBase(item), kind: 'guardian', note: null, to: homeTaskPaths.minorAgreement(item.caseNo) }];
+  return [{ ...taskBase(item), kind: 'guardian', note: null, to: minorAgreementPath(item.caseNo) }];
 }
 
 function taskBase(item: CaseView) {
@@ -106,10 +107,10 @@ async function statusTasksOf(item: CaseView): Promise<HomeTask[]> {
   const base = taskBase(item);
   switch (item.status) {
     case 'supplement':
-      return [{ ...base, kind: 'supplement', note: item.statusNote, to: homeTaskPaths.orderDetail(item.id) }];
+      return [{ ...base, kind: 'supplement', note: item.statusNote, to: orderDetailPath(item.id) }];
     case 'approved':
       return [
-        { ...base, kind: 'idVerify', note: null, to: homeTaskPaths.idVerify(item.id, item.caseNo) },
+        { ...base, kind: 'idVerify', note: null, to: idVerifyPath(item.id, item.caseNo) },
         ...(await guarantorTask(item)),
       ];
     // The member signed the contract and the note at 對保 (spec §1: 對保 is verification and

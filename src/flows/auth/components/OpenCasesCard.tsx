@@ -2,7 +2,7 @@ import { RightOutlined } from '@ant-design/icons';
 import { Alert, Card, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { MemberHomeOverview } from '../member-home-data';
-import { homeTaskPaths } from './home/home-task-paths';
+import { orderDetailPath } from '../../../domain/route-paths';
 import { LinkButton } from '../../../ui/LinkButton';
 import type { CallState } from '../slice';
 import { ROUTE_PATHS } from '../../../domain/route-paths';
@@ -32,11 +32,7 @@ export function OpenCasesCard({ call, overview }: { call: CallState; overview: M
         <ul className="fenqi-home-cases">
           {overview.openCases.map((item) => (
             <li key={item.id}>
-              <Link
-                to={homeTaskPaths.orderDetail(item.id)}
-                className="fenqi-home-case"
-                data-testid="home-case"
-              >
+              <Link to={orderDetailPath(item.id)} className="fenqi-home-case" data-testid="home-case">
                 <span className="fenqi-home-case-text">
                   <span className="fenqi-home-case-product">
                     {item.productName}

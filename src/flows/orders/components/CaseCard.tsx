@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import type { CaseView } from '../../../api/v2/types/common';
 import { firstPeriodNote } from '../../../ui/first-period';
 import { formatDay, formatMoney } from '../display-format';
-import { orderDetailPath, type DetailLinkState } from '../orders-paths';
+import { orderDetailPath } from '../../../domain/route-paths';
+import type { DetailLinkState } from '../detail-link-state';
 import { statusWordsOf } from '../status-words';
 import { StatusTag } from './StatusTag';
 

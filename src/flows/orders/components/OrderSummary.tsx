@@ -1,7 +1,7 @@
 import { Alert, Descriptions, Typography } from 'antd';
 import type { CaseView } from '../../../api/v2/types/common';
 import { formatDay, formatMoney } from '../display-format';
-import { idVerifyPath } from '../orders-paths';
+import { idVerifyPath } from '../../../domain/route-paths';
 import { statusWordsOf } from '../status-words';
 import { firstPeriodNote } from '../../../ui/first-period';
 import { LinkButton } from '../../../ui/LinkButton';

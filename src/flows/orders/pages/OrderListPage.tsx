@@ -6,7 +6,7 @@ import type { CaseView } from '../../../api/v2/types/common';
 import { CaseCard } from '../components/CaseCard';
 import { LinkButton } from '../../../ui/LinkButton';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
-import { type DetailLinkState } from '../orders-paths';
+import { type DetailLinkState } from '../detail-link-state';
 import { caseListActions, selectOrders } from '../slice';
 import '../orders.css';
 import { PageTitle } from '../../../ui/PageTitle';

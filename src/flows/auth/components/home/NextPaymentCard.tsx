@@ -1,7 +1,7 @@
 import { Card, Tag, Typography } from 'antd';
 import type { HomeNextPayment } from '../../member-home-data';
 import { LinkButton } from '../../../../ui/LinkButton';
-import { homeTaskPaths } from './home-task-paths';
+import { ROUTE_PATHS } from '../../../../domain/route-paths';
 import { formatMoney } from '../../../../contracts/amounts';
 import { taipeiDay } from '../../../../domain/taipei-day';
 
@@ -35,7 +35,7 @@ export function NextPaymentCard({ payment, now = new Date() }: { payment: HomeNe
         {payment.productName}・{payment.caseNo}・第 {payment.period}／{payment.appPeriods} 期
         {payment.otherCount > 0 && `（另有 ${payment.otherCount} 件待繳）`}
       </Typography.Paragraph>
-      <LinkButton to={homeTaskPaths.payment} type="primary">
+      <LinkButton to={ROUTE_PATHS.payment} type="primary">
         前往繳款
       </LinkButton>
     </Card>

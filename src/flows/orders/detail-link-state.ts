@@ -1,5 +1,3 @@
-export { idVerifyPath, orderDetailPath } from '../../domain/route-paths';
-
 /** The history state of a detail opened from the list itself (closing it then goes back). */
 export interface DetailLinkState {
   fromList: true;
