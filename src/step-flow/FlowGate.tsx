@@ -10,7 +10,7 @@ import { flowStarted, selectFlow, type LoadedRun, type WithStepFlows } from './s
 import { useFlowContext } from './use-flow-context';
 import { ROUTE_PATHS } from '../domain/route-paths';
 
-/** Where a member flow sends a visitor without a member token (src/app/paths.ts `login`). */
+/** Where a member flow sends a visitor without a member token. */
 const LOGIN_PATH = ROUTE_PATHS.login;
 
 /** Props of the gate in front of every page of a flow. */

@@ -51,7 +51,7 @@ export interface StepSend<Ctx, Loaded> {
 export interface FlowStepDefinition<Ctx, Loaded> {
   /** The step's name inside the flow (e.g. `applicant`). */
   key: string;
-  /** Its route (a path of src/app/paths.ts). */
+  /** Its route (one of src/domain/route-paths.ts). */
   path: string;
   /** The stepper label and the page heading. */
   title: string;

@@ -7,7 +7,7 @@ import { ROUTE_PATHS } from '../../domain/route-paths';
  */
 export type ApiArea = 'login' | 'orderList' | 'orders' | 'commodity' | 'idVerify' | 'other';
 
-/** The paths (of src/app/paths.ts) opening each area, with everything below them; the first match wins. */
+/** The pages (of src/domain/route-paths.ts) opening each area, with everything below them; the first match wins. */
 const AREA_PREFIXES: readonly (readonly [ApiArea, string])[] = [
   ['login', ROUTE_PATHS.login],
   ['orderList', ROUTE_PATHS.orderList],

@@ -11,7 +11,7 @@ export interface ApiErrorOutcome {
   code: string | null;
   message: string;
   dialog: DialogKind | null;
-  /** A path of src/app/paths.ts to navigate to after the dialog (or at once without one). */
+  /** A page (one of src/domain/route-paths.ts) to navigate to after the dialog (or at once without one). */
   redirect: string | null;
   clearToken: boolean;
   silent: boolean;

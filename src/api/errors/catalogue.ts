@@ -20,7 +20,7 @@ export interface CatalogueRow {
   /** Show the server's own message (it is more precise than the catalogue's, e.g. which limit). */
   preferServerMessage: boolean;
   dialog: DialogKind | null;
-  /** Where to go after the dialog (a path of src/app/paths.ts), or null to stay. */
+  /** Where to go after the dialog (one of src/domain/route-paths.ts), or null to stay. */
   redirect: string | null;
   /** Log the member out locally (the expiry codes). */
   clearToken: boolean;

@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
 import { ROUTE_PATHS } from '../../../domain/route-paths';
 
-/** The forgot-password page (src/app/paths.ts forgotPwd; a flow may not import the app's paths). */
+/** The forgot-password page. */
 const FORGOT_PASSWORD_PATH = ROUTE_PATHS.forgotPwd;
 
 /**
