@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import Database from 'better-sqlite3';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { isPostgresUrl, sqlitePathOf } from '../../src/server/db/connect';
@@ -33,13 +33,16 @@ interface Applicant {
   savesInFlight: Set<number>;
 }
 
-/** Every file under DATA_DIR/files, relative to it. */
+/**
+ * Every file under DATA_DIR/files, relative to it. The entries' kinds come with the listing, so a
+ * file the start's sweep removes while this walks is simply not listed (no stat of a file gone).
+ */
 function filesUnder(root: string): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
       else found.push(relative(root, path));
     }
   };
