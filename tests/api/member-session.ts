@@ -12,6 +12,18 @@ export interface TestMember {
 
 let counter = 0;
 
+/**
+ * One hash per password for the members a test file makes: scrypt costs ~60 ms of CPU by design,
+ * and the hashing itself is tested in password-hash.test.ts. Each member still stores a real
+ * scrypt hash that the login route checks.
+ */
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
 /** Valid ID numbers (checksum-correct) for test members, one per call. */
 const TEST_ID_NUMBERS = ['A123456789', 'B123456780', 'C123456781', 'D123456782', 'E123456783', 'F123456784'];
 
@@ -30,7 +42,7 @@ export async function createTestMember(
     .insertInto('members')
     .values({
       id_num: idNum,
-      password_hash: await hashPassword(password),
+      password_hash: await hashOnce(password),
       name: '王小明',
       email: options.email === undefined ? `member${counter}@example.com` : options.email,
       cell_phone: '0912345678',
