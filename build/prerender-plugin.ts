@@ -22,7 +22,7 @@ interface ChildResult {
 
 /** Renders one route in a child process. */
 function renderInChild(renderer: PrerenderRenderer, route: PrerenderedRoute): Promise<ChildResult> {
-  const resultName = `${prerenderedPageFile(route.path).replace(/\W/g, '-')}.json`;
+  const resultName = `${prerenderedPageFile(route.path, route.member).replace(/\W/g, '-')}.json`;
   const args = (resultFile: string) => [
     route.path,
     route.member ? 'member' : 'guest',
@@ -142,7 +142,8 @@ export class PrerenderPlugin implements WebpackPluginInstance {
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const results = await this.started().pages;
         results.forEach(({ rendered, chunks }, index) => {
-          const file = join(outDir, prerenderedPageFile(PRERENDERED_ROUTES[index].path));
+          const { path, member } = PRERENDERED_ROUTES[index];
+          const file = join(outDir, prerenderedPageFile(path, member));
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, pageHtml(outDir, template, rendered, filesOf(compilation, chunks)));
         });

@@ -8,6 +8,7 @@ import { primeContractTexts } from '../ui/contract-text/use-contract-texts';
 import { App } from './App';
 import { EarlyInputAdopter, markAppReady } from './prerender/adopt-early-input';
 import { readPrerenderManifest } from './prerender/prerender-manifest';
+import { loadFlowFirst } from './prerender/load-flow-first';
 import { mayTakeOver, prepareTakeOver } from './prerender/take-over';
 import { startApp } from './start';
 import { setTakingOver } from '../ui/taking-over';
@@ -22,7 +23,6 @@ export async function openPage(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   const manifest = readPrerenderManifest();
   const { store, router } = await startApp();
-  const app = <App store={store} router={router} />;
   const page = {
     pathname: window.location.pathname,
     search: window.location.search,
@@ -30,6 +30,7 @@ export async function openPage(): Promise<void> {
     lineLogin: appConfig().liffId !== null,
   };
   if (!mayTakeOver(manifest, page)) {
+    const app = <App store={store} router={router} />;
     markAppReady();
     // A transition too: the first draw of a large page (step 3's form) is cut into slices with
     // the phone's input handled between them, instead of one long task.
@@ -37,6 +38,11 @@ export async function openPage(): Promise<void> {
     return;
   }
   await prepareTakeOver(manifest, router);
+  // A page whose run is the device's (step 3): taken over as drawn, once its run is loaded.
+  const drawnState = manifest.loadsFlowFirst
+    ? await loadFlowFirst(store, manifest.path, page.search)
+    : undefined;
+  const app = <App store={store} router={router} serverState={drawnState} />;
   // A flow's page rendered with its data: the app starts from the run the HTML shows (no load
   // again), and the device's draft comes once the page is taken over.
   const { flow } = manifest;

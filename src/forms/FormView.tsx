@@ -17,6 +17,7 @@ import {
 import { flushSync } from 'react-dom';
 import type { FormModule } from '../validation/form-module';
 import { createFormValidator } from '../validation/form-validator';
+import { isTakingOver } from '../ui/taking-over';
 import { focusFirstInvalid } from './focus-first-invalid';
 import type { FenqiFormContext } from './form-context';
 import { createFormDataStore } from './form-data-store';
@@ -186,7 +187,10 @@ function LoadedForm<T>({
     (event: IChangeEvent<T>, id?: string) => {
       reported.current = event.formData;
       store.set(event.formData);
-      latest.current.onChange?.(event.formData as T);
+      // What RJSF reports as the app takes the page over (its defaults added to the HTML's data)
+      // is not typing: on a page drawn with an earlier state than the store's (load-flow-first.ts)
+      // it would replace the run just loaded. The next report is of the store's data.
+      if (!isTakingOver()) latest.current.onChange?.(event.formData as T);
       judgeShownErrors(event.errors, id);
     },
     [store, judgeShownErrors],

@@ -205,7 +205,7 @@ export async function dataRenderedPage(
   if (!route || (route.member && request.token === null)) return null;
   // A link without its query is the app's invalid-link page.
   if (route.search && (request.search === '' || request.search === '?')) return null;
-  const frameFile = join(clientDir, prerenderedPageFile(request.path));
+  const frameFile = join(clientDir, prerenderedPageFile(request.path, route.member));
   const renderer = rendererOf(clientDir);
   if (!renderer || !existsSync(frameFile)) return null;
   try {

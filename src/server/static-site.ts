@@ -4,7 +4,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { PRERENDERED_PAGE_SCRIPT } from '../app/prerender/server-contract';
-import { prerenderedPageFile } from './prerendered-page';
+import { pageMemberToken } from './page-session';
+import { prerenderedPageFor } from './prerendered-page';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -55,10 +56,12 @@ export function serveClientFile(
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
     return;
   }
-  const file = isFile ? requested : appPage(distDir, url.pathname);
+  const file = isFile ? requested : appPage(distDir, url.pathname, req.headers.cookie);
   const hashed = url.pathname.startsWith('/assets/');
   setSiteHeaders(res, CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', https);
   res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // A page is drawn for the session its cookies name: a cache keeps one per session.
+  if (!isFile) res.setHeader('vary', 'accept-encoding, cookie');
   const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''), file);
   if (encoding) res.setHeader('content-encoding', encoding);
   const body = encoding ? compressedFile(file, encoding) : readFileSync(file);
@@ -104,10 +107,13 @@ export function sendRenderedPage(
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** An app route's HTML: its prerendered page when the build made one, else index.html. */
-function appPage(distDir: string, pathname: string): string {
-  const page = normalize(join(distDir, prerenderedPageFile(pathname)));
-  return page.startsWith(join(distDir, 'pages')) && existsSync(page) ? page : join(distDir, 'index.html');
+/**
+ * An app route's HTML: its prerendered page when the build made one (drawn for the session the
+ * request's cookies say the app will open it in, page-session.ts), else index.html.
+ */
+function appPage(distDir: string, pathname: string, cookies: string | undefined): string {
+  const member = pageMemberToken(cookies) !== null;
+  return prerenderedPageFor(distDir, pathname, member) ?? join(distDir, 'index.html');
 }
 
 type Encoding = 'br' | 'gzip';

@@ -15,3 +15,12 @@ export function setTakingOver(value: boolean): void {
 export function isTakingOver(): boolean {
   return takingOver;
 }
+
+/**
+ * Whether the render under way draws the page's HTML: the build's or the server's render (no
+ * window), or the app's take-over of that HTML. A page whose state comes from the device (a tab's
+ * copy) draws then what it draws before that state is known.
+ */
+export function isDrawingHtml(): boolean {
+  return typeof window === 'undefined' || takingOver;
+}

@@ -7,7 +7,7 @@ import { DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
 import { ARTIFACTS } from './browser';
 import { insertTestCase } from '../api/guest-fixtures';
 import { logIn, MING, startLiveApp, type LiveApp } from './live-app';
-import { onPath } from './commodity-wizard';
+import { choosePlan, memberIdentity, next, onPath, PHONE_PLAN, STEP, type } from './commodity-wizard';
 
 /** Each prerendered route as a real link opens it, and text its HTML shows before any script. */
 interface Visit {
@@ -37,6 +37,11 @@ async function visits(app: LiveApp): Promise<Visit[]> {
     // Guest links, a member's flow pages and the application's first step come with their data (the
     // server renders them for the request: data-rendered-page.ts); step 1 with the mid clause.
     '/member/commodity-loans/step1': { path: '/member/commodity-loans/step1', shows: '我已閱讀並同意' },
+    // Step 3 is the form as everyone opens it; the application is the tab's (opened here without one).
+    '/member/commodity-loans/step3': {
+      path: '/member/commodity-loans/step3',
+      shows: '請填寫與身分證相同的個人資料',
+    },
     '/member/guarantor': {
       path: `/member/guarantor?signPath=${DEMO_SIGN_PATHS.guarantor}`,
       shows: '閱讀您要同意的契約全文',
@@ -327,6 +332,72 @@ describe('prerendered pages: painted from HTML, then taken over by the app', () 
       started[0].at >= paintedAt - 16,
       `the first script started at ${started[0].at} ms, before the paint at ${paintedAt} ms`,
     );
+    assert.deepEqual(
+      errors.filter((e) => !/Failed to load resource/.test(e)),
+      [],
+    );
+    await context.close();
+  });
+
+  it("the application's step 3 reloaded: its form from the HTML, the tab's application put in as the app takes it over, keys typed before kept", async () => {
+    const { page, context, errors } = await app.newPage();
+    await page.goto(app.url(STEP(1)));
+    await memberIdentity(page, MING.idNum, MING.password);
+    await next(page);
+    await onPath(page, STEP(2));
+    await choosePlan(page, PHONE_PLAN);
+    await next(page);
+    await onPath(page, STEP(3));
+    await type(page, 'root_lineId', 'ming-line');
+    await type(page, 'root_company', '分期科技');
+    // Kept on the server once typing rests (a reload before that keeps the tab's copy).
+    const kept = () =>
+      app.server.db.selectFrom('drafts').select('data_json').where('kind', '=', 'commodity').execute();
+    for (
+      let tries = 0;
+      !(await kept()).some((d) => /ming-line.*分期科技|分期科技.*ming-line/.test(d.data_json));
+      tries++
+    ) {
+      assert.ok(tries < 100, 'the draft was kept');
+      await page.waitForTimeout(100);
+    }
+    // The reload, with the app's code held back (a slow network) while the member goes on typing.
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await stampPrerenderedNodes(page);
+    await page.reload({ waitUntil: 'commit' });
+    const company = page.locator('#root_company');
+    await company.waitFor();
+    assert.equal(
+      await page.locator('#root_lineId').inputValue(),
+      '',
+      "the HTML's form holds nothing of anyone's",
+    );
+    await company.pressSequentially('富邦');
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-fenqi-ready'));
+    await page.waitForFunction(
+      () => (document.querySelector('#root_lineId') as HTMLInputElement | null)?.value === 'ming-line',
+    );
+    assert.equal(
+      await company.inputValue(),
+      '富邦',
+      'typed before the take-over, over the draft of the field',
+    );
+    assert.equal(new URL(page.url()).pathname, STEP(3), 'steps 1 and 2 came back with the application');
+    const fromHtml = await page.locator('.fenqi-brand').getAttribute('data-from-html');
+    assert.equal(fromHtml, '1', 'the page was taken over, not drawn anew');
+    // What was typed early is the application's now: kept through another reload.
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await page.waitForFunction(
+      () => (document.querySelector('#root_company') as HTMLInputElement | null)?.value === '富邦',
+    );
+    assert.equal(await page.locator('#root_lineId').inputValue(), 'ming-line');
     assert.deepEqual(
       errors.filter((e) => !/Failed to load resource/.test(e)),
       [],

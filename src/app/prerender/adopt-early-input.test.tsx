@@ -165,6 +165,16 @@ describe('a prerendered form used before the app has taken it over', () => {
     expect(sent).toEqual([{ idNum: 'A123456789', agree: false }]);
   });
 
+  it('hands the early input over where the app drew the field again with a value of its own (a draft it loaded)', () => {
+    field().value = 'A123456789';
+    hydrateOnly();
+    // A redraw with the draft's value, as React makes it: the value and the default value both.
+    field().value = field().defaultValue = 'B123456780';
+    act(() => jest.runAllTimers());
+    form().requestSubmit();
+    expect(sent).toEqual([{ idNum: 'A123456789', agree: false }]);
+  });
+
   it('runs what waits for the take-over first: a task it starts comes before the early input is handed over', () => {
     const order: string[] = [];
     typeEarly();

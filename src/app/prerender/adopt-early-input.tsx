@@ -1,12 +1,10 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { APP_READY_ATTRIBUTE, HELD_ATTRIBUTE, heldFormWaiting, takeHeldForm } from './early-submit-guard';
 
 /** A field of the prerendered page that holds something the app has not seen. */
 interface EarlyValue {
   field: HTMLInputElement | HTMLTextAreaElement;
   typed: string | boolean;
-  /** The field's value in the HTML (what React drew it with). */
-  drawn: string;
 }
 
 const TEXT_LESS = new Set(['file', 'hidden', 'submit', 'button', 'reset', 'image']);
@@ -17,14 +15,12 @@ function earlyValues(root: HTMLElement): EarlyValue[] {
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       // A radio left unticked follows the one ticked in its group.
-      if (field.checked !== field.defaultChecked && field.checked)
-        found.push({ field, typed: true, drawn: '' });
+      if (field.checked !== field.defaultChecked && field.checked) found.push({ field, typed: true });
       else if (field.type === 'checkbox' && field.checked !== field.defaultChecked)
-        found.push({ field, typed: false, drawn: '' });
+        found.push({ field, typed: false });
     } else if (!(field instanceof HTMLInputElement && TEXT_LESS.has(field.type))) {
       // React keeps the rendered value as the field's default value: anything else was typed.
-      if (field.value !== field.defaultValue)
-        found.push({ field, typed: field.value, drawn: field.defaultValue });
+      if (field.value !== field.defaultValue) found.push({ field, typed: field.value });
     }
   }
   return found;
@@ -35,32 +31,56 @@ function earlyValues(root: HTMLElement): EarlyValue[] {
  * with the value it last knew, so the field is first set back to that value (React's own setter),
  * then to what was typed behind React's back (the element's native setter), and the event a
  * person's typing fires is sent. Typing may go on between the take-over and this (a member typing
- * as the app arrives): a field that holds more than React knows hands what it holds now; a field
- * React has seen typed since is left as it is (React keeps the value it knows as the field's
- * default); a field React drew again as it was in the HTML gets what was typed before.
+ * as the app arrives): a field typed in since is left as it is (the app saw that typing, and it
+ * holds the newer value). Any other field gets what was typed before, also where the app has
+ * written a value of its own into it since (a draft it loaded): the member's typing is the newer.
  */
-function replay({ field, typed, drawn }: EarlyValue): void {
+function replay({ field, typed }: EarlyValue, typedSince: ReadonlySet<EventTarget>): void {
+  if (!field.isConnected || typedSince.has(field)) return;
   if (typeof typed === 'boolean') {
-    if (!field.isConnected) return;
     (field as HTMLInputElement).checked = !typed;
     field.click();
     return;
   }
-  if (!field.isConnected) return;
   const known = field.defaultValue;
-  const now = field.value !== known ? field.value : known === drawn ? typed : null;
-  if (now === null || now === known) return;
-  field.value = field.defaultValue;
+  if (typed === known && field.value === known) return;
+  field.value = known;
   const prototype =
     field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, now);
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** What was typed in a page before the app took it over, and which fields were typed in since. */
+export interface EarlyInput {
+  root: HTMLElement;
+  values: EarlyValue[];
+  typedSince: Set<EventTarget>;
+  /** Stops noting the fields typed in. */
+  stop: () => void;
+}
+
 /**
- * Called the moment the app has taken the prerendered page in `root` over (before anything can
- * draw it again). What was typed before is handed to the app in the next task, and a form the
- * guard held is then sent as if its button had been pressed now.
+ * Notes what was typed in `root`'s fields before the app took the page over (called the moment it
+ * has, before anything can draw the page again), and from then on which fields are typed in.
+ */
+export function collectEarlyInput(root: HTMLElement): EarlyInput {
+  const typedSince = new Set<EventTarget>();
+  const note = (event: Event) => {
+    if (event.target) typedSince.add(event.target);
+  };
+  root.addEventListener('input', note, true);
+  return {
+    root,
+    values: earlyValues(root),
+    typedSince,
+    stop: () => root.removeEventListener('input', note, true),
+  };
+}
+
+/**
+ * Hands what was typed before the take-over to the app, in the next task, and a form the guard
+ * held is then sent as if its button had been pressed now.
  *
  * Until the typed values are in the app's state, the guard goes on holding submits: a press of
  * 登入 in that moment would otherwise reach the app while its form still held nothing, and be
@@ -68,16 +88,17 @@ function replay({ field, typed, drawn }: EarlyValue): void {
  * With nothing typed early, the app takes submits at once.
  */
 export function adoptEarlyInput(
-  root: HTMLElement,
+  { root, values, typedSince, stop }: EarlyInput,
   later: (run: () => void) => void = (run) => setTimeout(run),
 ): void {
-  const values = earlyValues(root);
   if (values.length === 0 && !heldFormWaiting()) {
+    stop();
     markAppReady();
     return;
   }
   later(() => {
-    values.forEach(replay);
+    stop();
+    values.forEach((value) => replay(value, typedSince));
     // The values' re-render first, then the submit reads them.
     later(() => {
       markAppReady();
@@ -98,8 +119,11 @@ export function markAppReady(): void {
 /**
  * Wraps the app that takes over the prerendered page in `root`: as its first render commits (a
  * layout effect, before anything can draw the page again) `onTakenOver` runs (what must wait for
- * the take-over, e.g. a draft kept on the device: a task it starts comes before the early input's),
- * then the early input is adopted.
+ * the take-over, e.g. a draft kept on the device: a task it starts comes before the early input's)
+ * and what was typed is noted. It is handed over from the passive effects' turn: after the render
+ * that follows a take-over drawn with an earlier state (react-redux's `serverState`, which the
+ * store's is compared with in the page's own passive effects), so the typing lands on the run the
+ * page then shows.
  */
 export function EarlyInputAdopter({
   root,
@@ -110,9 +134,15 @@ export function EarlyInputAdopter({
   onTakenOver?: () => void;
   children: ReactNode;
 }): ReactNode {
+  const early = useRef<EarlyInput | null>(null);
   useLayoutEffect(() => {
     onTakenOver?.();
-    adoptEarlyInput(root);
+    early.current = collectEarlyInput(root);
+  }, [root, onTakenOver]);
+  useEffect(() => {
+    const input = early.current;
+    early.current = null;
+    if (input) adoptEarlyInput(input);
   }, [root, onTakenOver]);
   return children;
 }

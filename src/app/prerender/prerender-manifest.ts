@@ -15,6 +15,8 @@ export interface PrerenderManifest {
   member: boolean;
   /** Query parameters the page was drawn with (a link without them draws another page). */
   query: string[];
+  /** The page's flow run is the device's: the app loads it before taking the HTML over (PrerenderedRoute.loadsFlowFirst). */
+  loadsFlowFirst?: true;
   /** A page the server rendered with its flow's data for this very link: the run it was drawn with. */
   flow?: PrerenderedFlow;
   /** A page the server rendered with its module's data (StoreModule.pages): the slices it was drawn with. */
@@ -54,6 +56,7 @@ export function readPrerenderManifest(doc: Document = document): PrerenderManife
       forms: strings(value.forms),
       member: value.member === true,
       query: strings(value.query),
+      ...(value.loadsFlowFirst === true ? { loadsFlowFirst: true as const } : {}),
       ...(typeof flow?.name === 'string' && typeof flow.run === 'object' && flow.run !== null
         ? { flow: { name: flow.name, run: flow.run } }
         : {}),

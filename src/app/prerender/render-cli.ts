@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
-import { STYLE_SHEET_ARG } from './prerendered-routes';
+import { PRERENDERED_ROUTES, STYLE_SHEET_ARG } from './prerendered-routes';
 import { renderRoute } from './render-route';
 import { renderStyleSheet } from './render-style-sheet';
 
@@ -28,7 +28,9 @@ if (path === STYLE_SHEET_ARG) {
     process.exit(0);
   }, fail);
 } else {
-  renderRoute(path, who === 'member', search).then((rendered) => {
+  const route = PRERENDERED_ROUTES.find((candidate) => candidate.path === path);
+  const options = route?.loadsFlowFirst ? { loadsFlowFirst: route.loadsFlowFirst } : {};
+  renderRoute(path, who === 'member', search, options).then((rendered) => {
     const bundleDir = dirname(process.argv[1] ?? '');
     const chunks = Object.keys(__non_webpack_require__.cache)
       .filter((file) => dirname(file) === bundleDir && file !== process.argv[1])

@@ -68,6 +68,8 @@ export interface RenderOptions {
   withData?: (render: DataRender) => Promise<RenderedData>;
   /** The requesting member's token (a member's page rendered with its data). */
   token?: string;
+  /** The app loads the page's flow run before it takes the HTML over (PrerenderedRoute.loadsFlowFirst). */
+  loadsFlowFirst?: true;
 }
 
 /**
@@ -79,7 +81,7 @@ export async function renderRoute(
   path: string,
   member: boolean,
   search = '',
-  { sharedCache, withData, token }: RenderOptions = {},
+  { sharedCache, withData, token, loadsFlowFirst }: RenderOptions = {},
 ): Promise<RenderedRoute> {
   renderAsLoggedIn(member, token ?? null);
   const { store, register, runSaga } = prerenderStore(member);
@@ -124,6 +126,7 @@ export async function renderRoute(
           // Every form the HTML shows, loaded before or in an earlier round: the app loads them before it hydrates.
           forms: drawn,
           query: [...new URLSearchParams(search).keys()],
+          ...(loadsFlowFirst ? { loadsFlowFirst } : {}),
           ...(data ? { ...data, contractTexts: primedContractTexts(textKeys) } : {}),
         },
       };

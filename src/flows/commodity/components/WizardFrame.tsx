@@ -10,6 +10,7 @@ import { COMMODITY_FLOW, COMMODITY_STEP_PATHS, commodityFlowStarted } from '../c
 import type { CommodityStep } from '../model/form-data';
 import { selectCommodity, selectCommodityRun, type WithCommodity } from '../selectors';
 import { useKeptStepsPending } from './kept-steps-pending';
+import { isDrawingHtml } from '../../../ui/taking-over';
 import '../commodity.css';
 
 /** A page of the wizard: the five form steps and the finish page (6). */
@@ -59,8 +60,11 @@ export function WizardFrame({ step, children, footer }: WizardFrameProps) {
     dispatch(commodityFlowStarted());
   }, [dispatch]);
 
-  if (waiting) return null;
-  if (target !== step) return <Navigate to={COMMODITY_STEP_PATHS[target]} replace />;
+  // The page's HTML (step 3 is prerendered, src/app/prerender/prerendered-routes.ts) is the step
+  // as asked for, before anything is known of the application: the guard decides once it is.
+  const asHtml = isDrawingHtml();
+  if (waiting && !asHtml) return null;
+  if (target !== step && !asHtml) return <Navigate to={COMMODITY_STEP_PATHS[target]} replace />;
 
   // Going back by the stepper is allowed before the application is sent; forward needs 下一步.
   const goBack = (index: number) => {

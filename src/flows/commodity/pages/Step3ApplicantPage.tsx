@@ -30,11 +30,12 @@ export default function Step3ApplicantPage() {
   const formContext = useMemo(() => ({ lookups }), [lookups]);
   const { applicant, plan } = forms;
 
-  // Step 2 may have changed since this form was last open (or a draft just loaded).
+  // Step 2 may have changed since this form was last open (or a draft just loaded). Both forms as
+  // the store has them: the page's first render may show an earlier state (load-flow-first.ts).
   useEffect(() => {
-    const now = selectWizardForms(store.getState()).applicant;
-    const synced = syncApplicantForm(now, plan);
-    if (synced !== now) dispatch(formChanged('applicant', synced));
+    const now = selectWizardForms(store.getState());
+    const synced = syncApplicantForm(now.applicant, now.plan);
+    if (synced !== now.applicant) dispatch(formChanged('applicant', synced));
   }, [applicant, plan, store, dispatch]);
 
   // Compared with the store's data, not this render's: RJSF reports a batch of changes in one
