@@ -6,6 +6,7 @@ import type { PlanForm } from '../model/form-data';
 import { formChanged } from '../actions';
 import Step2PlanPage from './Step2PlanPage';
 import { makeStepStore, renderStep, sentSteps, stateWith } from './step-test-kit';
+import { openOptions, shownOptions } from '../../../../tests/support/choose-option';
 
 // The quote is the server's (use-quote.test.tsx); here the page's call is watched and answered.
 jest.mock('../../../api/v2/interest-plans', () => ({
@@ -36,12 +37,11 @@ async function openInstallments() {
     const input = document.getElementById('root_interestRateId') as HTMLInputElement | null;
     expect(input?.disabled).toBe(false);
   });
-  await userEvent.click(document.getElementById('root_interestRateId')!);
+  await openOptions(userEvent.setup(), document.getElementById('root_interestRateId')!);
 }
 
 /** The options the installment select lists. */
-const installmentChoices = () =>
-  Array.from(document.querySelectorAll('.ant-select-item-option')).map((node) => node.textContent);
+const installmentChoices = () => shownOptions(document.getElementById('root_interestRateId')!);
 
 const nextButton = () => screen.getByText('下一步').closest('button') as HTMLButtonElement;
 
@@ -101,6 +101,7 @@ describe('Step2PlanPage', () => {
       amount: 100,
     });
     expect(await screen.findByText('無法試算：申請金額需介於 3,000 至 60,000 元')).toBeTruthy();
+    // The red box is the subject: the app's FieldBox draws the field as antd's form item.
     expect(document.getElementById('root_amount')?.closest('.ant-form-item')?.className).toContain(
       'has-error',
     );

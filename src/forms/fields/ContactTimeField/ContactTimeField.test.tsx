@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { chooseOption, openOptions } from '../../../../tests/support/choose-option';
 import { renderRjsf, type RenderRjsfOptions } from '../../../../tests/support/render-rjsf';
 import ContactTimeField from '.';
 
@@ -32,14 +33,10 @@ describe('ContactTimeField', () => {
     const { lastData } = renderForm();
     await user.click(screen.getByText('下午'));
     expect(lastData()).toEqual({ contactTime: { period: 'afternoon' } });
-    await user.click(screen.getByRole('combobox', { name: '方便聯絡時間 時段' }));
-    const popup = document.querySelector<HTMLElement>(
-      '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
-    );
-    const list = within(popup ?? document.body);
-    expect(list.getAllByRole('option').length).toBeGreaterThan(0);
-    expect(list.queryByTitle('10:00–11:00')).toBeNull();
-    await user.click(list.getByTitle('15:00–17:00'));
+    const shown = await openOptions(user, '方便聯絡時間 時段');
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(0);
+    expect(shown).not.toContain('10:00–11:00');
+    await chooseOption(user, '方便聯絡時間 時段', '15:00–17:00');
     expect(lastData()).toEqual({ contactTime: { period: 'afternoon', slot: '15-17' } });
   });
 
@@ -84,7 +81,9 @@ describe('ContactTimeField', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const slotError = await screen.findByText('.contactTime.slot 必填');
-    expect(slotError.closest('.ant-form-item')?.querySelector('.ant-select')).toBeTruthy();
+    // Which antd form item holds the message is the subject: the field draws period and slot as two.
+    const slotItem = slotError.closest<HTMLElement>('.ant-form-item');
+    expect(within(slotItem!).queryByRole('combobox', { name: '方便聯絡時間 時段' })).toBeTruthy();
   });
 
   it('shows the slot’s errors under the period while no period is chosen', async () => {
@@ -100,6 +99,8 @@ describe('ContactTimeField', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const periodError = await screen.findByText('.contactTime.period 必填');
     expect(screen.getByText('.contactTime.slot 必填')).toBeTruthy();
-    expect(periodError.closest('.ant-form-item')?.querySelector('.ant-radio-group')).toBeTruthy();
+    // Which antd form item holds the message is the subject: the field draws period and slot as two.
+    const periodItem = periodError.closest<HTMLElement>('.ant-form-item');
+    expect(within(periodItem!).queryByRole('radiogroup', { name: '方便聯絡時間' })).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Form from '@rjsf/antd';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
+import { chooseOption } from '../../../../tests/support/choose-option';
 import { renderRjsf } from '../../../../tests/support/render-rjsf';
 import type { FenqiFormContext, LookupOption } from '../../form-context';
 import CreditCardField from '.';
@@ -46,11 +47,7 @@ describe('CreditCardField', () => {
     expect(lastData()).toEqual({ creditCard: { creditCardTag: true } });
     expect(banks).toHaveBeenCalledTimes(1);
 
-    await user.click(screen.getByRole('combobox', { name: '發卡銀行' }));
-    const popup = document.querySelector<HTMLElement>(
-      '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
-    );
-    await user.click(await within(popup ?? document.body).findByTitle('812 台新銀行'));
+    await chooseOption(user, '發卡銀行', '812 台新銀行');
     expect(lastData()).toEqual({ creditCard: { creditCardTag: true, creditCardBankCode: '812' } });
 
     const number = screen.getByLabelText<HTMLInputElement>('信用卡卡號');

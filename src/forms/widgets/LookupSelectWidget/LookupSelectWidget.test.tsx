@@ -1,6 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clearChoice, shownOptions } from '../../../../tests/support/choose-option';
 import { renderRjsf, type RenderRjsfOptions } from '../../../../tests/support/render-rjsf';
 import type { LookupLoader, LookupOption } from '../../form-context';
 import LookupSelectWidget from '.';
@@ -44,8 +45,8 @@ const BANKS: LookupOption[] = [
 
 const bankSchema: RJSFSchema = { type: 'object', properties: { bank: { type: 'string', title: '銀行' } } };
 
-const visibleOptions = () =>
-  Array.from(document.querySelectorAll('.ant-select-item-option')).map((node) => node.textContent);
+/** The options the (first) select shows now. */
+const visibleOptions = () => shownOptions(screen.getAllByRole('combobox')[0]!);
 
 async function openSelect(user: ReturnType<typeof userEvent.setup>, index = 0) {
   await user.click(screen.getAllByRole('combobox')[index]!);
@@ -71,14 +72,14 @@ describe('LookupSelectWidget', () => {
 
   it('emits undefined when the choice is cleared', async () => {
     const user = userEvent.setup();
-    const { container, lastData } = renderLookup({
+    const { lastData } = renderLookup({
       schema: bankSchema,
       uiSchema: { bank: { 'ui:widget': 'lookupSelect', 'ui:options': { lookup: 'banks' } } },
       lookups: { banks: async () => BANKS },
       initial: { bank: '004' },
     });
     await screen.findByTitle('臺灣銀行');
-    await user.click(container.querySelector('.ant-select-clear')!);
+    await clearChoice(user, screen.getAllByRole('combobox')[0]!);
     expect(lastData()).toEqual({ bank: undefined });
   });
 

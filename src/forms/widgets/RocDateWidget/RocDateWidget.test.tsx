@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { chooseOption } from '../../../../tests/support/choose-option';
 import { renderRjsf } from '../../../../tests/support/render-rjsf';
 import RocDateWidget from '.';
 
@@ -16,11 +17,8 @@ function renderForm(formData: Record<string, unknown> = {}) {
   return renderRjsf({ schema, uiSchema, formData, widgets: { rocDate: RocDateWidget } });
 }
 
-async function pick(user: ReturnType<typeof userEvent.setup>, name: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name }));
-  const popup = document.querySelector<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await user.click(within(popup ?? document.body).getByTitle(option));
-}
+const pick = (user: ReturnType<typeof userEvent.setup>, name: string, option: string) =>
+  chooseOption(user, name, option);
 
 describe('RocDateWidget', () => {
   it('emits the ISO date only once year, month and day are chosen', async () => {
