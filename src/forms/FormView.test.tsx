@@ -1,5 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { findErrorOf } from '../../tests/support/field-error';
 import { FormView } from './FormView';
 import { FenqiConfigProvider } from './locale';
 
@@ -28,8 +29,7 @@ describe('FormView', () => {
     const id = await fieldInput('身分證字號');
     await userEvent.type(id, 'A123456788');
     await userEvent.tab();
-    const item = id.closest('.ant-form-item') as HTMLElement;
-    expect(await within(item).findByText('身份證字號錯誤')).toBeTruthy();
+    expect(await findErrorOf(id, '身份證字號錯誤')).toBeTruthy();
     // The password field was never visited, so it is not flagged yet.
     expect(screen.queryByText('請輸入密碼')).toBeNull();
   });
@@ -77,15 +77,13 @@ describe('FormView', () => {
     const confirm = await fieldInput('確認密碼');
     await userEvent.type(confirm, 'abc12346');
     await userEvent.tab();
-    const item = confirm.closest('.ant-form-item') as HTMLElement;
-    expect(await within(item).findByText('兩次密碼輸入不同，請重新確認')).toBeTruthy();
+    expect(await findErrorOf(confirm, '兩次密碼輸入不同，請重新確認')).toBeTruthy();
   });
 
   it('shows a server 422 message under the field it names', async () => {
     renderForm(<FormView name="login" serverErrors={[{ path: '/passwd', message: '帳號或密碼錯誤' }]} />);
     const password = await fieldInput('密碼');
-    const item = password.closest('.ant-form-item') as HTMLElement;
-    expect(await within(item).findByText('帳號或密碼錯誤')).toBeTruthy();
+    expect(await findErrorOf(password, '帳號或密碼錯誤')).toBeTruthy();
   });
 
   it('explains a form that does not exist instead of rendering nothing', async () => {

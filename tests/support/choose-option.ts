@@ -69,3 +69,11 @@ export async function clearChoice(user: UserEvent, ref: ComboboxRef): Promise<vo
   if (!clear) throw new Error('the select shows no clear button');
   await user.click(clear);
 }
+
+/** What the select `ref` shows in its box: its chosen option's text, or its placeholder. */
+export function shownChoice(ref: ComboboxRef): string {
+  // antd class: the chosen option is drawn beside the combobox input, in the select's box.
+  const box = comboboxOf(ref).closest<HTMLElement>('.ant-select');
+  if (!box) throw new Error('the combobox is not an antd select');
+  return box.textContent ?? '';
+}

@@ -58,11 +58,12 @@ describe('ForgotPasswordPage without a token', () => {
   // 電子信箱 and 行動電話 are either-or; neither is marked required on its own.
   it('marks only the ID number required and says one of email and cell phone is needed', async () => {
     renderRoutes(routes, '/member/forgot-pwd');
-    const idNum = await screen.findByLabelText('身分證字號');
-    const email = screen.getByLabelText('電子信箱');
-    const cellPhone = screen.getByLabelText('行動電話');
-    const marked = (input: HTMLElement) =>
-      input.closest('.ant-form-item')?.querySelector('label.ant-form-item-required') !== null;
+    const idNum = await screen.findByLabelText<HTMLInputElement>('身分證字號');
+    const email = screen.getByLabelText<HTMLInputElement>('電子信箱');
+    const cellPhone = screen.getByLabelText<HTMLInputElement>('行動電話');
+    // The mark is the subject: antd's stylesheet draws the asterisk for this class of the label.
+    const marked = (input: HTMLInputElement) =>
+      [...(input.labels ?? [])].some((label) => label.classList.contains('ant-form-item-required'));
     expect([marked(idNum), marked(email), marked(cellPhone)]).toEqual([true, false, false]);
     expect([email.hasAttribute('required'), cellPhone.hasAttribute('required')]).toEqual([false, false]);
     expect(screen.getByText(/電子信箱與行動電話請至少填寫一項/)).toBeTruthy();

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appConfig, DEFAULT_APP_CONFIG } from '../../../api/app-config';
 import { endSession, startSession } from '../../../api/session-cookies';
 import * as authApi from '../../../api/v2/auth';
+import { findErrorOf } from '../../../../tests/support/field-error';
 import { fakeLineClient, renderRoutes, serverError } from '../auth-test-kit';
 import LoginPage from './LoginPage';
 
@@ -61,7 +62,9 @@ describe('LoginPage', () => {
     api.login.mockRejectedValue(serverError(401, { code: '001.405', message: '帳號或密碼錯誤' }));
     const { where } = renderRoutes(routes, '/login');
     await fillAndSubmit('A123456789', 'wrong123');
-    const alert = (await screen.findByText('帳號或密碼錯誤')).closest('.ant-alert') as HTMLElement;
+    const message = await screen.findByText('帳號或密碼錯誤');
+    const alert = screen.getAllByRole('alert').find((el) => el.contains(message)) as HTMLElement;
+    // The alert's kind is the subject: antd's error look (red) is its class.
     expect(alert.className).toContain('ant-alert-error');
     expect(where.current).toBe('/login');
   });
@@ -85,8 +88,7 @@ describe('LoginPage', () => {
     );
     renderRoutes(routes, '/login');
     await fillAndSubmit();
-    const item = screen.getByLabelText('密碼').closest('.ant-form-item') as HTMLElement;
-    expect(await within(item).findByText('密碼格式不符')).toBeTruthy();
+    expect(await findErrorOf(screen.getByLabelText('密碼'), '密碼格式不符')).toBeTruthy();
     // Shown once, under the field: not repeated in the alert under the form.
     expect(screen.getAllByText('密碼格式不符')).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { errorTextOf } from '../../../../tests/support/field-error';
 import { logInAs, startLiveApi, type LiveApi } from '../../../../tests/support/live-api';
 import { renderMemberPage } from '../member-test-kit';
 import ChangePasswordPage from './ChangePasswordPage';
@@ -28,11 +29,11 @@ it('shows 400-01 at the old password, then changes the password and empties the 
   await fill(/^新密碼/, 'newpass12');
   await fill(/^確認新密碼/, 'newpass12');
   await userEvent.click(screen.getByRole('button', { name: '變更密碼' }));
-  const oldField = screen.getByLabelText(/^舊密碼/).closest('.ant-form-item');
-  await waitFor(() => expect(oldField?.textContent).toContain('舊密碼錯誤'));
+  const oldField = screen.getByLabelText(/^舊密碼/);
+  await waitFor(() => expect(errorTextOf(oldField)).toContain('舊密碼錯誤'));
 
   await fill(/^舊密碼/, 'demo1234');
-  expect(oldField?.textContent).not.toContain('舊密碼錯誤'); // the verdict was about the old text
+  expect(errorTextOf(oldField)).not.toContain('舊密碼錯誤'); // the verdict was about the old text
   await userEvent.click(screen.getByRole('button', { name: '變更密碼' }));
   await screen.findByText('密碼已變更，下次登入請使用新密碼。');
   expect(store.getState().member.changePassword.status).toBe('success');

@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { shownChoice } from '../../../../tests/support/choose-option';
+import { errorTextOf, findErrorOf } from '../../../../tests/support/field-error';
 import { logInAs, startLiveApi, type LiveApi } from '../../../../tests/support/live-api';
 import { renderMemberPage } from '../member-test-kit';
 import { basicInfoActions } from '../actions';
@@ -39,11 +41,10 @@ it("flags another member's email under the field while the member types it", asy
   await user.clear(email);
   await user.click(email);
   await user.paste('mei@fenqi.tw');
-  const item = email.closest('.ant-form-item') as HTMLElement;
-  await within(item).findByText(EMAIL_TAKEN_MESSAGE);
+  await findErrorOf(email, EMAIL_TAKEN_MESSAGE);
   await user.clear(email);
   await user.paste('demo@fenqi.tw'); // back to the member's own address: nothing to flag
-  await waitFor(() => expect(within(item).queryByText(EMAIL_TAKEN_MESSAGE)).toBeNull());
+  await waitFor(() => expect(errorTextOf(email)).not.toContain(EMAIL_TAKEN_MESSAGE));
 }, 60_000);
 
 it('offers to mail the verification link for an unverified address and says where it went', async () => {
@@ -68,9 +69,6 @@ it('says how the verification link went when it sends the member back', async ()
   openInfo('/member/info?emailVerified=0');
   await screen.findByText('驗證連結無效或已過期，請重新寄送驗證信。');
 });
-
-/** The form item (label, control, message) of the field labelled `label`. */
-const itemOf = (label: RegExp) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
 
 // Leaving with unsaved edits asks first, as the step flows do; an untouched form lets go.
 it('asks before leaving with unsaved edits, and not without', async () => {
@@ -103,8 +101,8 @@ it("fills 王大明's address, 身分類別 and contacts from his newest case, s
   await logInAs();
   const { store } = openInfo();
   await screen.findByText(/已帶入您最近一次申辦（案件編號 FQ\d+）時填寫的資料/);
-  await waitFor(() => expect(itemOf(/^戶籍縣市/).textContent).toContain('臺北市'));
-  expect(itemOf(/^身分類別/).textContent).toContain('一般');
+  await waitFor(() => expect(shownChoice(/^戶籍縣市/)).toContain('臺北市'));
+  expect(shownChoice(/^身分類別/)).toContain('一般');
   expect((screen.getAllByLabelText(/^聯絡人姓名/)[0] as HTMLInputElement).value).toBe('王建國');
   const user = userEvent.setup();
   await user.click(screen.getByLabelText(/^LINE ID/));
