@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRjsf } from '../../../../tests/support/render-rjsf';
 import type { FenqiFormContext, FileCategory, FileUploader, UploadedFile } from '../../form-context';
@@ -50,10 +50,12 @@ const uploadByName: FileUploader = async (file) => ({
   thumbnailUrl: `https://files.test/thumb-${file.name}`,
 });
 
+/** The thumbnails the upload list shows (its pictures; antd's icons are role="img" spans, not pictures). */
 const thumbnails = (container: HTMLElement) =>
-  Array.from(container.querySelectorAll<HTMLImageElement>('.ant-upload-list-item-image')).map(
-    (img) => img.src,
-  );
+  within(container)
+    .queryAllByRole('img')
+    .filter((img): img is HTMLImageElement => img.tagName === 'IMG')
+    .map((img) => img.src);
 
 describe('FileUploadWidget', () => {
   it('validates the field once its upload lands, so an earlier 請上傳 goes away', async () => {
@@ -94,10 +96,7 @@ describe('FileUploadWidget', () => {
     const user = userEvent.setup();
     const uploadFile = jest.fn(uploadByName);
     const { lastData, input, container } = renderForm({ uploadFile });
-    const trigger = () =>
-      container.querySelector('#root_payslips')?.closest('.ant-upload-wrapper')?.textContent;
-
-    expect(trigger()).toContain('薪資證明');
+    expect(screen.getByRole('button', { name: /^薪資證明/ })).toBeTruthy();
     await user.upload(input('payslips'), png('p1.png'));
     await waitFor(() => expect(lastData()).toEqual({ payslips: ['https://files.test/p1.png'] }));
     // Two more in one pick: only one fits under maxOnApply 2.
@@ -115,11 +114,11 @@ describe('FileUploadWidget', () => {
 
   it('removes a file from the value', async () => {
     const user = userEvent.setup();
-    const { lastData, container } = renderForm(
+    const { lastData } = renderForm(
       { uploadFile: uploadByName },
       { payslips: ['https://files.test/p1.png', 'https://files.test/p2.png'] },
     );
-    await user.click(container.querySelectorAll<HTMLElement>('.anticon-delete')[0]!);
+    await user.click(screen.getAllByRole('button', { name: 'Remove file' })[0]!);
     await waitFor(() => expect(lastData()).toEqual({ payslips: ['https://files.test/p2.png'] }));
   });
 
@@ -197,14 +196,12 @@ describe('FileUploadWidget', () => {
         finish = resolve;
       });
     };
-    const { lastData, input, container } = renderForm({ uploadFile });
+    const { lastData, input } = renderForm({ uploadFile });
 
     await user.upload(input('idFront'), png('a.png'));
     expect(await screen.findByText('檔案上傳中，請稍候！')).toBeTruthy();
     act(() => report(40));
-    await waitFor(() =>
-      expect(container.querySelector('.ant-progress')?.getAttribute('aria-valuenow')).toBe('40'),
-    );
+    await waitFor(() => expect(screen.queryByRole('progressbar')?.getAttribute('aria-valuenow')).toBe('40'));
     // Named after its file, so a screen reader says whose upload is at 40 %.
     expect(screen.getByRole('progressbar', { name: 'a.png 上傳進度' })).toBeTruthy();
 
