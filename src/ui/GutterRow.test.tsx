@@ -25,6 +25,7 @@ describe('GutterRow', () => {
 
   it('gives the columns half the gutter each side, through antd’s own row context', () => {
     const { container } = render(<GutterRow gutter={12}>{columns}</GutterRow>);
+    // antd's grid classes are the subject: GutterRow draws antd's Row and Col markup.
     const column = container.querySelector<HTMLElement>('.ant-col-sm-12');
     expect(column?.style.paddingInline).toBe('6px');
     expect(container.querySelector<HTMLElement>('.ant-row')?.style.marginInline).toBe('-6px');

@@ -77,6 +77,7 @@ describe("the form's text input (FieldInput under BaseInputTemplate)", () => {
   });
 
   it('draws a text field with FieldInput, and a number with antd InputNumber', () => {
+    // antd's class is the subject: which antd component draws the field.
     expect(drawField({ type: 'string' }).closest('.ant-input-number')).toBeNull();
     expect(drawField({ type: 'number' }).closest('.ant-input-number')).not.toBeNull();
   });

@@ -146,6 +146,7 @@ describe('FieldBox', () => {
         <Input id="root_a" />
       </FieldBox>,
     );
+    // antd's classes are the subject: the status and icon are what antd's input draws from the box.
     expect(container.querySelector('.ant-input-status-error')).not.toBeNull();
     expect(container.querySelector('.ant-form-item-feedback-icon-error')).not.toBeNull();
   });
@@ -161,6 +162,7 @@ describe('FieldBox', () => {
       </StyleProvider>,
     );
     const css = extractStyle(cache, { plain: true });
+    // antd's class names are the subject: which of antd's style rules the box registers.
     expect(css).toContain('.ant-form-item');
     expect(css).toContain('.ant-row');
     expect(css).not.toContain('.ant-col-23');

@@ -39,6 +39,7 @@ describe('FieldTemplate', () => {
     renderEmail(['請輸入正確的電子信箱']);
     expect(screen.getByRole('alert').textContent).toBe('請輸入正確的電子信箱');
     expect(screen.getByText('建議勿使用 Yahoo 免費信箱')).toBeTruthy();
+    // antd's class is the subject: the template's box (FieldBox) draws the field red by it.
     expect(document.querySelector('.ant-form-item-has-error')).not.toBeNull();
   });
 
@@ -46,6 +47,7 @@ describe('FieldTemplate', () => {
     renderEmail([]);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('建議勿使用 Yahoo 免費信箱')).toBeTruthy();
+    // antd's class is the subject: the template's box (FieldBox) draws the field red by it.
     expect(document.querySelector('.ant-form-item-has-error')).toBeNull();
   });
 });
@@ -78,7 +80,7 @@ describe('FieldTemplate of the form root', () => {
     );
     const root = container.querySelector('.fenqi-form-root');
     expect(root?.querySelector('#root_a')).not.toBeNull();
-    expect(root?.closest('.ant-form-item')).toBeNull();
+    expect(root?.closest('.ant-form-item')).toBeNull(); // antd's class is the subject: no form item
     expect(boxes.mock.calls.map(([props]) => props.htmlFor)).not.toContain('root');
     expect(root?.textContent).toContain('請至少填寫一欄');
   });
