@@ -66,6 +66,7 @@ describe('member sidebar', () => {
     const side = await sidebar();
     fireEvent.click(side.getByText('我要繳款'));
     await waitFor(() => expect(currentUrl(app!.router)).toBe('/member/payment'));
+    // antd's class is the subject: Menu marks the current entry by it alone (no aria-current).
     await waitFor(() =>
       expect(side.getByText('我要繳款').closest('li')?.className).toContain('ant-menu-item-selected'),
     );

@@ -88,6 +88,7 @@ describe('Step1IdentityPage', () => {
     renderStep(1, <Step1IdentityPage />, kit);
     await userEvent.click(await nextButton());
     expect(kit.payloads(identityActions.REQUEST)).toHaveLength(1);
+    // antd's class is the subject: the button's spinner (antd sets no aria-busy on a loading button).
     await waitFor(async () => expect((await nextButton()).className).toContain('ant-btn-loading'));
     act(() => {
       kit.store.dispatch(

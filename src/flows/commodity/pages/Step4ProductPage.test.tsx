@@ -88,11 +88,7 @@ describe('Step4ProductPage', () => {
     const [imei] = selectCommodityFiles(kit.store.getState());
     expect(await serverFiles(14)).toEqual([imei.id]);
 
-    await user.click(
-      container.querySelector<HTMLElement>(
-        '#root_productsModelImei .anticon-delete, .fenqi-form .anticon-delete',
-      )!,
-    );
+    await user.click(screen.getByRole('button', { name: '移除檔案' }));
     await waitFor(() =>
       expect(selectWizardForms(kit.store.getState()).product.productsModelImei).toBeUndefined(),
     );
