@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { PATH_LIST } from '../../src/app/paths';
 import { checkAccessibility } from './axe-check';
+import { chooseOption, comboboxById, listOptions } from './choose-option';
 import { ARTIFACTS, fullPageShot, settleAnimations } from './browser';
 
 /*
@@ -63,50 +64,12 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await checkAccessibility(page, name.replace(/\.png$/, ''));
 }
 
-/** The antd dropdown of the select whose input has `id` (rc-select names its listbox `<id>_list`). */
-function dropdownOf(page: Page, id: string): Locator {
-  return page.locator('.ant-select-dropdown', { has: page.locator(`[id="${id}_list"]`) });
-}
-
 /** The options the select `id` lists now (opens it, reads them, closes it). */
-export async function optionsOf(page: Page, id: string): Promise<string[]> {
-  const input = page.locator(`[id="${id}"]`);
-  await input.click({ timeout: WAIT });
-  const settled = dropdownOf(page, id).and(page.locator('.ant-select-dropdown:not([class*="-appear"])'));
-  const options = settled.locator('.ant-select-item-option');
-  await options.first().waitFor({ timeout: WAIT });
-  const titles = await options.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('title') ?? ''));
-  await page.keyboard.press('Escape');
-  await dropdownOf(page, id).waitFor({ state: 'hidden', timeout: WAIT });
-  return titles;
-}
+export const optionsOf = (page: Page, id: string): Promise<string[]> => listOptions(comboboxById(page, id));
 
-/** Picks `option` (its exact label) in the antd select `id`, typing `search` first when given. */
-export async function choose(page: Page, id: string, option: string, search?: string): Promise<void> {
-  const input = page.locator(`[id="${id}"]`);
-  await page.waitForFunction(
-    (sel) => !(document.getElementById(sel) as HTMLInputElement | null)?.disabled,
-    id,
-    {
-      timeout: WAIT,
-    },
-  );
-  await input.click({ timeout: WAIT });
-  if (search) await input.pressSequentially(search);
-  // A click during the opening animation can miss; pick once the list stands still.
-  const settled = dropdownOf(page, id).and(page.locator('.ant-select-dropdown:not([class*="-appear"])'));
-  // On a loaded machine a list that reloads its options (a branch search) can swallow the click:
-  // the list then stays open, and the option is clicked again.
-  for (let attempt = 1; ; attempt += 1) {
-    await settled.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: WAIT });
-    try {
-      await dropdownOf(page, id).waitFor({ state: 'hidden', timeout: attempt < 3 ? 5_000 : WAIT });
-      return;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-    }
-  }
-}
+/** Picks `option` (the text it shows) in the antd select `id`, typing `search` first when given. */
+export const choose = (page: Page, id: string, option: string, search?: string): Promise<void> =>
+  chooseOption(comboboxById(page, id), option, search);
 
 /** Fills the text input `id` (RJSF names inputs root_<path>). */
 export async function type(page: Page, id: string, text: string): Promise<void> {
@@ -117,6 +80,21 @@ export async function type(page: Page, id: string, text: string): Promise<void> 
 export function fileInput(page: Page, id: string): Locator {
   return page.locator(`input[type="file"][id="${id}"]`);
 }
+
+/**
+ * The box of the RJSF field `id`: its label, control, message and help (src/forms/templates/
+ * FieldBox.tsx). The app draws no element of its own around a field: the box is antd's form item,
+ * known by its class here only. The innermost box holding the control is the field's own.
+ */
+export const fieldBox = (page: Page, id: string): Locator =>
+  page.locator('.ant-form-item', { has: page.locator(`[id="${id}"]`) }).last();
+
+/**
+ * The files the page's upload lists show as uploaded: each has its 預覽檔案 link, which antd draws
+ * on a finished file only (not on one still uploading, nor on a failed one, which has no address).
+ */
+export const uploadedFiles = (scope: Page | Locator): Locator =>
+  scope.getByRole('link', { name: '預覽檔案' });
 
 /** The field's error text under the RJSF field `id` (the FieldErrorTemplate's `<id>__error`). */
 export function fieldError(page: Page, id: string): Locator {
@@ -186,7 +164,7 @@ export async function fillApplicant(page: Page, who: { name: string; email: stri
   await fillIdCardIssue(page, 'root_idCardOptions', 'root_idCardOptions_issueLocation');
   await fillAddress(page, 'root_permanent', '復興南路一段1號');
   await page.getByLabel('居住地址同戶籍地址').check();
-  await page.locator('label.ant-radio-button-wrapper', { hasText: '上午' }).click();
+  await page.getByRole('radiogroup', { name: '可聯絡時間' }).getByText('上午', { exact: true }).click();
   await choose(page, 'root_contactTime_slot', '10:00–11:00');
   await type(page, 'root_firstContact_name', '王大明');
   await choose(page, 'root_firstContact_contactRelationId', '父母');
@@ -381,7 +359,7 @@ async function throughStep4(page: Page, who: { name: string; email: string }, sh
     buffer: await picture('#eaeaf4', 'png'),
   });
   await page.getByText('檔案上傳中，請稍候！').first().waitFor({ state: 'detached' });
-  await page.locator('.ant-upload-list-item-done').nth(4).waitFor();
+  await uploadedFiles(page).nth(4).waitFor();
   if (shots) await shoot(page, 'commodity-step4-360.png');
   await next(page);
   await onPath(page, STEP(5));
@@ -448,6 +426,6 @@ export async function uploadIdentityDocuments(page: Page): Promise<void> {
     mimeType: 'image/jpeg',
     buffer: await picture('#f4f1ea'),
   });
-  await page.locator('.ant-upload-list-item-done').nth(2).waitFor();
+  await uploadedFiles(page).nth(2).waitFor();
   await page.getByText('檔案上傳中，請稍候！').first().waitFor({ state: 'detached' });
 }

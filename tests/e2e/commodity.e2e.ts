@@ -7,6 +7,7 @@ import {
   STEP,
   WAIT,
   choose,
+  fieldBox,
   choosePlan,
   fieldError,
   fileInput,
@@ -186,7 +187,8 @@ describe('commodity-loan application wizard in Chromium (real server, production
       const found: string[] = [];
       // Marked as an error (the message itself is hidden where the field has a ui:help: see the report).
       for (const field of work) {
-        const item = page.locator('.ant-form-item', { has: page.locator(`[id="root_${field}"]`) }).last();
+        // antd's class is the subject: the field's box marked as an error (FieldBox draws antd's form item).
+        const item = fieldBox(page, `root_${field}`);
         if (await item.evaluate((node) => node.classList.contains('ant-form-item-has-error')))
           found.push(field);
       }
@@ -239,8 +241,11 @@ describe('commodity-loan application wizard in Chromium (real server, production
     const products = page.locator('#root_productName').getByRole('radio');
     await products.first().waitFor();
     assert.equal(await products.count(), 2);
-    const done = (field: string) =>
-      page.locator('.ant-form-item', { has: fileInput(page, field) }).locator('.ant-upload-list-item-done');
+    // A product photo's tile (a button named by its category) says 已上傳 once its file is up.
+    const IMEI = '手機商品照（IMEI）';
+    const SERIAL = '電腦商品照（序號）';
+    const done = (category: string) =>
+      page.getByRole('button', { name: new RegExp(`^${category}\\s*已上傳`) });
 
     await page.getByLabel('手機', { exact: true }).check();
     await fileInput(page, 'root_productsModelImei').setInputFiles({
@@ -248,7 +253,7 @@ describe('commodity-loan application wizard in Chromium (real server, production
       mimeType: 'image/jpeg',
       buffer: await picture('#dde6f0'),
     });
-    await done('root_productsModelImei').waitFor();
+    await done(IMEI).waitFor();
     await page.getByLabel('筆電電腦', { exact: true }).check();
     assert.equal(await fileInput(page, 'root_productsModelImei').count(), 0);
     await fileInput(page, 'root_productsModelId').setInputFiles({
@@ -256,12 +261,12 @@ describe('commodity-loan application wizard in Chromium (real server, production
       mimeType: 'image/png',
       buffer: await picture('#e0e0e0', 'png'),
     });
-    await done('root_productsModelId').waitFor();
+    await done(SERIAL).waitFor();
     await shoot(page, 'commodity-step4-laptop-360.png');
     // Back on the phone: its IMEI picture went when the serial picture came.
     await page.getByLabel('手機', { exact: true }).check();
     await fileInput(page, 'root_productsModelImei').waitFor({ state: 'attached' });
-    assert.equal(await done('root_productsModelImei').count(), 0);
+    assert.equal(await done(IMEI).count(), 0);
     assert.deepEqual(errors, []);
     await context.close();
   });

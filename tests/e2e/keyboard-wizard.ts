@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { activeOption, comboboxById, waitForChoice } from './choose-option';
 import { WAIT } from './commodity-wizard';
 
 /*
@@ -119,15 +120,6 @@ export async function typeInto(page: Page, id: string, text: string): Promise<vo
     });
 }
 
-/** The antd select whose input is `id`: its open list, and the option the arrows are on. */
-async function activeOption(page: Page, id: string): Promise<string | null> {
-  return page.evaluate((listId) => {
-    const list = document.getElementById(listId)?.closest('.ant-select-dropdown');
-    if (!list || list.classList.contains('ant-select-dropdown-hidden')) return null;
-    return list.querySelector('.ant-select-item-option-active')?.getAttribute('title') ?? '';
-  }, `${id}_list`);
-}
-
 /**
  * Picks `option` in the antd select `id` by keyboard: Tab to it, ArrowDown opens the list, `search`
  * (when given) is typed to narrow it, the arrows move to the option and Enter takes it.
@@ -144,21 +136,17 @@ export async function pickOption(page: Page, id: string, option: string, search?
   await tabToId(page, id);
   if (search) await page.keyboard.type(search);
   else await page.keyboard.press('ArrowDown');
+  const combobox = comboboxById(page, id);
+  // Open, and on an option: what a screen reader says (aria-expanded, aria-activedescendant).
   await page.waitForFunction(
-    (listId) => {
-      const list = document.getElementById(listId)?.closest('.ant-select-dropdown');
-      return Boolean(
-        list &&
-        !list.classList.contains('ant-select-dropdown-hidden') &&
-        list.querySelector('.ant-select-item-option-active'),
-      );
-    },
-    `${id}_list`,
+    (input) =>
+      Boolean(input?.getAttribute('aria-expanded') === 'true' && input.getAttribute('aria-activedescendant')),
+    await combobox.elementHandle({ timeout: WAIT }),
     { timeout: WAIT },
   );
   const seen: string[] = [];
   for (let i = 0; i < 400; i += 1) {
-    const active = await activeOption(page, id);
+    const active = await activeOption(combobox);
     if (active === option) break;
     if (active !== null) seen.push(active);
     if (seen.filter((title) => title === active).length > 1)
@@ -166,16 +154,7 @@ export async function pickOption(page: Page, id: string, option: string, search?
     await page.keyboard.press('ArrowDown');
   }
   await page.keyboard.press('Enter');
-  await page.waitForFunction(
-    ([sel, wanted]) => {
-      const input = document.getElementById(sel);
-      const box = input?.closest('.ant-select');
-      // antd 6 keeps the chosen option's label as the title of the select's content.
-      return box?.querySelector('.ant-select-content')?.getAttribute('title') === wanted;
-    },
-    [id, option] as const,
-    { timeout: WAIT },
-  );
+  await waitForChoice(combobox, option);
 }
 
 /** Tabs to the checkbox named `name` and checks it with Space (unless it is checked). */

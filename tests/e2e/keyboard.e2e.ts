@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { join } from 'node:path';
 import { createTestMember } from '../api/member-session';
 import { ARTIFACTS, fullPageShot } from './browser';
-import { STEP, WAIT, freshTwId, onPath, picture, shoot } from './commodity-wizard';
+import { STEP, WAIT, freshTwId, onPath, picture, shoot, uploadedFiles } from './commodity-wizard';
 import {
   assertFocusRing,
   check,
@@ -242,7 +242,7 @@ async function applyByKeyboard(page: Page, loginUrl: string, idNum: string): Pro
   await uploadByKeyboard(page, '手持證件自拍照', [await jpeg('selfie.jpg', '#f4f1ea')]);
   await uploadByKeyboard(page, '存摺封面', [await jpeg('passbook.jpg', '#eaeaf4')]);
   await page.getByText('檔案上傳中，請稍候！').first().waitFor({ state: 'detached', timeout: WAIT });
-  await page.locator('.ant-upload-list-item-done').nth(4).waitFor({ timeout: WAIT });
+  await uploadedFiles(page).nth(4).waitFor({ timeout: WAIT });
   await nextStep(page);
 
   // Step 5: the three contracts, signed by typing the name.

@@ -10,7 +10,7 @@ import type { AppServer } from './app-server';
 import { ARTIFACTS, fullPageShot, launchChromium, settleAnimations } from './browser';
 import { CLIENT_DIR } from './client-dir';
 import { e2eServerLog } from './server-log';
-import { onPath } from './commodity-wizard';
+import { fieldError, onPath } from './commodity-wizard';
 
 /*
  * The member centre's account pages (news, info, password change, share) in Chromium
@@ -146,10 +146,8 @@ describe('changing the password (real server, production build)', () => {
     await page.getByLabel('新密碼', { exact: true }).fill('newpass12');
     await page.getByLabel('確認新密碼').fill('newpass12');
     await page.getByRole('button', { name: '變更密碼' }).click();
-    await page
-      .locator('.ant-form-item', { has: page.getByLabel('舊密碼') })
-      .getByText('舊密碼錯誤')
-      .waitFor();
+    const oldPassword = await page.getByLabel('舊密碼').getAttribute('id');
+    await fieldError(page, String(oldPassword)).getByText('舊密碼錯誤').waitFor();
 
     await page.getByLabel('舊密碼').fill(DEMO.password);
     await page.getByRole('button', { name: '變更密碼' }).click();

@@ -10,6 +10,7 @@ import {
   memberIdentity,
   throughPlan,
 } from './commodity-wizard';
+import { waitForOption } from './choose-option';
 import { MING, startLiveApp, type LiveApp } from './live-app';
 
 /*
@@ -18,9 +19,16 @@ import { MING, startLiveApp, type LiveApp } from './live-app';
  * member has left both before it says one is missing.
  */
 
-/** The errors the page shows now, as text. */
+/**
+ * The errors the page shows now, as text: the alerts that say something. A field's message is an
+ * alert inside its message line, itself an alert: the innermost one is read, once.
+ */
 async function shownErrors(page: Page): Promise<string[]> {
-  return page.locator('.ant-form-item-explain-error').allTextContents();
+  return page
+    .getByRole('alert')
+    .filter({ hasNot: page.getByRole('alert') })
+    .filter({ hasText: /\S/ })
+    .allTextContents();
 }
 
 /** Takes focus away from the page's fields, as a tap on the page's text does. */
@@ -76,9 +84,9 @@ describe('step 3 shows a field error when it helps, not before (360 px, touch)',
     const missing = page.getByText('請選擇或填寫可聯絡的時段');
     const slot = page.getByRole('combobox', { name: '可聯絡時間 時段' });
     // The first half, then on to the second: the group is not left, so nothing is missing yet.
-    await page.locator('label.ant-radio-button-wrapper', { hasText: '下午' }).tap();
+    await page.getByRole('radiogroup', { name: '可聯絡時間' }).getByText('下午', { exact: true }).tap();
     await slot.tap();
-    await page.locator('.ant-select-dropdown:not([class*="-appear"]) [title="15:00–17:00"]').waitFor();
+    await waitForOption(slot, '15:00–17:00');
     assert.equal(await missing.count(), 0, 'the slot is flagged before it could be chosen');
     await page.keyboard.press('Escape');
     // Leaving the group with no slot chosen: now the slot is asked for.
