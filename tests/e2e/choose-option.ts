@@ -15,9 +15,14 @@ const WAIT = 30_000;
 /** The combobox of the select whose input has `id` (RJSF's `root_<path>`). */
 export const comboboxById = (page: Page, id: string): Locator => page.locator(`[id="${id}"]`);
 
-/** The combobox named `label` (its label, or its aria-label). */
+/**
+ * The combobox labelled `label` (by its label's text: Chromium's accessible name of a required
+ * field also holds the asterisk antd's stylesheet puts before the label).
+ */
 export const comboboxByLabel = (page: Page, label: string | RegExp): Locator =>
-  page.getByRole('combobox', { name: label, exact: typeof label === 'string' ? true : undefined });
+  page
+    .getByRole('combobox')
+    .and(page.getByLabel(label, { exact: typeof label === 'string' ? true : undefined }));
 
 /** The dropdown of `combobox` (antd draws it in a portal): the one around its listbox. */
 async function dropdownOf(combobox: Locator): Promise<Locator> {

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { hashSecret } from '../../src/server/auth/tokens';
 import { ARTIFACTS, fullPageShot, settleAnimations } from './browser';
 import { logIn, startLiveApp, type LiveApp } from './live-app';
+import { comboboxByLabel, shownChoice } from './choose-option';
 import { onPath } from './commodity-wizard';
 
 /*
@@ -37,12 +38,8 @@ function focused(page: Page) {
   });
 }
 
-/** The text of the field's own form item (the innermost holding the control labelled `label`). */
-const itemText = (page: Page, label: RegExp) =>
-  page
-    .locator('.ant-form-item', { has: page.getByLabel(label) })
-    .first()
-    .innerText();
+/** What the select labelled `label` shows as its choice. */
+const choiceOf = (page: Page, label: RegExp) => shownChoice(comboboxByLabel(page, label));
 
 /* One server and browser for the file: 基本資料 is 王大明's, the reset mails are 林小美's. */
 let app: LiveApp;
@@ -59,8 +56,8 @@ describe('基本資料 (the member information page)', () => {
       await page.goto(app.url('/member/info'));
       await page.getByText(/已帶入您最近一次申辦（案件編號 FQ\d+）時填寫的資料/).waitFor();
       await page.waitForLoadState('networkidle');
-      assert.match(await itemText(page, /^戶籍縣市/), /臺北市/);
-      assert.match(await itemText(page, /^身分類別/), /一般/);
+      assert.match(await choiceOf(page, /^戶籍縣市/), /臺北市/);
+      assert.match(await choiceOf(page, /^身分類別/), /一般/);
       assert.equal(
         await page
           .getByLabel(/^聯絡人姓名/)
@@ -160,12 +157,11 @@ describe('forgot password and the reset link', () => {
     for (const width of WIDTHS) {
       const { context, page } = await app.newPage({ width });
       await page.goto(app.url('/member/forgot-pwd'));
-      const marked = (label: string) =>
-        page
-          .locator('.ant-form-item', { has: page.getByLabel(label, { exact: true }) })
-          .last() // the field's own item, inside the form's
-          .locator('label.ant-form-item-required')
-          .count();
+      // The mark is the subject: antd's stylesheet draws the asterisk for this class of the label.
+      const marked = async (label: string) => {
+        const id = await page.getByLabel(label, { exact: true }).getAttribute('id');
+        return page.locator(`label[for="${id}"].ant-form-item-required`).count();
+      };
       await page.getByLabel('身分證字號').waitFor();
       assert.deepEqual(
         [await marked('身分證字號'), await marked('電子信箱'), await marked('行動電話')],

@@ -3,7 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS, fullPageShot, settleAnimations } from './browser';
+import { comboboxById, waitForChoice } from './choose-option';
 import {
+  fieldBox,
   fillApplicant,
   freshTwId,
   newMemberIdentity,
@@ -25,15 +27,7 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? ARTIFACTS;
 const recapText = (page: Page) => page.locator('main').first().innerText();
 
 /** Waits until the select `id` shows a choice named like `name` (before its list loads it shows the code). */
-const showsName = (page: Page, id: string, name: RegExp) =>
-  page.waitForFunction(
-    ([input, pattern]) =>
-      new RegExp(pattern).test(
-        (document.getElementById(input)?.closest('.ant-form-item') as HTMLElement | null)?.innerText ?? '',
-      ),
-    [id, name.source] as const,
-    { timeout: WAIT },
-  );
+const showsName = (page: Page, id: string, name: RegExp) => waitForChoice(comboboxById(page, id), name);
 
 /** The pick-lists of step 3 that the member chose from, and the names chosen. */
 const PICKS: [string, RegExp][] = [
@@ -134,7 +128,7 @@ describe('the commodity wizard reloaded offline', () => {
     assert.ok((await forgetKeptReplies(page, '/members/banks')) > 0);
     await page.reload();
     await onPath(page, STEP(3));
-    const bank = page.locator('.ant-form-item', { has: page.locator('[id="root_passbookBankCode"]') });
+    const bank = fieldBox(page, 'root_passbookBankCode');
     await bank.getByText(LOAD_FAILED).waitFor({ timeout: WAIT });
     await bank.scrollIntoViewIfNeeded();
     await settleAnimations(page);
