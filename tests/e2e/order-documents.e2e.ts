@@ -59,6 +59,7 @@ describe('order documents and supplements in Chromium', () => {
   /** The open drawer photographed whole at `width`: the window is made as tall as its content. */
   async function shootDrawer(page: Page, name: string, width: number): Promise<void> {
     await page.setViewportSize({ width, height: 780 });
+    // antd's classes are the subject: the drawer's drawn parts give the screenshot's height.
     const height = await page.evaluate(() => {
       const header = document.querySelector('.ant-drawer-header')?.getBoundingClientRect().height ?? 0;
       const body = document.querySelector('.ant-drawer-body')?.scrollHeight ?? 0;
@@ -129,6 +130,7 @@ describe('order documents and supplements in Chromium', () => {
 
     await openDetail(page, CASE.supplement);
     assert.equal(await detail(page).getByTestId('case-status').innerText(), '待補件');
+    // The alerts' kinds are the subject: antd's Alert tells warning from info by its class alone.
     await detail(page).locator('.ant-alert-warning').waitFor();
     await shootDrawer(page, 'order-detail-supplement-before', 360);
     await shootDrawer(page, 'order-detail-supplement-before', 1280);
@@ -190,6 +192,7 @@ describe('order documents and supplements in Chromium', () => {
     assert.equal(await dialog.count(), 1);
     assert.equal(await page.getByRole('button', { name: /重\s*試/ }).count(), 0);
     await shoot(page, 'order-docs-order-missing-case-360.png');
+    // antd's motion class: the dialog's zoom-in runs until it goes (no role or state tells it).
     await page.locator('.fenqi-dialog.ant-zoom-appear').waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: '確定' }).click();
     await page.waitForURL((u) => u.pathname === '/member/order/list' && !u.searchParams.has('caseId'));

@@ -12,6 +12,7 @@ function focusAfterRefusal(page: Page) {
     const first = document.querySelector<HTMLElement>(
       '[class*="-form-item-has-error"], [aria-invalid="true"]',
     );
+    // antd's classes are the subject: the box antd draws around the control is what must be on screen.
     const box = (
       active?.closest<HTMLElement>('.ant-select, .ant-picker, .ant-input-affix-wrapper') ?? active
     )?.getBoundingClientRect();
@@ -23,7 +24,10 @@ function focusAfterRefusal(page: Page) {
       inFirstInvalid: Boolean(active && first?.contains(active)),
       onButtons: Boolean(active?.closest('.fenqi-step-nav')),
       visible: Boolean(box && nav && box.top >= 0 && box.bottom <= nav.top),
-      errors: document.querySelectorAll('.ant-form-item-explain-error').length,
+      // The messages shown: alerts that say something (a field's is an alert in an alert: the inner one).
+      errors: [...document.querySelectorAll('[role="alert"]')].filter(
+        (alert) => !alert.querySelector('[role="alert"]') && alert.textContent?.trim(),
+      ).length,
     };
   });
 }
