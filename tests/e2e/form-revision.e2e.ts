@@ -18,6 +18,7 @@ import {
   shoot,
   signAllContracts,
   type,
+  uploadedFiles,
 } from './commodity-wizard';
 import { startDevCopy, type DevCopy } from './dev-copy';
 import { MING } from './live-app';
@@ -42,7 +43,7 @@ async function fillProduct(page: Page): Promise<void> {
   await upload('root_selfieWithCertificate', '#f4f1ea');
   await upload('root_passbookImg', '#eaeaf4');
   await page.getByText('檔案上傳中，請稍候！').first().waitFor({ state: 'detached' });
-  await page.locator('.ant-upload-list-item-done').nth(4).waitFor();
+  await uploadedFiles(page).nth(4).waitFor();
 }
 
 /**
@@ -147,7 +148,7 @@ describe('a draft saved before an analyst changed step 3 (development server on 
       commodityApplicant: { [NEW_REQUIRED_FIELD.name]: '12345678' },
     });
     assert.equal(await page.locator('#root_productModelNo').inputValue(), 'iPhone 16 128GB');
-    await page.locator('.ant-upload-list-item-done').nth(4).waitFor();
+    await uploadedFiles(page).nth(4).waitFor();
     await next(page);
     await onPath(page, STEP(5));
     await signAllContracts(page);

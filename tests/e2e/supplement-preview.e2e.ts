@@ -82,7 +82,7 @@ describe('a supplement is previewed, then sent (360 px, touch)', () => {
       }),
     );
     await detail.getByRole('button', { name: /送出補件/ }).tap();
-    await detail.locator('.ant-alert-error').waitFor();
+    await detail.locator('.ant-alert-error').waitFor(); // antd's class is the subject: an error alert, not another kind
     await thumbnail.waitFor();
     await page.unroute('**/members/tmp-case-file**');
     await detail.getByRole('button', { name: /重新送出/ }).tap();
