@@ -17,6 +17,7 @@ import {
   STEP,
   type,
   WAIT,
+  uploadedFiles,
 } from './commodity-wizard';
 import { openIdVerifySelfieStep } from './id-verify-walk';
 import { MING, startLiveApp, type LiveApp } from './live-app';
@@ -133,7 +134,7 @@ describe('step 5 sent offline', () => {
       mimeType: 'image/jpeg',
       buffer: await picture('#efe2d6'),
     });
-    await page.locator('.ant-upload-list-item-done').first().waitFor({ timeout: WAIT });
+    await uploadedFiles(page).first().waitFor({ timeout: WAIT });
     await next(page);
     await onPath(page, '/member/idVerify/confirm');
     const confirmUrl = page.url();

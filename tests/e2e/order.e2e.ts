@@ -13,6 +13,7 @@ import {
   optionsOf,
   picture,
   shoot,
+  uploadedFiles,
 } from './commodity-wizard';
 import { MING, logIn, startLiveApp, type LiveApp } from './live-app';
 
@@ -113,7 +114,7 @@ describe('older order flow in Chromium (real server, production build)', () => {
       mimeType: 'image/jpeg',
       buffer: await picture('#e8eef4'),
     });
-    await page.locator('.ant-upload-list-item-done').nth(3).waitFor();
+    await uploadedFiles(page).nth(3).waitFor();
     const stored = await server.db
       .selectFrom('files')
       .innerJoin('members', 'members.id', 'files.member_id')
