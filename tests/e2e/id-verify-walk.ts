@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { fileInput, next, onPath, picture, signField, WAIT } from './commodity-wizard';
+import { fileInput, next, onPath, picture, signField, WAIT, uploadedFiles } from './commodity-wizard';
 import { logIn, type LiveApp } from './live-app';
 
 /** 王大明 logs in and opens 對保 of his approved demo case on step 2 (the selfie); returns the case id. */
@@ -54,7 +54,7 @@ export async function uploadSelfieThenNext(page: Page): Promise<void> {
     mimeType: 'image/jpeg',
     buffer: await picture('#f1e4d8'),
   });
-  await page.locator('.ant-upload-list-item-done').first().waitFor({ timeout: WAIT });
+  await uploadedFiles(page).first().waitFor({ timeout: WAIT });
   await next(page);
   await onPath(page, '/member/idVerify/confirm');
 }
