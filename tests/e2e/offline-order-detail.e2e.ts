@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import { ARTIFACTS, settleAnimations } from './browser';
 import { forgetKeptReplies, waitForKeptReply } from './device-storage';
 import { logIn, startLiveApp, type LiveApp } from './live-app';
@@ -9,6 +10,10 @@ import { logIn, startLiveApp, type LiveApp } from './live-app';
 const SHOTS = process.env.E2E_SHOTS_DIR ?? ARTIFACTS;
 /** The demo member's repaying case (seed data). */
 const DETAIL = '/member/order/list?caseId=2';
+
+/** The folded declaration's header: the button (aria-expanded) that opens it. */
+const declarationHeader = (scope: Page | Locator) =>
+  scope.locator('.fenqi-declaration').getByRole('button', { expanded: false });
 
 describe('the order detail offline', () => {
   let app: LiveApp;
@@ -24,7 +29,7 @@ describe('the order detail offline', () => {
     await page.goto(app.url(DETAIL));
     const detail = page.getByTestId('order-detail');
     await detail.waitFor();
-    const declaration = await page.locator('.fenqi-declaration .ant-collapse-header').innerText();
+    const declaration = await declarationHeader(page).innerText();
     const history = await page.locator('.fenqi-order-drawer').innerText();
     await page.waitForLoadState('networkidle');
     await waitForKeptReply(page, '/members/orders/detail');
@@ -38,7 +43,7 @@ describe('the order detail offline', () => {
     await offline.goto(app.url(DETAIL));
     const drawer = offline.locator('.fenqi-order-drawer');
     await drawer.getByTestId('order-detail').waitFor();
-    assert.equal(await drawer.locator('.fenqi-declaration .ant-collapse-header').innerText(), declaration);
+    assert.equal(await declarationHeader(drawer).innerText(), declaration);
     assert.equal(await drawer.getByText('網路連線異常，請確認網路後再試。').count(), 0);
     // The history (statuses and dates) as it was online.
     for (const line of history.split('\n').filter((l) => /^\d{4}\/\d{2}\/\d{2}/.test(l)))
@@ -58,15 +63,13 @@ describe('the order detail offline', () => {
     const failure = drawer.getByTestId('declaration-failure');
     await failure.getByText('網路連線異常，請確認網路後再試。').waitFor();
     await failure.getByRole('button', { name: '重試' }).waitFor();
-    assert.equal(
-      await drawer.locator('.fenqi-declaration-text, .fenqi-declaration .ant-collapse-header').count(),
-      0,
-    );
+    assert.equal(await drawer.getByTestId('declaration-text').or(declarationHeader(drawer)).count(), 0);
     assert.equal(await offline.locator('.fenqi-dialog').count(), 0);
     await failure.scrollIntoViewIfNeeded();
     await settleAnimations(offline);
     await offline.screenshot({ path: `${SHOTS}/order-detail-offline-part-missing-360.png` });
     // The drawer's end (the first status of the history) scrolls clear of the offline banner.
+    // antd's class is the subject: the drawer's body is the part that scrolls.
     await drawer.locator('.ant-drawer-body').evaluate((body) => body.scrollTo(0, body.scrollHeight));
     const timeline = (await drawer.locator('.fenqi-order-detail > *').last().boundingBox())!;
     const bannerTop = (await offline.locator('.fenqi-offline-banner').boundingBox())!.y;

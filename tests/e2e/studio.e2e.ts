@@ -105,13 +105,14 @@ describe('form studio in Chromium (development server, a copy of the repository)
     await dialog.getByRole('button', { name: '加入案例' }).click();
     await waitForCase(page, 'reject-backup-phone.json', 'pass');
     // The new case's file opens in the editor, as it will be saved.
+    // antd's class: only the collapse's item holds a header with its panel (no aria-controls ties them).
     const newCase = page.locator('.ant-collapse-item', {
       has: page.getByTestId('studio-case-reject-backup-phone.json'),
     });
     await newCase.getByText('reject-backup-phone.json').click();
     // Clicked once the panel has finished opening, as a person would: a click that lands while
     // antd's collapse motion still runs on a loaded machine can be lost (as with a dialog's zoom).
-    await newCase.locator('.ant-collapse-panel-active').waitFor();
+    await newCase.getByRole('button', { expanded: true }).waitFor();
     await page.locator('[class*="motion-collapse"]').first().waitFor({ state: 'detached' });
     await newCase.getByRole('button', { name: '編輯這個案例檔' }).click();
     await page.getByTestId('editor-測試案例').getByText('備用手機不是手機號碼').waitFor();
