@@ -20,6 +20,7 @@ const REFLOW_WIDTH = 320;
 /** Waits until the route has rendered: its chunk loaded, nothing fetching, no loading overlay. */
 async function openRoute(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle' });
+  // antd's class: only it tells the full-screen spinner from any other busy (aria-busy) element.
   await page.locator('[data-testid="loading-overlay"], .ant-spin-fullscreen').waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
 }

@@ -24,6 +24,7 @@ function focused(page: Page) {
       id: el.id,
       invalid: el.getAttribute('aria-invalid'),
       describedBy,
+      // antd's class: the drawer first focuses its own wrapper, outside its role="dialog" panel.
       inDrawer: Boolean(el.closest('.ant-drawer')),
       ring,
     };

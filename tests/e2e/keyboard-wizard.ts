@@ -216,6 +216,7 @@ export async function assertFocusRing(page: Page, where: string): Promise<void> 
     const drawn = [
       el,
       el.nextElementSibling,
+      // antd's classes are the subject: the ring is drawn on the box antd puts around the control.
       el.closest('.ant-select, .ant-input-affix-wrapper, .ant-input-number, .ant-picker'),
     ].filter((node): node is HTMLElement => node instanceof HTMLElement);
     for (const node of drawn) {

@@ -281,7 +281,7 @@ describe('prerendered pages: painted from HTML, then taken over by the app', () 
       [],
     );
     // And the page looks as antd draws it: a text field has antd's border and radius.
-    const input = await page
+    const input = await page // antd's class is the subject: the frame antd draws around a text field
       .locator('form .ant-input-affix-wrapper')
       .first()
       .evaluate((element) => {

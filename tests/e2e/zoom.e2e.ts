@@ -27,6 +27,7 @@ async function zoomShot(page: Page, name: string): Promise<string[]> {
   }));
   // A button's words stay inside it (antd gives buttons a fixed height that large text spills out of).
   const spilled = await page.evaluate(() =>
+    // antd's class is the subject: whatever antd draws as a button (a link too) has its fixed height.
     [...document.querySelectorAll<HTMLElement>('button, .ant-btn')]
       .filter((button) => button.getClientRects().length > 0 && (button.textContent ?? '').trim())
       .filter((button) => {
@@ -67,6 +68,7 @@ async function assertFocusClearOfPinnedButtons(page: Page): Promise<number> {
     const place = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || !el.closest('form') || el.closest('.fenqi-step-nav')) return null;
+      // antd's classes are the subject: the box antd draws around the control is what must show.
       const shown =
         el.closest<HTMLElement>(
           '.ant-select, .ant-input-affix-wrapper, .ant-input-number, .ant-checkbox-wrapper, .ant-radio-wrapper, .ant-radio-button-wrapper',
