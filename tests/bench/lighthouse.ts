@@ -29,11 +29,11 @@ interface Target {
 }
 
 /**
- * Steps 1 and 2 of the application as the demo member: step 3 opens only in the tab holding the
- * commodity token (sessionStorage), as a member who reloads it mid-application. A later round
- * may find the plan kept on the server from the first, and step 1 then goes straight to step 3.
+ * Step 1 as the demo member, then step 2's plan (PHONE_PLAN) chosen, its quote shown, 下一步 not
+ * pressed. Answers false when step 1 went straight to step 3 instead: the plan was kept on the
+ * server from an earlier walk (the member's draft).
  */
-async function throughStep2(page: Page, baseUrl: string): Promise<void> {
+export async function planOnStep2(page: Page, baseUrl: string): Promise<boolean> {
   const [ming] = DEMO_MEMBERS;
   // What an earlier round kept in this browser (the application's local copy) is not this walk's.
   const cdp = await page.context().newCDPSession(page);
@@ -43,10 +43,19 @@ async function throughStep2(page: Page, baseUrl: string): Promise<void> {
   await memberIdentity(page, ming.idNum, ming.password);
   await next(page);
   await page.waitForURL((url) => url.pathname === STEP(2) || url.pathname === STEP(3));
-  if (new URL(page.url()).pathname === STEP(2)) {
-    await choosePlan(page, PHONE_PLAN);
-    await next(page);
-  }
+  if (new URL(page.url()).pathname !== STEP(2)) return false;
+  await onPath(page, STEP(2));
+  await choosePlan(page, PHONE_PLAN);
+  return true;
+}
+
+/**
+ * Steps 1 and 2 of the application as the demo member: step 3 opens only in the tab holding the
+ * commodity token (sessionStorage), as a member who reloads it mid-application. A later round
+ * may find the plan kept on the server from the first, and step 1 then goes straight to step 3.
+ */
+async function throughStep2(page: Page, baseUrl: string): Promise<void> {
+  if (await planOnStep2(page, baseUrl)) await next(page);
   await onPath(page, STEP(3));
 }
 
@@ -136,7 +145,8 @@ async function preparedTab(
   };
 }
 
-const range = (values: number[], format: (n: number) => string) => {
+/** The rounds' values as lowest–highest (one value when they agree). */
+export const range = (values: number[], format: (n: number) => string) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[0] === sorted[sorted.length - 1]
     ? format(sorted[0])

@@ -4,9 +4,11 @@
  * required libraries alone weigh, stack-floor.ts), typing latency against stock
  * RJSF (typing.ts), the API under load against a bare Fastify route (api-load.ts), and validation
  * throughput of the precompiled vs runtime validators, and Lighthouse's mobile figures per route
- * (lighthouse.ts), and one instance on SQLite against one on PostgreSQL under a member's load
- * (case-list-dialects.ts; PostgreSQL when DATABASE_URL is set). `npm run bench -- lighthouse
- * [rounds]` builds and runs only Lighthouse; `npm run bench -- api` only the API figures.
+ * (lighthouse.ts), interactions as INP measures them at 4× CPU (interactions.ts), and one instance
+ * on SQLite against one on PostgreSQL under a member's load (case-list-dialects.ts; PostgreSQL when
+ * DATABASE_URL is set). `npm run bench -- lighthouse [rounds]` builds and runs only Lighthouse,
+ * `npm run bench -- interactions [rounds]` only the interactions; `npm run bench -- api` only the API
+ * figures.
  */
 import { gzipSync } from 'node:zlib';
 import { createAjv } from '../../src/validation/ajv';
@@ -27,6 +29,7 @@ import { buildClientTo } from '../build/build-client';
 import { routeVisits } from '../support/route-visits';
 import { apiLoadFigures } from './api-load';
 import { caseListDialectFigures } from './case-list-dialects';
+import { interactionFigures } from './interactions';
 import { lighthouseFigures } from './lighthouse';
 import { stackFloorFigures } from './stack-floor';
 import { typingFigures } from './typing';
@@ -125,12 +128,18 @@ async function routeWeights(): Promise<void> {
 }
 
 const [part, roundsArg] = process.argv.slice(2);
-const lighthouseRounds = Number(roundsArg) || 3;
-const lighthouseRun = () => lighthouseFigures(clientDir, lighthouseRounds);
+/** Lighthouse's and the interactions' rounds. */
+const rounds = Number(roundsArg) || 3;
+const lighthouseRun = () => lighthouseFigures(clientDir, rounds);
+const interactionsRun = () => interactionFigures(clientDir, rounds);
 
-/** `npm run bench -- lighthouse [rounds]`, `-- typing` or `-- api` runs only that part (with the build it needs). */
+/**
+ * `npm run bench -- lighthouse [rounds]`, `-- interactions [rounds]`, `-- typing` or `-- api` runs
+ * only that part (with the build it needs).
+ */
 const onlyPart: Record<string, () => Promise<void>> = {
   lighthouse: () => bundleSizes().then(lighthouseRun),
+  interactions: () => bundleSizes().then(interactionsRun),
   typing: typingFigures,
   api: () => apiLoadFigures().then(caseListDialectFigures),
 };
@@ -139,6 +148,7 @@ const onlyPart: Record<string, () => Promise<void>> = {
   ? onlyPart[part]()
   : bundleSizes()
       .then(lighthouseRun)
+      .then(interactionsRun)
       .then(routeWeights)
       .then(stackFloorFigures)
       .then(typingFigures)
