@@ -15,7 +15,8 @@ const ESM_PACKAGES = [
 
 /**
  * Folders whose tests run in plain Node: the server, the API suite, validation, the schema lint,
- * the build checks, the repository checks (tests/unit) and the scripts. Everything else runs in jsdom. A test in a node folder that
+ * the build checks, the repository checks (tests/unit), the scripts and the developers' and
+ * operators' tools (tools/). Everything else runs in jsdom. A test in a node folder that
  * needs a DOM says so with a `@jest-environment jsdom` docblock (and a DOM-free test elsewhere
  * with `node`).
  */
@@ -29,11 +30,12 @@ const NODE_DIRS = [
   'tests/build',
   'tests/unit',
   'scripts',
+  'tools',
 ];
 
 /** What both projects share: where tests are, how TypeScript is compiled, stylesheets stubbed. */
 const shared = {
-  roots: ['<rootDir>/src', '<rootDir>/tests', '<rootDir>/scripts'],
+  roots: ['<rootDir>/src', '<rootDir>/tools', '<rootDir>/tests', '<rootDir>/scripts'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -58,7 +58,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 
 function makePlan(changed: string[]): Plan {
   const e2eSources = withText(walk('tests/e2e').filter((file) => /\.tsx?$/.test(file)));
-  const repoFiles = new Set([...walk('src'), ...walk('tests'), ...walk('scripts')]);
+  const repoFiles = new Set([...walk('src'), ...walk('tools'), ...walk('tests'), ...walk('scripts')]);
   const flowSources = withText(walk('src/flows').filter((file) => /\.tsx?$/.test(file)));
   const routePages = readFileSync(join(root, 'src/app/route-pages.ts'), 'utf8');
   const pathsOfFlow = flowPaths(PATH_LIST, routeFlows(routePages));

@@ -26,7 +26,7 @@ export interface Plan {
 }
 
 const LINTED = /\.(?:ts|tsx|js|mjs|cjs|jsx)$/;
-const JEST_ROOTS = ['src/', 'tests/', 'scripts/'];
+const JEST_ROOTS = ['src/', 'tools/', 'tests/', 'scripts/'];
 
 /** The test files of the given flow folders. */
 export function flowTests(flows: readonly string[], testFiles: readonly string[]): string[] {
@@ -118,7 +118,7 @@ export function describePlan(plan: Plan, baseLabel: string): string {
   out.push(
     plan.jest.length > 0
       ? '  jest --findRelatedTests (node and dom projects) on:'
-      : '  jest: no changed source or test under src/, tests/, scripts/, no test names a changed form',
+      : '  jest: no changed source or test under src/, tools/, tests/, scripts/, no test names a changed form',
   );
   for (const file of plan.jest) out.push(`    ${file}`);
   if (plan.jestTests && plan.jest.length > 0) {

@@ -1,9 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { CaseResult } from '../fixtures';
-import { fingerprintOf, generateForms, type FormFingerprints } from '../generated';
-import { FIXTURES_DIR, REPO_ROOT, SCHEMAS_DIR, UISCHEMAS_DIR, formNames } from '../schema-files';
-import { watchTree } from '../watch-tree';
+import type { CaseResult } from '../../src/validation/fixtures';
+import { fingerprintOf, generateForms, type FormFingerprints } from '../../src/validation/generated';
+import {
+  FIXTURES_DIR,
+  REPO_ROOT,
+  SCHEMAS_DIR,
+  UISCHEMAS_DIR,
+  formNames,
+} from '../../src/validation/schema-files';
+import { watchTree } from '../../src/validation/watch-tree';
 import { USAGE, UsageError, parseRunnerArgs, type FileReport, type RunnerOptions } from './args';
 import { consoleReport, watchReport } from './reporters/console';
 import { htmlReport } from './reporters/html';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { SPEC_RULES } from '../../fixtures';
+import { SPEC_RULES } from '../../../src/validation/fixtures';
 import { htmlReport } from './html';
 import { NASTY, sampleRun } from './test-support';
 

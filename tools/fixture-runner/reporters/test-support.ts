@@ -1,4 +1,4 @@
-import { brokenCase, type CaseResult } from '../../fixtures';
+import { brokenCase, type CaseResult } from '../../../src/validation/fixtures';
 import { makeRun, type FixtureRun } from '../run';
 
 /** A description with everything markup must escape, a control character and an emoji. */

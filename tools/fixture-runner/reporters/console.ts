@@ -1,4 +1,4 @@
-import type { CaseResult } from '../../fixtures';
+import type { CaseResult } from '../../../src/validation/fixtures';
 import { failedCases, resultsByForm, rulesLackingCases, type FixtureRun } from '../run';
 
 /** One row per form: cases, passed, failed; columns padded. */

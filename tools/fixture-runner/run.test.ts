@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brokenCase, fixtureShapeProblems, runFormFixtures } from '../fixtures';
+import { brokenCase, fixtureShapeProblems, runFormFixtures } from '../../src/validation/fixtures';
 import { fixturesCli } from './cli';
 import { exitCodeOf, loadForm, makeRun, runForms, strayFixtureFolders } from './run';
 

@@ -1,4 +1,4 @@
-import type { CaseResult, ExpectedError, ReportedError } from '../../fixtures';
+import type { CaseResult, ExpectedError, ReportedError } from '../../../src/validation/fixtures';
 import { escapeAttribute, escapeText } from '../escape';
 import { resultsByForm, type FixtureRun, type RuleCoverage } from '../run';
 

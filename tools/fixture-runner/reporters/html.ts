@@ -4,7 +4,7 @@ import {
   type CaseResult,
   type ExpectedError,
   type ReportedError,
-} from '../../fixtures';
+} from '../../../src/validation/fixtures';
 import { escapeAttribute, escapeText } from '../escape';
 import { failedCases, resultsByForm, rulesLackingCases, type FixtureRun, type RuleCoverage } from '../run';
 

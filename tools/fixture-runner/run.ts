@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { SPEC_RULES, brokenCase, runFormFixtures, type CaseResult } from '../fixtures';
-import type { FormModule } from '../form-module';
-import { GENERATED_DIR } from '../generated';
-import { FIXTURES_DIR } from '../schema-files';
+import { SPEC_RULES, brokenCase, runFormFixtures, type CaseResult } from '../../src/validation/fixtures';
+import type { FormModule } from '../../src/validation/form-module';
+import { GENERATED_DIR } from '../../src/validation/generated';
+import { FIXTURES_DIR } from '../../src/validation/schema-files';
 
 /** How many cases accept and how many reject one §5 rule. */
 export interface RuleCoverage {
