@@ -6,7 +6,7 @@
  */
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
-import { runOpsCommand } from '../src/server/ops/run-ops-command';
+import { runOpsCommand } from '../tools/ops/run-ops-command';
 import { blobStoreFromEnv } from '../src/server/storage/blob-store-config';
 
 /** The operating-system user (a container user without a passwd entry has only a uid). */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { maskIdNumber, redactArguments, redactText } from '../../src/server/audit/redact-secrets';
-import { runOpsCommand } from '../../src/server/ops/run-ops-command';
+import { runOpsCommand } from '../../tools/ops/run-ops-command';
 import { twIdNumber } from '../support/tw-id-numbers';
 import { createTestCase } from './case-factory';
 import { createTestMember, type TestMember } from './member-session';

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { findOpsCommand } from '../../src/server/ops';
+import { findOpsCommand } from '../../tools/ops';
 import { multipartBody, sampleJpeg } from './sample-files';
 import { startTestServer, type TestServer } from './test-server';
 

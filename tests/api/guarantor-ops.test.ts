@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { addGuarantor } from '../../src/server/ops/add-guarantor';
+import { addGuarantor } from '../../tools/ops/add-guarantor';
 import { createTestMember } from './member-session';
 import { insertTestCase } from './guest-fixtures';
 import { startTestServer, type TestServer } from './test-server';

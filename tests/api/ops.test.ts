@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { buildServer } from '../../src/server/app';
 import { taipeiDay } from '../../src/domain/taipei-day';
 import { addMonths, formatDate } from '../../src/server/cases/repayment-schedule';
-import { findOpsCommand, opsUsage } from '../../src/server/ops';
+import { findOpsCommand, opsUsage } from '../../tools/ops';
 import { createTestCase } from './case-factory';
 import { createTestMember, type TestMember } from './member-session';
 import { startTestServer, type TestServer } from './test-server';

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { issueToken } from '../../src/server/auth/tokens';
-import { sweepFiles } from '../../src/server/ops/sweep-files';
+import { sweepFiles } from '../../tools/ops/sweep-files';
 import { sweepOrphanBlobs } from '../../src/server/storage/orphan-sweep';
 import { startLocalS3, type LocalS3 } from './s3-server';
 import { multipartBody, sampleJpeg } from './sample-files';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { addVehicleLoan } from '../../src/server/ops/add-vehicle-loan';
+import { addVehicleLoan } from '../../tools/ops/add-vehicle-loan';
 import { createTestMember, type TestMember } from './member-session';
 import { insertTestCase, insertVehicleLoanCase } from './guest-fixtures';
 import { sampleJpeg, samplePng } from './sample-files';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_SIGN_PATHS } from '../../src/server/demo/demo-people';
-import { showCase } from '../../src/server/ops/show-case';
+import { showCase } from '../../tools/ops/show-case';
 import { launchChromium } from './browser';
 import { contractText } from '../../src/contracts/contract-texts';
 import { versionLabel } from '../../src/contracts/render-contract';

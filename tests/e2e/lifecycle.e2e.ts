@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { FenqiServer } from '../../src/server/app';
-import { addGuarantor } from '../../src/server/ops/add-guarantor';
-import { approveCaseCommand } from '../../src/server/ops/approve-case';
-import { markPaid } from '../../src/server/ops/mark-paid';
-import { markSigned } from '../../src/server/ops/mark-signed';
-import { reviewCase } from '../../src/server/ops/review-case';
+import { addGuarantor } from '../../tools/ops/add-guarantor';
+import { approveCaseCommand } from '../../tools/ops/approve-case';
+import { markPaid } from '../../tools/ops/mark-paid';
+import { markSigned } from '../../tools/ops/mark-signed';
+import { reviewCase } from '../../tools/ops/review-case';
 import {
   WAIT,
   choose,

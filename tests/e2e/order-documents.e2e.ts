@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { passbookSvg } from '../../src/server/demo/demo-document-svg';
-import { findOpsCommand } from '../../src/server/ops';
+import { findOpsCommand } from '../../tools/ops';
 import { shoot, WAIT } from './commodity-wizard';
 import { MEI, MING, logIn, startLiveApp, type LiveApp } from './live-app';
 

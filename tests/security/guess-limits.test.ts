@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { InjectOptions } from 'fastify';
 import { DEMO_MEMBERS } from '../../src/server/demo/demo-people';
-import { runOpsCommand } from '../../src/server/ops/run-ops-command';
+import { runOpsCommand } from '../../tools/ops/run-ops-command';
 import { insertGuarantorCase } from '../api/guest-fixtures';
 import { createTestMember } from '../api/member-session';
 import { startTestServer, type TestServer } from '../api/test-server';

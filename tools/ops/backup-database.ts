@@ -1,9 +1,9 @@
 import SqliteDatabase from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { isPostgresUrl, sqlitePathOf } from '../db/connect';
+import { isPostgresUrl, sqlitePathOf } from '../../src/server/db/connect';
 import { OpsGuidance, type OpsFileCommand } from './ops-command';
-import { createBlobStore } from '../storage/blob-store-config';
+import { createBlobStore } from '../../src/server/storage/blob-store-config';
 import { pgDumpGuidance } from './postgres-guidance';
 import { copyUploadedFiles } from './uploaded-files-copy';
 

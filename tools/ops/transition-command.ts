@@ -1,6 +1,6 @@
-import { operatorActor } from '../audit/case-actor';
-import { transitionCase } from '../cases/case-lifecycle';
-import { CASE_STATUS_LABELS, type CaseStatus } from '../cases/case-status';
+import { operatorActor } from '../../src/server/audit/case-actor';
+import { transitionCase } from '../../src/server/cases/case-lifecycle';
+import { CASE_STATUS_LABELS, type CaseStatus } from '../../src/server/cases/case-status';
 import { caseByNumber } from './case-by-number';
 import type { OpsCommand } from './ops-command';
 

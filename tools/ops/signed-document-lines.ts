@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { ServerContext } from '../context';
-import type { SignedDocumentTable } from '../db/schema';
-import { signedDocumentsOf } from '../signed-documents/verify-signed-documents';
+import type { ServerContext } from '../../src/server/context';
+import type { SignedDocumentTable } from '../../src/server/db/schema';
+import { signedDocumentsOf } from '../../src/server/signed-documents/verify-signed-documents';
 
 /** One signed document as `ops show` and `ops verify` print it. */
 export function signedDocumentLine(document: Selectable<SignedDocumentTable>): string {

@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { BlobStore } from '../storage/blob-store';
+import type { BlobStore } from '../../src/server/storage/blob-store';
 
 /** What a copy of the uploaded files did. */
 export interface FilesCopy {

@@ -1,5 +1,5 @@
-import { operatorActor } from '../audit/case-actor';
-import { transitionCase } from '../cases/case-lifecycle';
+import { operatorActor } from '../../src/server/audit/case-actor';
+import { transitionCase } from '../../src/server/cases/case-lifecycle';
 import { caseByNumber } from './case-by-number';
 import type { OpsCommand } from './ops-command';
 

@@ -1,4 +1,4 @@
-import { clearCaseGuesses } from '../auth/guess-limit';
+import { clearCaseGuesses } from '../../src/server/auth/guess-limit';
 import { caseByNumber } from './case-by-number';
 import type { OpsCommand } from './ops-command';
 

@@ -1,5 +1,5 @@
-import { statusLabelOf } from '../cases/case-lifecycle';
-import { CASE_STATUSES, type CaseStatus } from '../cases/case-status';
+import { statusLabelOf } from '../../src/server/cases/case-lifecycle';
+import { CASE_STATUSES, type CaseStatus } from '../../src/server/cases/case-status';
 import { supplementMark, supplementsByCase } from './case-files';
 import type { OpsCommand } from './ops-command';
 

@@ -1,6 +1,6 @@
-import { createVehicleLoan } from '../guests/create-vehicle-loan';
+import { createVehicleLoan } from '../../src/server/guests/create-vehicle-loan';
 import type { OpsCommand } from './ops-command';
-import { vehicleLoanPath } from '../../domain/route-paths';
+import { vehicleLoanPath } from '../../src/domain/route-paths';
 
 /** Fields of the vehicle info staff may set with field=value; the rest is a plausible demo car. */
 const SETTABLE = ['brand', 'model', 'plateNo', 'color', 'lender'] as const;

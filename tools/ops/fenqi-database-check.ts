@@ -1,5 +1,5 @@
 import SqliteDatabase from 'better-sqlite3';
-import { migrationProvider } from '../db/migrations';
+import { migrationProvider } from '../../src/server/db/migrations';
 
 /** Tables every Fenqi database has, whatever its version. */
 const REQUIRED_TABLES = [

@@ -1,7 +1,7 @@
-import { createGuarantor } from '../guests/create-guarantor';
-import { GUARANTOR_DETAIL_FIELDS, parseDetailArgs } from '../guests/guarantor-details-check';
+import { createGuarantor } from '../../src/server/guests/create-guarantor';
+import { GUARANTOR_DETAIL_FIELDS, parseDetailArgs } from '../../src/server/guests/guarantor-details-check';
 import type { OpsCommand } from './ops-command';
-import { guarantorPath } from '../../domain/route-paths';
+import { guarantorPath } from '../../src/domain/route-paths';
 
 /** Living-address pairs go to their own columns, not the info. */
 const LIVING_FIELDS = { livingCity: 'city', livingDistrict: 'district', livingAddr: 'addr' } as const;

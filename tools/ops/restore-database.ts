@@ -1,7 +1,7 @@
 import { cp, copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import { constants, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { isPostgresUrl, sqlitePathOf } from '../db/connect';
+import { isPostgresUrl, sqlitePathOf } from '../../src/server/db/connect';
 import { fenqiDatabaseProblem } from './fenqi-database-check';
 import { OpsGuidance, type OpsFileCommand } from './ops-command';
 import { pgRestoreGuidance } from './postgres-guidance';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { SUPPLEMENT_CATEGORY } from '../cases/supplement-received';
-import type { Database } from '../db/schema';
-import { OLDER_DOCUMENT_TYPES } from '../guests/older-document-types';
+import { SUPPLEMENT_CATEGORY } from '../../src/server/cases/supplement-received';
+import type { Database } from '../../src/server/db/schema';
+import { OLDER_DOCUMENT_TYPES } from '../../src/server/guests/older-document-types';
 
 /** The supplementary files a case holds: how many, and when the newest came. */
 export interface SupplementSummary {

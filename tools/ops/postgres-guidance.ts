@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { BlobStoreConfig } from '../storage/blob-store-config';
+import type { BlobStoreConfig } from '../../src/server/storage/blob-store-config';
 
 /** A value quoted for a POSIX shell when it holds anything but plain characters. */
 function shellWord(value: string): string {

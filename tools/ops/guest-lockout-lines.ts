@@ -1,5 +1,5 @@
-import { caseGuessLockout, GUESS_LIMITS } from '../auth/guess-limit';
-import type { ServerContext } from '../context';
+import { caseGuessLockout, GUESS_LIMITS } from '../../src/server/auth/guess-limit';
+import type { ServerContext } from '../../src/server/context';
 
 /**
  * What `show` says of a case's guest doors (the guarantor's link by id and ID number, the older

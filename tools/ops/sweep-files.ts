@@ -1,4 +1,4 @@
-import { sweepOrphanBlobs } from '../storage/orphan-sweep';
+import { sweepOrphanBlobs } from '../../src/server/storage/orphan-sweep';
 import type { OpsCommand } from './ops-command';
 
 /** Default age below which an unreferenced blob is spared: an upload may still be on its way to the database. */

@@ -1,5 +1,5 @@
-import { caseAuditTrail, type AuditTrailEntry } from '../audit/case-audit-trail';
-import { statusLabelOf } from '../cases/case-lifecycle';
+import { caseAuditTrail, type AuditTrailEntry } from '../../src/server/audit/case-audit-trail';
+import { statusLabelOf } from '../../src/server/cases/case-lifecycle';
 import { caseByNumber } from './case-by-number';
 import { caseFileLines } from './case-files';
 import { guestLockoutLines } from './guest-lockout-lines';

@@ -1,4 +1,4 @@
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../../src/server/context';
 import { caseByNumber } from './case-by-number';
 
 /** What billing a case set up, for the operator: its ATM account and periods, the first one due. */

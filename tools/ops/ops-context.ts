@@ -1,6 +1,6 @@
-import { buildServer } from '../app';
-import type { ServerContext } from '../context';
-import type { BlobStoreConfig } from '../storage/blob-store-config';
+import { buildServer } from '../../src/server/app';
+import type { ServerContext } from '../../src/server/context';
+import type { BlobStoreConfig } from '../../src/server/storage/blob-store-config';
 
 /** Where the operator's database is, read from the environment as the server reads it. */
 export interface OpsEnvironment {

@@ -1,5 +1,5 @@
-import { operatorActor } from '../audit/case-actor';
-import { recordPayment } from '../cases/record-payment';
+import { operatorActor } from '../../src/server/audit/case-actor';
+import { recordPayment } from '../../src/server/cases/record-payment';
 import { caseByNumber } from './case-by-number';
 import type { OpsCommand } from './ops-command';
 

@@ -1,5 +1,5 @@
-import type { ServerContext } from '../context';
-import { caseFormAnswers } from '../forms/form-answers-store';
+import type { ServerContext } from '../../src/server/context';
+import { caseFormAnswers } from '../../src/server/forms/form-answers-store';
 
 /**
  * `ops show`'s section of the answers forms sent beyond their wire fields (fields analysts added):

@@ -1,5 +1,5 @@
-import { recordSignedDocuments } from '../signed-documents/record-signed-documents';
-import { verifySignedDocuments } from '../signed-documents/verify-signed-documents';
+import { recordSignedDocuments } from '../../src/server/signed-documents/record-signed-documents';
+import { verifySignedDocuments } from '../../src/server/signed-documents/verify-signed-documents';
 import { caseByNumber } from './case-by-number';
 import { OpsGuidance, type OpsCommand } from './ops-command';
 import { signedDocumentLine } from './signed-document-lines';

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { ServerContext } from '../context';
-import type { CaseTable } from '../db/schema';
+import type { ServerContext } from '../../src/server/context';
+import type { CaseTable } from '../../src/server/db/schema';
 
 /** The case an operator named by its case number; a clear Error when there is none. */
 export async function caseByNumber(

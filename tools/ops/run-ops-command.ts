@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
-import { operatorActor } from '../audit/case-actor';
+import { operatorActor } from '../../src/server/audit/case-actor';
 import {
   recordCommandEnd,
   recordCommandStart,
   recordFinishedCommand,
   type CommandOutcome,
   type CommandRun,
-} from '../audit/operator-audit';
-import { isPostgresUrl, sqlitePathOf } from '../db/connect';
+} from '../../src/server/audit/operator-audit';
+import { isPostgresUrl, sqlitePathOf } from '../../src/server/db/connect';
 import { findOpsCommand, opsUsage } from '.';
 import { OpsGuidance, type AnyOpsCommand, type OpsCommand, type OpsFileCommand } from './ops-command';
 import { openOpsContext, type OpenedOpsContext, type OpsEnvironment } from './ops-context';

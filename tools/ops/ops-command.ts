@@ -1,5 +1,5 @@
-import type { CaseActor } from '../audit/case-actor';
-import type { ServerContext } from '../context';
+import type { CaseActor } from '../../src/server/audit/case-actor';
+import type { ServerContext } from '../../src/server/context';
 import type { OpsEnvironment } from './ops-context';
 
 /** One operator command of `npm run ops -- <name> …` (staff actions that move demo and test cases on). */
