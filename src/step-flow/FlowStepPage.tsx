@@ -1,3 +1,4 @@
+import { usePreloadForm } from '../forms/use-preload-form';
 import { Alert, Typography } from 'antd';
 import { useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
@@ -68,6 +69,8 @@ function FlowStepBody<Ctx, Loaded>({ definition, stepKey, Intro, run }: FlowStep
   useRefusalFocus(area, refused ? { id: run.save, fieldErrors: run.save.fieldErrors.length } : null);
 
   const route = useStepRoute(definition, run, index);
+  // The next step's form (its code and widgets) loads while the member fills this one in.
+  usePreloadForm(definition.steps[index + 1]?.form);
   // The step's send pressed offline waits in the offline queue: said, and not sent twice.
   const queueItems = useQueueItems(Boolean(step.send) && hasOfflineStorage());
   const queued =

@@ -4,6 +4,8 @@
  * registering adds nothing to the first paint), and the new build waiting to take over.
  */
 
+import { whenIdle } from '../ui/when-idle';
+
 /** A new build waiting to take over. */
 export interface PendingUpdate {
   /** Takes the waiting build over and reloads the page into it. */
@@ -30,12 +32,6 @@ export function pendingUpdate(): PendingUpdate | null {
 export function subscribePendingUpdate(listener: () => void): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
-}
-
-/** Runs `task` when the browser is idle (or after 3 s at most). */
-function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 3000 });
-  else window.setTimeout(task, 1);
 }
 
 async function register(): Promise<void> {

@@ -11,6 +11,7 @@ import type { CommodityStep } from '../model/form-data';
 import { selectCommodity, selectCommodityRun, type WithCommodity } from '../selectors';
 import { useKeptStepsPending } from './kept-steps-pending';
 import { isDrawingHtml } from '../../../ui/taking-over';
+import { usePreloadForm } from '../../../forms/use-preload-form';
 import '../commodity.css';
 
 /** A page of the wizard: the five form steps and the finish page (6). */
@@ -54,6 +55,10 @@ export function WizardFrame({ step, children, footer }: WizardFrameProps) {
   const waiting = useKeptStepsPending() && step > 1;
   const submitted = useSelector((state: WithCommodity) => state.commodity.submit.data !== null);
   const items = useMemo(() => flowStepperItems(COMMODITY_FLOW, { completed }, step - 1), [completed, step]);
+
+  // The next step's form (its code and widgets) loads while the member fills this one in.
+  const steps: readonly { key: string; form?: string }[] = COMMODITY_FLOW.steps;
+  usePreloadForm(steps[step]?.form);
 
   // The engine loads once per context: a page mounting while it is loaded (or loading) asks nothing.
   useEffect(() => {
