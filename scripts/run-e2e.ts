@@ -30,8 +30,14 @@ const files =
         .map((f) => join('tests', 'e2e', f));
 // The servers' logs of this run only (tests/e2e/server-log.ts), searched for secrets afterwards.
 rmSync(join(root, 'test-results', 'e2e-logs'), { recursive: true, force: true });
-execSync(`node --import tsx --test --test-concurrency=${concurrency} ${files.join(' ')}`, {
-  cwd: root,
-  stdio: 'inherit',
-});
+// A test that waits on something that never answers fails after 10 minutes (the longest take
+// under 3) instead of holding the run until CI's own limit.
+const TEST_TIMEOUT_MS = 10 * 60_000;
+execSync(
+  `node --import tsx --test --test-concurrency=${concurrency} --test-timeout=${TEST_TIMEOUT_MS} ${files.join(' ')}`,
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 execSync('node --import tsx scripts/check-e2e-logs.ts', { cwd: root, stdio: 'inherit' });

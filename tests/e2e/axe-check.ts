@@ -99,6 +99,9 @@ function describeFinding(f: AxeFinding): string {
 /** The window at `width` (unchanged if it is already), once the layout it switches to has rendered. */
 export async function resizeTo(page: Page, width: number, height = 780): Promise<void> {
   if (page.viewportSize()?.width === width) return;
+  // A page behind another (a test that opened a second one) may draw no frame to answer the
+  // resize with: one such resize sat idle for 18 minutes in a CI run.
+  await page.bringToFront();
   await page.setViewportSize({ width, height });
   // Layout switches (sidebar, stepper dots) render on resize and may fetch their chunk.
   await page.waitForTimeout(300);

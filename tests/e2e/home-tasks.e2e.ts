@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { WAIT, onPath, shoot } from './commodity-wizard';
 import { sendIdVerifyFromStep1 } from './id-verify-walk';
 import { MEI, logIn, MING, startLiveApp, type LiveApp } from './live-app';
+import { clipboardText } from './clipboard';
 
 /*
  * Every to-do of the member home and every status sentence that asks the member to act leads to a
@@ -54,7 +55,7 @@ async function followTask(app: LiveApp, page: Page, task: Task): Promise<void> {
     // The member forwards the link: the guarantor (no login) must land on their form.
     await row.getByRole('button', { name: '複製保證人連結' }).click();
     await page.getByRole('button', { name: '已複製連結' }).waitFor({ timeout: WAIT });
-    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const link = await clipboardText(page);
     const guest = await app.newPage({ timeout: WAIT });
     await guest.page.goto(link);
     await onPath(guest.page, '/member/guarantor');

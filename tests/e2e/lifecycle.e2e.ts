@@ -22,6 +22,7 @@ import {
 } from './commodity-wizard';
 import { uploadSelfieThenNext } from './id-verify-walk';
 import { logIn, startLiveApp, type LiveApp } from './live-app';
+import { clipboardText } from './clipboard';
 
 /**
  * The whole life of one case in Chromium against the REAL server: a new member
@@ -120,7 +121,7 @@ describe('one case from application to repayment in Chromium (real server, produ
     await page.goto(url('/member'));
     await page.getByRole('button', { name: '複製保證人連結' }).click();
     await page.getByRole('button', { name: '已複製連結' }).waitFor();
-    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const link = await clipboardText(page);
     assert.match(link, /\/member\/guarantor\?signPath=/);
     const guarantor = await app.newPage({ timeout: WAIT });
     await guarantor.page.goto(link);
